@@ -1,0 +1,85 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './env.ts';
+import type { Db } from './db/client.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import tenant from './plugins/tenant.ts';
+import { webPlugin } from './plugins/web.ts';
+import { createTenantService } from './modules/merchants/service.ts';
+import { createGameCatalog } from './modules/games/service.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'publicDir'>;
+  /** pino options; false for silence in tests. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole server: infrastructure plugins first, then the feature modules. */
+export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
+    },
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Request lines only at debug: at info a busy node would log every call.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are declared with zod for the OpenAPI document; the tests check them against those schemas,
+  // so production only serialises (docs/decisions/0002-response-serialisation.md).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const tenants = createTenantService(db);
+  const catalog = createGameCatalog(db);
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(docs);
+  await app.register(tenant, { tenants });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(systemRoutes, { db });
+  await app.register(gameRoutes, { catalog });
+  await app.register(announcementRoutes, { db });
+  await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
+  return app;
+}

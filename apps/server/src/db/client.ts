@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+const INT8 = 20;
+
+/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for a throwaway one). */
+export async function createDb(opts: { databaseUrl?: string; dataDir: string }): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
+  if (opts.databaseUrl) {
+    pg.types.setTypeParser(INT8, (v) => BigInt(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = new PGlite(opts.dataDir, { parsers: { [INT8]: (v: string) => BigInt(v) } });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+}

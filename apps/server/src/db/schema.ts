@@ -1,0 +1,215 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Text in each language the portal ships; TW is always present. */
+export type LocalizedText = { TW: string; EN?: string; VI?: string };
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface MerchantSettings {
+  brand: {
+    name: string;
+    logoUrl: string;
+    faviconUrl: string;
+    colors: { primary: string; primaryContrast: string; accent: string };
+    socialLinks: { type: string; url: string; title: string }[];
+    copyrightYear: number;
+    licenceText: string;
+  };
+  languages: ('TW' | 'EN' | 'VI')[];
+  defaultLanguage: 'TW' | 'EN' | 'VI';
+  currency: { code: string; symbol: string; decimals: number };
+  analytics: { gtagId: string | null };
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  /** The merchant's default password that forces a change at login (spec: {secret}). */
+  defaultPassword: string | null;
+}
+
+export interface MerchantTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  settings: JSONColumnType<MerchantSettings>;
+  maintenance: Generated<boolean>;
+  maintenance_end: Date | null;
+  blocked_countries: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MerchantDomainTable {
+  id: Generated<number>;
+  merchant_id: number;
+  host: string;
+  kind: 'MAIN' | 'PROMOTION';
+}
+
+export interface MerchantModuleTable {
+  merchant_id: number;
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface RegisterFieldRuleTable {
+  merchant_id: number;
+  name: string;
+  enabled: boolean;
+  required: boolean;
+  accepted_pattern: string;
+  pattern_id: string;
+  min_length: number;
+  max_length: number;
+  type: string;
+  sort: number;
+}
+
+export interface ResourceTable {
+  id: Generated<number>;
+  merchant_id: number;
+  resource_type: string;
+  url: string;
+  qr_code_url: string | null;
+  label_name_en: string;
+  sort: number;
+}
+
+export interface CustomerServiceTable {
+  id: Generated<number>;
+  merchant_id: number;
+  cs_type: string;
+  cs_position: string;
+  title: string;
+  path: string;
+  label_ids: Generated<string[]>;
+  sort: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  merchant_id: number;
+  group_name: string;
+  image_url: string;
+  title: JSONColumnType<LocalizedText>;
+  linkage_type: 'URL' | 'P' | 'G' | null;
+  linkage_value: string | null;
+  sort: number;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+}
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  merchant_id: number;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  execution: 'B' | 'A' | 'F';
+  platform: Generated<'W' | 'M' | 'ALL'>;
+  title: JSONColumnType<LocalizedText>;
+  content: JSONColumnType<LocalizedText>;
+  sort: number;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+}
+
+export interface HelpCategoryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  title: JSONColumnType<LocalizedText>;
+  sort: number;
+}
+
+export interface HelpArticleTable {
+  id: Generated<number>;
+  category_id: number;
+  title: JSONColumnType<LocalizedText>;
+  content: JSONColumnType<LocalizedText>;
+  sort: number;
+}
+
+export interface GameVendorTable {
+  code: string;
+  name: string;
+  game_type: string;
+  wallet_mode: 'seamless' | 'transfer';
+  is_game: 'VASSALAGE' | 'GAME';
+  logo_url: string;
+}
+
+export interface MerchantVendorTable {
+  merchant_id: number;
+  vendor_code: string;
+  enabled: boolean;
+  is_hot: boolean;
+  maintenance: boolean;
+  sort: number;
+}
+
+export interface GameTable {
+  id: Generated<number>;
+  vendor_code: string;
+  game_code: string;
+  name: JSONColumnType<LocalizedText>;
+  game_type: string;
+  game_classify: string;
+  icon: string;
+  min_bet: bigint;
+  is_hot: boolean;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  /** The spec's isAgent: 0 member, 1/2/41/42 agents, 4 trial. */
+  type: number;
+  parent_id: number | null;
+  nickname: string | null;
+  status: Generated<'ACTIVE' | 'LOCKED' | 'DISABLED'>;
+  password_changed_at: Generated<Timestamp>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  role: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** Settled game rounds as the winner board reads them; the games module writes them. */
+export interface BetRecordTable {
+  id: Generated<string>;
+  merchant_id: number;
+  customer_id: number;
+  vendor_code: string;
+  game_id: number;
+  round_id: string;
+  bet_amount: bigint;
+  win_amount: bigint;
+  settled_at: Timestamp;
+}
+
+export interface Database {
+  merchant: MerchantTable;
+  merchant_domain: MerchantDomainTable;
+  merchant_module: MerchantModuleTable;
+  register_field_rule: RegisterFieldRuleTable;
+  resource: ResourceTable;
+  customer_service: CustomerServiceTable;
+  banner: BannerTable;
+  announcement: AnnouncementTable;
+  help_category: HelpCategoryTable;
+  help_article: HelpArticleTable;
+  game_vendor: GameVendorTable;
+  merchant_vendor: MerchantVendorTable;
+  game: GameTable;
+  customer: CustomerTable;
+  staff: StaffTable;
+  bet_record: BetRecordTable;
+}

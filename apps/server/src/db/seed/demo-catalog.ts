@@ -1,0 +1,64 @@
+import type { GameType } from '@portal/contract';
+
+/**
+ * The demo merchant's game catalog: vendors (vassalage codes as the spec names them) and their games.
+ * Icons are SVG files of the repository under apps/server/public/demo, made by scripts/gen-demo-assets.ts.
+ */
+export interface DemoVendor {
+  code: string;
+  name: string;
+  gameType: GameType;
+  /** VASSALAGE: the card opens the vendor's game list; GAME: the card launches its lobby game. */
+  isGame: 'VASSALAGE' | 'GAME';
+  walletMode: 'seamless' | 'transfer';
+  isHot: boolean;
+  /** Classifies inside the category (RNG: SLOT, VP, TG, SC, AC, JP...). */
+  classifies: string[];
+  /** Number of games to seed for this vendor; names come from `gameNames`. */
+  games: string[];
+}
+
+const slotNames = [
+  'Dragon Fortune', 'Golden Koi', 'Lucky Lanterns', 'Jade Emperor', 'Phoenix Rising', 'Tiger Treasure',
+  'Neon Nights', 'Pirate Gold', 'Wild Safari', 'Cosmic Gems', 'Mystic Temple', 'Samurai Spirit',
+  'Candy Burst', 'Viking Voyage', 'Aztec Sun', 'Panda Party', 'Diamond Rush', 'Lotus Bloom',
+  'Thunder Reels', 'Ocean Pearls', 'Mahjong Ways', 'Fortune Cat', 'Red Envelope', 'Crystal Cave',
+  'Royal Jackpot', 'Fruit Frenzy', 'Desert Oasis', 'Ninja Strike', 'Moon Festival', 'Gold Rush',
+  'Starlight Princess', 'Olympus Gates', 'Sweet Bonanza', 'Lucky Seven', 'Buffalo King', 'Wolf Moon',
+  'Emerald Isle', 'Space Quest', 'Cash Dragon', 'Jungle Spirit', 'Frost Queen', 'Egyptian Dreams',
+  'Carnival Nights', 'Koi Gate', 'Magic Lamp', 'Golden Tour', 'Book of Sun', 'Fire Hot',
+];
+
+export const demoVendors: DemoVendor[] = [
+  { code: 'LOTT', name: 'Lottery', gameType: 'ELOTT', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: true, classifies: ['LOTT'], games: ['Speed Lotto 1 min', 'Lucky 5 min', 'Fast 3 Dice', 'Pick 3 Daily', 'Happy 8', 'Racing 10'] },
+  { code: 'TCG_LOTTO_VN', name: 'Vietnam Lottery', gameType: 'ELOTT', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: false, classifies: ['LOTT'], games: ['Northern Lottery', 'Central Lottery', 'Southern Lottery', 'Mega 6/45'] },
+  { code: 'DG', name: 'DG Live', gameType: 'LIVE', isGame: 'GAME', walletMode: 'transfer', isHot: true, classifies: ['LIVE'], games: ['Baccarat Lobby', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Blackjack'] },
+  { code: 'AG', name: 'AG Live', gameType: 'LIVE', isGame: 'GAME', walletMode: 'transfer', isHot: false, classifies: ['LIVE'], games: ['Live Lobby', 'Speed Baccarat', 'Bull Bull', 'Fan Tan'] },
+  { code: 'SA', name: 'SA Gaming', gameType: 'LIVE', isGame: 'GAME', walletMode: 'transfer', isHot: false, classifies: ['LIVE'], games: ['SA Lobby', 'Squeeze Baccarat', 'Lucky Wheel'] },
+  { code: 'IMSB', name: 'IM Sports', gameType: 'SPORTS', isGame: 'GAME', walletMode: 'transfer', isHot: true, classifies: ['SPORTS'], games: ['IM Sportsbook'] },
+  { code: 'SABA', name: 'SABA Sports', gameType: 'SPORTS', isGame: 'GAME', walletMode: 'transfer', isHot: false, classifies: ['SPORTS'], games: ['SABA Sportsbook'] },
+  { code: 'AV', name: 'AV Esports', gameType: 'ESPORTS', isGame: 'GAME', walletMode: 'transfer', isHot: false, classifies: ['ESPORTS'], games: ['AV Esports'] },
+  { code: 'AI', name: 'AI Esports', gameType: 'ESPORTS', isGame: 'GAME', walletMode: 'transfer', isHot: false, classifies: ['ESPORTS'], games: ['AI Esports'] },
+  { code: 'IMES', name: 'IM Esports', gameType: 'ESPORTS', isGame: 'GAME', walletMode: 'transfer', isHot: true, classifies: ['ESPORTS'], games: ['IM Esports'] },
+  { code: 'TF', name: 'TF Gaming', gameType: 'ESPORTS', isGame: 'GAME', walletMode: 'transfer', isHot: false, classifies: ['ESPORTS'], games: ['TF Esports'] },
+  { code: 'IA', name: 'IA Esports', gameType: 'ESPORTS', isGame: 'GAME', walletMode: 'transfer', isHot: false, classifies: ['ESPORTS'], games: ['IA Esports'] },
+  { code: 'DS88', name: 'DS88 Sabong', gameType: 'COCKFIGHT', isGame: 'GAME', walletMode: 'transfer', isHot: true, classifies: ['COCKFIGHT'], games: ['DS88 Cockfight Arena'] },
+  { code: 'JDBF', name: 'JDB Fishing', gameType: 'FISH', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: true, classifies: ['FISH'], games: ['Dragon Fishing', 'Cai Shen Fishing', 'Ocean King', 'Fishing Disco', 'Golden Shark', 'Mermaid Hunter'] },
+  { code: 'FC', name: 'FC Fishing', gameType: 'FISH', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: false, classifies: ['FISH'], games: ['Happy Fishing', 'Night Market Fishing', 'Star Hunter'] },
+  { code: 'PG', name: 'PG Soft', gameType: 'RNG', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: true, classifies: ['SLOT', 'JP'], games: slotNames.slice(0, 48) },
+  { code: 'PT', name: 'Playtech', gameType: 'RNG', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: false, classifies: ['SLOT', 'TG', 'VP'], games: ['Age of Gods', 'Great Blue', 'Jacks or Better', 'Blackjack Pro', 'Buffalo Blitz', 'Halloween Fortune', 'Heart of the Jungle', 'Pharaoh Kings'] },
+  { code: 'JDB', name: 'JDB Slots', gameType: 'RNG', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: false, classifies: ['SLOT', 'AC'], games: ['Lucky Phoenix', 'Fortune Treasure', 'Kingsman', 'Dragon Soar', 'Mahjong Sakura', 'Coffee Bean'] },
+  { code: 'CQ9', name: 'CQ9', gameType: 'RNG', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: false, classifies: ['SLOT', 'SC'], games: ['Jump High', 'Gu Gu Gu', 'Rave Jump', 'Lucky Bats', 'Zeus', 'Scratch Gold'] },
+  { code: 'SPB', name: 'Spribe', gameType: 'RNG', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: false, classifies: ['AC'], games: ['Aviator', 'Mini Roulette', 'Hi Lo', 'Goal'] },
+  { code: 'KY', name: 'KY Chess', gameType: 'PVP', isGame: 'VASSALAGE', walletMode: 'transfer', isHot: true, classifies: ['PVP'], games: ['Texas Holdem', 'Bull Bull', 'Mahjong 2P', 'Thirteen Cards', 'Dou Di Zhu'] },
+  { code: 'LEG', name: 'LEG Chess', gameType: 'PVP', isGame: 'VASSALAGE', walletMode: 'transfer', isHot: false, classifies: ['PVP'], games: ['Three Card Poker', 'Red Black War', 'Tongits'] },
+  { code: 'HOUSE', name: 'House Originals', gameType: 'INHOUSE', isGame: 'VASSALAGE', walletMode: 'seamless', isHot: true, classifies: ['ORIGINAL'], games: ['Dice', 'Limbo', 'Mines', 'Plinko', 'Fortune Slots', 'Keno'] },
+];
+
+/** Stable game code from a vendor and a game name: `PG_DRAGON_FORTUNE`. */
+export function demoGameCode(vendor: string, name: string): string {
+  return `${vendor}_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+}
+
+export const demoIconPath = (vendor: string, gameCode: string) => `/demo/games/${vendor}/${gameCode}.svg`;
+export const demoVendorLogoPath = (vendor: string) => `/demo/vendors/${vendor}.svg`;

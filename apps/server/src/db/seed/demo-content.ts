@@ -1,0 +1,182 @@
+import type { LocalizedText } from '../schema.ts';
+
+/** Operator-authored content of the demo merchant, in the three shipped languages. */
+const t = (TW: string, EN: string, VI: string): LocalizedText => ({ TW, EN, VI });
+
+export const demoBanners: { group: string; n: number; title: LocalizedText; linkageType: 'URL' | 'P' | 'G' | null; linkageValue: string | null }[] = [
+  { group: 'w_home', n: 1, title: t('首存加碼 100%', 'Welcome Bonus 100%', 'Thưởng nạp đầu 100%'), linkageType: 'P', linkageValue: '1' },
+  { group: 'w_home', n: 2, title: t('每日返水最高 1.2%', 'Daily Rebate up to 1.2%', 'Hoàn trả mỗi ngày đến 1.2%'), linkageType: null, linkageValue: null },
+  { group: 'w_home', n: 3, title: t('可驗證公平的自營遊戲', 'Provably Fair House Games', 'Trò chơi nhà cái công bằng có thể kiểm chứng'), linkageType: 'URL', linkageValue: '/inhouse' },
+  { group: 'w_reg', n: 1, title: t('立即註冊領取新人禮', 'Register now for a welcome gift', 'Đăng ký ngay nhận quà tân thủ'), linkageType: null, linkageValue: null },
+  { group: 'w_hot', n: 1, title: t('熱門遊戲', 'Hot Games', 'Trò chơi hot'), linkageType: null, linkageValue: null },
+  { group: 'w_hot', n: 2, title: t('電子遊戲週賽', 'Weekly Slots Tournament', 'Giải đấu slot hàng tuần'), linkageType: 'URL', linkageValue: '/rng' },
+  { group: 'w_shop', n: 1, title: t('積分商城', 'Points Mall', 'Cửa hàng điểm'), linkageType: null, linkageValue: null },
+  { group: 'w_promotion', n: 1, title: t('優惠活動', 'Promotions', 'Khuyến mãi'), linkageType: null, linkageValue: null },
+  { group: 'w_promotion', n: 2, title: t('邀請好友賺獎金', 'Invite friends, earn rewards', 'Mời bạn bè, nhận thưởng'), linkageType: null, linkageValue: null },
+  { group: 'w_help', n: 1, title: t('幫助中心', 'Help Centre', 'Trung tâm trợ giúp'), linkageType: null, linkageValue: null },
+  { group: 'w_down', n: 1, title: t('下載 App', 'Download the App', 'Tải ứng dụng'), linkageType: null, linkageValue: null },
+];
+
+export const demoAnnouncements: { type: 'PL' | 'PU' | 'PR' | 'H'; execution: 'B' | 'A' | 'F'; title: LocalizedText; content: LocalizedText }[] = [
+  {
+    type: 'PL',
+    execution: 'B',
+    title: t('歡迎來到示範站，祝您遊戲愉快！', 'Welcome to the demo portal, enjoy your games!', 'Chào mừng đến cổng demo, chúc bạn chơi vui!'),
+    content: t(
+      '<p>本站為示範商戶，所有遊戲均使用真實錢包與帳務。請理性娛樂。</p>',
+      '<p>This is the demo merchant: every game uses a real wallet and ledger. Please play responsibly.</p>',
+      '<p>Đây là nhà cái demo: mọi trò chơi dùng ví và sổ cái thật. Vui lòng chơi có trách nhiệm.</p>',
+    ),
+  },
+  {
+    type: 'PL',
+    execution: 'B',
+    title: t('系統維護通知：每週三 04:00–05:00', 'Scheduled maintenance: Wednesdays 04:00–05:00', 'Bảo trì định kỳ: thứ Tư 04:00–05:00'),
+    content: t(
+      '<p>每週三 04:00 至 05:00（UTC+8）進行例行維護，期間部分遊戲暫停服務。</p>',
+      '<p>Routine maintenance runs every Wednesday 04:00 to 05:00 (UTC+8); some games pause during it.</p>',
+      '<p>Bảo trì định kỳ vào thứ Tư 04:00 đến 05:00 (UTC+8); một số trò chơi tạm dừng.</p>',
+    ),
+  },
+  {
+    type: 'PL',
+    execution: 'B',
+    title: t('自營遊戲全新上線：骰子、地雷、彈珠台', 'New house games: Dice, Mines, Plinko', 'Trò chơi mới: Xúc xắc, Dò mìn, Plinko'),
+    content: t(
+      '<p>全新可驗證公平遊戲上線，每一局結果都能自行驗證。</p>',
+      '<p>New provably fair games are live: verify every round yourself.</p>',
+      '<p>Trò chơi công bằng có thể kiểm chứng đã ra mắt: tự kiểm tra mọi ván.</p>',
+    ),
+  },
+  {
+    type: 'PU',
+    execution: 'B',
+    title: t('理性娛樂提醒', 'Play responsibly', 'Chơi có trách nhiệm'),
+    content: t(
+      '<p>未滿 18 歲禁止參與。您可以在會員中心設定存款與遊戲時間限制。</p>',
+      '<p>Players must be 18 or older. You can set deposit and session limits in the member centre.</p>',
+      '<p>Người chơi phải từ 18 tuổi. Bạn có thể đặt giới hạn nạp tiền và thời gian chơi trong trung tâm hội viên.</p>',
+    ),
+  },
+  {
+    type: 'PR',
+    execution: 'B',
+    title: t('首存加碼 100%', 'First deposit bonus 100%', 'Thưởng nạp đầu 100%'),
+    content: t('<p>首次存款最高贈送 1,000。</p>', '<p>Up to 1,000 on your first deposit.</p>', '<p>Tối đa 1.000 cho lần nạp đầu.</p>'),
+  },
+  {
+    type: 'PR',
+    execution: 'B',
+    title: t('每日返水', 'Daily rebate', 'Hoàn trả mỗi ngày'),
+    content: t('<p>電子遊戲有效投注返水最高 1.2%。</p>', '<p>Up to 1.2% back on valid slot bets.</p>', '<p>Hoàn đến 1.2% cược hợp lệ slot.</p>'),
+  },
+  {
+    type: 'H',
+    execution: 'B',
+    title: t('客服 24 小時在線', 'Customer service is online 24/7', 'Chăm sóc khách hàng trực tuyến 24/7'),
+    content: t('<p>如有任何問題，請聯繫在線客服。</p>', '<p>Contact live chat for any question.</p>', '<p>Liên hệ trò chuyện trực tuyến khi cần hỗ trợ.</p>'),
+  },
+];
+
+export const demoHelp: { code: string; title: LocalizedText; articles: { title: LocalizedText; content: LocalizedText }[] }[] = [
+  {
+    code: 'about',
+    title: t('關於我們', 'About us', 'Về chúng tôi'),
+    articles: [
+      {
+        title: t('關於本站', 'About the portal', 'Giới thiệu'),
+        content: t(
+          '<p>本站提供彩票、真人、電子、體育、電競、棋牌、捕魚與鬥雞等遊戲，並以雙重記帳保障每一筆資金。</p>',
+          '<p>We offer lottery, live casino, slots, sports, esports, card games, fishing and cockfighting, with every cent kept in a double-entry ledger.</p>',
+          '<p>Chúng tôi cung cấp xổ số, casino trực tiếp, slot, thể thao, thể thao điện tử, game bài, bắn cá và đá gà, mọi khoản tiền đều được ghi sổ kép.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    code: 'terms',
+    title: t('用戶協議', 'User agreement', 'Thỏa thuận người dùng'),
+    articles: [
+      {
+        title: t('條款與細則', 'Terms and conditions', 'Điều khoản và điều kiện'),
+        content: t(
+          '<p>註冊即表示您已年滿 18 歲並同意本站條款。每人限一個帳號。</p>',
+          '<p>By registering you confirm you are 18 or older and accept these terms. One account per person.</p>',
+          '<p>Khi đăng ký, bạn xác nhận đã đủ 18 tuổi và đồng ý các điều khoản. Mỗi người một tài khoản.</p>',
+        ),
+      },
+      {
+        title: t('隱私政策', 'Privacy policy', 'Chính sách bảo mật'),
+        content: t(
+          '<p>我們只收集提供服務所需的資料，並以加密方式傳輸。</p>',
+          '<p>We collect only the data the service needs and transmit it encrypted.</p>',
+          '<p>Chúng tôi chỉ thu thập dữ liệu cần thiết và truyền đi được mã hóa.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    code: 'deposit',
+    title: t('存款說明', 'Deposits', 'Nạp tiền'),
+    articles: [
+      {
+        title: t('如何存款', 'How to deposit', 'Cách nạp tiền'),
+        content: t(
+          '<ol><li>登入後點擊「存款」。</li><li>選擇支付通道並輸入金額。</li><li>完成支付後餘額即時到帳。</li></ol>',
+          '<ol><li>Log in and choose Deposit.</li><li>Pick a channel and enter the amount.</li><li>Your balance is credited as soon as the payment completes.</li></ol>',
+          '<ol><li>Đăng nhập và chọn Nạp tiền.</li><li>Chọn kênh và nhập số tiền.</li><li>Số dư được cộng ngay khi thanh toán hoàn tất.</li></ol>',
+        ),
+      },
+    ],
+  },
+  {
+    code: 'withdraw',
+    title: t('提款說明', 'Withdrawals', 'Rút tiền'),
+    articles: [
+      {
+        title: t('如何提款', 'How to withdraw', 'Cách rút tiền'),
+        content: t(
+          '<p>綁定銀行卡並設定資金密碼後，即可在會員中心申請提款。</p>',
+          '<p>Bind a bank card and set a payment password, then request a withdrawal in the member centre.</p>',
+          '<p>Liên kết thẻ ngân hàng và đặt mật khẩu thanh toán, sau đó yêu cầu rút tiền trong trung tâm hội viên.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    code: 'responsible',
+    title: t('理性娛樂', 'Responsible gaming', 'Chơi có trách nhiệm'),
+    articles: [
+      {
+        title: t('設定個人限額', 'Setting your limits', 'Đặt giới hạn cá nhân'),
+        content: t(
+          '<p>您可以設定每日、每週、每月存款限額，也可以選擇暫停或自我排除。</p>',
+          '<p>Set daily, weekly and monthly deposit limits, or take a time-out or self-exclude.</p>',
+          '<p>Đặt giới hạn nạp theo ngày, tuần, tháng, hoặc tạm nghỉ hay tự loại trừ.</p>',
+        ),
+      },
+    ],
+  },
+  {
+    code: 'faq',
+    title: t('常見問題', 'FAQ', 'Câu hỏi thường gặp'),
+    articles: [
+      {
+        title: t('忘記密碼怎麼辦？', 'I forgot my password', 'Tôi quên mật khẩu'),
+        content: t(
+          '<p>在登入視窗點擊「忘記密碼」，透過電子郵件或手機重設。</p>',
+          '<p>Choose "Forgot password" in the login window and reset it by email or phone.</p>',
+          '<p>Chọn "Quên mật khẩu" trong cửa sổ đăng nhập và đặt lại qua email hoặc điện thoại.</p>',
+        ),
+      },
+      {
+        title: t('什麼是可驗證公平？', 'What is provably fair?', 'Công bằng có thể kiểm chứng là gì?'),
+        content: t(
+          '<p>每局開始前公布伺服器種子的雜湊值，結束後公開種子，您可以自行重算結果。</p>',
+          '<p>The hash of the server seed is shown before play and the seed revealed afterwards, so you can recompute every result.</p>',
+          '<p>Mã băm của hạt giống máy chủ được hiển thị trước khi chơi và hạt giống được công bố sau đó, để bạn tự tính lại kết quả.</p>',
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,277 @@
+import { modIds } from '@portal/contract';
+import type { Db } from '../client.ts';
+import type { MerchantSettings } from '../schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { demoGameCode, demoIconPath, demoVendorLogoPath, demoVendors } from './demo-catalog.ts';
+import { demoAnnouncements, demoBanners, demoHelp } from './demo-content.ts';
+
+export const DEMO_MERCHANT = 'demo';
+export const DEMO_PASSWORD = 'Demo#2026';
+
+const settings: MerchantSettings = {
+  brand: {
+    name: 'Portal Demo',
+    logoUrl: '/demo/brand/logo.svg',
+    faviconUrl: '/demo/brand/favicon.svg',
+    colors: { primary: '#f5b301', primaryContrast: '#1a1300', accent: '#7c5cff' },
+    socialLinks: [
+      { type: 'telegram', url: 'https://t.me/portal_demo', title: 'Telegram' },
+      { type: 'telegram', url: 'https://t.me/portal_demo_support', title: 'Telegram Support' },
+      { type: 'facebook', url: 'https://www.facebook.com/portal.demo', title: 'Facebook' },
+      { type: 'instagram', url: 'https://www.instagram.com/portal.demo', title: 'Instagram' },
+      { type: 'youtube', url: 'https://www.youtube.com/@portal.demo', title: 'YouTube' },
+    ],
+    copyrightYear: 2025,
+    licenceText: 'Licensed and regulated for demonstration. Players must be 18 or older. Play responsibly.',
+  },
+  languages: ['TW', 'EN', 'VI'],
+  defaultLanguage: 'TW',
+  currency: { code: 'TWD', symbol: 'NT$', decimals: 2 },
+  analytics: { gtagId: null },
+  imageCDNs: [],
+  launchGameCDNs: [],
+  defaultPassword: null,
+};
+
+/** Feature flags of spec section 9 and the modules they gate; a child only counts while its parent is on. */
+const moduleTree: { modId: string; enabled: boolean; children?: { modId: string; enabled: boolean }[] }[] = [
+  {
+    modId: modIds.directRegistration,
+    enabled: true,
+    children: [
+      { modId: modIds.usernameRegistration, enabled: true },
+      { modId: modIds.mobileRegistration, enabled: false },
+      { modId: modIds.smsVerification, enabled: false },
+      { modId: modIds.mobilePasswordRegistration, enabled: false },
+    ],
+  },
+  { modId: modIds.freePlay, enabled: true },
+  { modId: modIds.forcedPasswordExpiryChange, enabled: false },
+  { modId: modIds.mobileCodeLogin, enabled: false },
+  { modId: modIds.forgotPasswordByPhone, enabled: false },
+  { modId: modIds.goHomeAfterLogin, enabled: false },
+  {
+    modId: modIds.agentCentre,
+    enabled: true,
+    children: [
+      { modId: modIds.contracts, enabled: true },
+      { modId: modIds.dailySalary, enabled: true },
+      { modId: modIds.hourlySalary, enabled: false },
+      { modId: modIds.realTimeSalary, enabled: false },
+    ],
+  },
+  { modId: modIds.referral, enabled: true },
+  { modId: modIds.deposit, enabled: true },
+  { modId: modIds.withdraw, enabled: true },
+  { modId: modIds.points, enabled: true },
+  { modId: modIds.googleLogin, enabled: false },
+  { modId: modIds.facebookLogin, enabled: false },
+];
+
+/** Registration by username without captcha or SMS; the optional fields off (API.md). */
+const fieldRules: [name: string, enabled: boolean, required: boolean, pattern: string, patternId: string, min: number, max: number, type: string][] = [
+  ['username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM', 6, 16, 'text'],
+  ['password', true, true, '^\\S+$', 'NO_SPACES', 6, 20, 'password'],
+  ['confirmPassword', true, true, '*', 'ANY', 6, 20, 'password'],
+  ['payeeName', false, false, '^[A-Za-z\\u4e00-\\u9fa5 ]+$', 'LETTERS_CHINESE', 2, 30, 'text'],
+  ['email', false, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'EMAIL', 5, 60, 'email'],
+  ['qqNum', false, false, '^\\d+$', 'DIGITS', 5, 12, 'text'],
+  ['mobileNum', false, false, '^\\d+$', 'DIGITS', 6, 15, 'tel'],
+  ['paymentPassword', false, false, '^\\d+$', 'DIGITS', 6, 6, 'password'],
+  ['line', false, false, '^\\S+$', 'NO_SPACES', 1, 30, 'text'],
+  ['whatsapp', false, false, '^\\d+$', 'DIGITS', 6, 15, 'text'],
+  ['zalo', false, false, '^\\d+$', 'DIGITS', 6, 15, 'text'],
+  ['facebook', false, false, '^\\S+$', 'NO_SPACES', 1, 50, 'text'],
+  ['wechat', false, false, '^\\S+$', 'NO_SPACES', 1, 30, 'text'],
+  ['idNumber', false, false, '^[A-Za-z0-9]+$', 'ALNUM_NO_CHINESE', 5, 20, 'text'],
+  ['affiliateCode', false, false, '^[A-Za-z0-9]+$', 'ALNUM_NO_CHINESE', 1, 20, 'text'],
+  ['captcha', false, false, '^[A-Za-z0-9]+$', 'ALNUM_NO_CHINESE', 4, 4, 'text'],
+  ['verificationCode', false, false, '^\\d+$', 'DIGITS', 6, 6, 'text'],
+];
+
+/** Seeds the demo merchant into an empty database; does nothing when it exists. Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }): Promise<boolean> {
+  const existing = await db.selectFrom('merchant').select('id').where('code', '=', DEMO_MERCHANT).executeTakeFirst();
+  if (existing) return false;
+  const [memberHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    opts.adminPassword ? hashPassword(opts.adminPassword) : Promise.resolve(null),
+  ]);
+
+  await db.transaction().execute(async (trx) => {
+    const { id: merchantId } = await trx
+      .insertInto('merchant')
+      .values({ code: DEMO_MERCHANT, name: settings.brand.name, settings: JSON.stringify(settings) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .insertInto('merchant_domain')
+      .values([
+        { merchant_id: merchantId, host: 'localhost', kind: 'MAIN' },
+        { merchant_id: merchantId, host: 'promo.localhost', kind: 'PROMOTION' },
+      ])
+      .execute();
+
+    let sort = 0;
+    await trx
+      .insertInto('merchant_module')
+      .values(
+        moduleTree.flatMap((m) => [
+          { merchant_id: merchantId, mod_id: m.modId, parent_mod_id: null, enabled: m.enabled, sort: sort++ },
+          ...(m.children ?? []).map((c) => ({
+            merchant_id: merchantId,
+            mod_id: c.modId,
+            parent_mod_id: m.modId,
+            enabled: c.enabled,
+            sort: sort++,
+          })),
+        ]),
+      )
+      .execute();
+
+    await trx
+      .insertInto('register_field_rule')
+      .values(
+        fieldRules.map(([name, enabled, required, pattern, patternId, min, max, type], i) => ({
+          merchant_id: merchantId,
+          name,
+          enabled,
+          required,
+          accepted_pattern: pattern,
+          pattern_id: patternId,
+          min_length: min,
+          max_length: max,
+          type,
+          sort: i,
+        })),
+      )
+      .execute();
+
+    const payments = ['visa', 'mastercard', 'unionpay', 'usdt', 'bank', 'ewallet'];
+    await trx
+      .insertInto('resource')
+      .values([
+        { resource_type: 'APP_ANDROID', url: '/demo/apps/android.html', qr_code_url: null, label_name_en: 'Android' },
+        { resource_type: 'APP_IOS', url: '/demo/apps/ios.html', qr_code_url: null, label_name_en: 'iOS' },
+        ...payments.map((p) => ({ resource_type: 'PAYMENT', url: `/demo/payments/${p}.svg`, qr_code_url: null, label_name_en: p })),
+        { resource_type: 'LICENCE', url: '/demo/licence/licence.svg', qr_code_url: null, label_name_en: 'Licence' },
+        ...demoVendors.map((v) => ({ resource_type: 'PROVIDER', url: demoVendorLogoPath(v.code), qr_code_url: null, label_name_en: v.name })),
+        { resource_type: 'ABOUT', url: '/help?category=about', qr_code_url: null, label_name_en: 'About us' },
+        { resource_type: 'ABOUT', url: '/help?category=terms', qr_code_url: null, label_name_en: 'Terms' },
+        { resource_type: 'ABOUT', url: '/help?category=responsible', qr_code_url: null, label_name_en: 'Responsible gaming' },
+        { resource_type: 'ABOUT', url: '/help?category=faq', qr_code_url: null, label_name_en: 'FAQ' },
+      ].map((r, i) => ({ ...r, merchant_id: merchantId, sort: i })))
+      .execute();
+
+    await trx
+      .insertInto('customer_service')
+      .values([
+        { merchant_id: merchantId, cs_type: 'LIVECHAT', cs_position: 'RIGHT', title: 'Live Chat', path: '/helpmc?cs=live', sort: 0 },
+        { merchant_id: merchantId, cs_type: 'COMM100VIP', cs_position: 'RIGHT', title: 'VIP Service', path: '/helpmc?cs=vip', label_ids: ['VIP5', 'VIP6'], sort: 1 },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('banner')
+      .values(
+        demoBanners.map((b, i) => ({
+          merchant_id: merchantId,
+          group_name: b.group,
+          image_url: `/demo/banners/${b.group}-${b.n}.svg`,
+          title: JSON.stringify(b.title),
+          linkage_type: b.linkageType,
+          linkage_value: b.linkageValue,
+          sort: i,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('announcement')
+      .values(
+        demoAnnouncements.map((a, i) => ({
+          merchant_id: merchantId,
+          type: a.type,
+          execution: a.execution,
+          title: JSON.stringify(a.title),
+          content: JSON.stringify(a.content),
+          sort: i,
+        })),
+      )
+      .execute();
+
+    for (const [i, category] of demoHelp.entries()) {
+      const { id } = await trx
+        .insertInto('help_category')
+        .values({ merchant_id: merchantId, code: category.code, title: JSON.stringify(category.title), sort: i })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('help_article')
+        .values(category.articles.map((a, j) => ({ category_id: id, title: JSON.stringify(a.title), content: JSON.stringify(a.content), sort: j })))
+        .execute();
+    }
+
+    await seedCatalog(trx, merchantId);
+
+    const { id: agentId } = await trx
+      .insertInto('customer')
+      .values({ merchant_id: merchantId, username: 'demo_agent', password_hash: memberHash, type: 1, nickname: 'Demo Agent' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('customer')
+      .values({ merchant_id: merchantId, username: 'demo_member', password_hash: memberHash, type: 0, parent_id: agentId, nickname: 'Demo Member' })
+      .execute();
+    if (adminHash) {
+      await trx.insertInto('staff').values({ merchant_id: merchantId, username: 'admin', password_hash: adminHash, role: 'OWNER' }).execute();
+    }
+  });
+  return true;
+}
+
+/** Vendors are platform-wide (inserted once); the merchant enables each one. */
+async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
+  await trx
+    .insertInto('game_vendor')
+    .values(
+      demoVendors.map((v) => ({
+        code: v.code,
+        name: v.name,
+        game_type: v.gameType,
+        wallet_mode: v.walletMode,
+        is_game: v.isGame,
+        logo_url: demoVendorLogoPath(v.code),
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await trx
+    .insertInto('merchant_vendor')
+    .values(demoVendors.map((v, i) => ({ merchant_id: merchantId, vendor_code: v.code, enabled: true, is_hot: v.isHot, maintenance: false, sort: i })))
+    .execute();
+  await trx
+    .insertInto('game')
+    .values(
+      demoVendors.flatMap((v) =>
+        v.games.map((name, i) => {
+          const code = demoGameCode(v.code, name);
+          return {
+            vendor_code: v.code,
+            game_code: code,
+            name: JSON.stringify({ TW: name }),
+            game_type: v.gameType,
+            game_classify: v.classifies[i % v.classifies.length] ?? v.gameType,
+            icon: demoIconPath(v.code, code),
+            min_bet: v.gameType === 'ELOTT' ? 200n : 100n,
+            is_hot: v.isHot && i < 3,
+            enabled: true,
+            sort: i,
+          };
+        }),
+      ),
+    )
+    .onConflict((oc) => oc.column('game_code').doNothing())
+    .execute();
+}

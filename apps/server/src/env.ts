@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The only place that reads process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  trustedProxies: string[];
+  logLevel: string;
+  webDist: string;
+  publicDir: string;
+  adminPassword: string | undefined;
+  houseVendorSecret: string | undefined;
+  nodeEnv: string;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const list = (v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    publicDir: path.join(serverRoot, 'public'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    houseVendorSecret: env.HOUSE_VENDOR_SECRET || undefined,
+    nodeEnv: env.NODE_ENV ?? 'development',
+  };
+}

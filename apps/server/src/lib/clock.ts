@@ -1,0 +1,4 @@
+/** The one source of time, so tests can move it. */
+export const clock = {
+  now: (): Date => new Date(),
+};

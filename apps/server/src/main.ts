@@ -1,0 +1,26 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/setup.ts';
+import { loadConfig } from './env.ts';
+
+const config = loadConfig();
+const { db, kind, seeded } = await openDatabase(config);
+const app = await buildApp({ db, config });
+
+if (kind === 'pglite') {
+  app.log.warn(
+    { dataDir: config.dataDir },
+    'embedded database (PGlite) in use: it does not fsync, so it is for trying and developing only; set DATABASE_URL for real money',
+  );
+}
+if (seeded) app.log.info('empty database: seeded the demo merchant "demo"');
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts';
+
+/** The merchant's enabled vendors in menu order. */
+export function listMerchantVendors(db: Db, merchantId: number) {
+  return db
+    .selectFrom('merchant_vendor as mv')
+    .innerJoin('game_vendor as v', 'v.code', 'mv.vendor_code')
+    .select(['v.code', 'v.name', 'v.game_type', 'v.is_game', 'v.logo_url', 'v.wallet_mode', 'mv.is_hot', 'mv.maintenance', 'mv.sort'])
+    .where('mv.merchant_id', '=', merchantId)
+    .where('mv.enabled', '=', true)
+    .orderBy('mv.sort')
+    .execute();
+}
+
+/** Enabled games of the merchant's enabled vendors, in vendor then game order. */
+export function listMerchantGames(db: Db, merchantId: number) {
+  return db
+    .selectFrom('game as g')
+    .innerJoin('merchant_vendor as mv', (j) => j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId))
+    .select(['g.id', 'g.vendor_code', 'g.game_code', 'g.name', 'g.game_type', 'g.game_classify', 'g.icon', 'g.min_bet', 'g.is_hot'])
+    .where('g.enabled', '=', true)
+    .where('mv.enabled', '=', true)
+    .orderBy('mv.sort')
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+}
+
+/** Biggest recent wins of the merchant's players (winner board). */
+export function listTopWins(db: Db, merchantId: number, opts: { gameType?: string; since: Date; limit: number }) {
+  let query = db
+    .selectFrom('bet_record as b')
+    .innerJoin('customer as c', 'c.id', 'b.customer_id')
+    .innerJoin('game as g', 'g.id', 'b.game_id')
+    .select(['b.win_amount', 'c.username', 'g.id as game_id', 'g.game_code', 'g.name', 'b.vendor_code'])
+    .where('b.merchant_id', '=', merchantId)
+    .where('b.win_amount', '>', 0n)
+    .where('b.settled_at', '>=', opts.since);
+  if (opts.gameType) query = query.where('g.game_type', '=', opts.gameType);
+  return query.orderBy('b.win_amount', 'desc').orderBy('b.id').limit(opts.limit).execute();
+}

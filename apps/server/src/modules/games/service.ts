@@ -1,0 +1,192 @@
+import {
+  gameTypes,
+  type Game,
+  type GameList,
+  type GameListQuery,
+  type GameType,
+  type NewGameVendor,
+  type RankEntry,
+  type VendorCard,
+} from '@portal/contract';
+import type { Lang } from '@portal/i18n';
+import type { Db } from '../../db/client.ts';
+import type { LocalizedText } from '../../db/schema.ts';
+import { clock } from '../../lib/clock.ts';
+import { toMajor } from '../../lib/money.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
+import type { Tenant } from '../merchants/service.ts';
+import * as repo from './repository.ts';
+
+interface CatalogGame {
+  id: number;
+  vendor: string;
+  vendorName: string;
+  code: string;
+  name: LocalizedText;
+  gameType: GameType;
+  classify: string;
+  icon: string;
+  minBetMinor: bigint;
+  isHot: boolean;
+}
+interface Catalog {
+  vendors: Awaited<ReturnType<typeof repo.listMerchantVendors>>;
+  games: CatalogGame[];
+}
+
+/** How long a merchant's catalog is served from memory before it is read again. */
+export const CATALOG_TTL_MS = 5_000;
+export const HOT_GAMES_LIMIT = 24;
+export const WINNER_BOARD_DAYS = 30;
+
+/** The game catalog (vendors, games, hot list, winner board) of each merchant; reads are served from memory. */
+export function createGameCatalog(db: Db) {
+  const catalogs = ttlCache(CATALOG_TTL_MS, async (merchantId: number): Promise<Catalog> => {
+    const [vendors, games] = await Promise.all([repo.listMerchantVendors(db, merchantId), repo.listMerchantGames(db, merchantId)]);
+    const vendorNames = new Map(vendors.map((v) => [v.code, v.name]));
+    return {
+      vendors,
+      games: games.map((g) => ({
+        id: g.id,
+        vendor: g.vendor_code,
+        vendorName: vendorNames.get(g.vendor_code) ?? g.vendor_code,
+        code: g.game_code,
+        name: g.name,
+        gameType: g.game_type as GameType,
+        classify: g.game_classify,
+        icon: g.icon,
+        minBetMinor: g.min_bet,
+        isHot: g.is_hot,
+      })),
+    };
+  });
+
+  const toGame = (g: CatalogGame, lang: Lang, decimals: number): Game => ({
+    nodeId: String(g.id),
+    gameId: g.code,
+    gameName: g.name[lang] || g.name.TW,
+    gameCode: g.code,
+    vassalage: g.vendor,
+    vendorName: g.vendorName,
+    gameType: g.gameType,
+    gameClassify: g.classify,
+    icon: g.icon,
+    minBet: toMajor(g.minBetMinor, decimals),
+  });
+
+  return {
+    async gameList(tenant: Tenant, q: GameListQuery, lang: Lang): Promise<GameList> {
+      const { games } = await catalogs.get(tenant.id);
+      const decimals = tenant.settings.currency.decimals;
+      const needle = q.gameName?.toLowerCase();
+      const minBetLimit = q.minBet === undefined ? undefined : BigInt(Math.round(q.minBet * 10 ** decimals));
+      const matches = games.filter(
+        (g) =>
+          (!q.gameType || g.gameType === q.gameType) &&
+          (!q.vassalage || g.vendor === q.vassalage) &&
+          (!q.gameClassify || g.classify === q.gameClassify) &&
+          (minBetLimit === undefined || g.minBetMinor <= minBetLimit) &&
+          (!needle || (g.name[lang] || g.name.TW).toLowerCase().includes(needle) || g.code.toLowerCase().includes(needle)),
+      );
+      const start = (q.pageNo - 1) * q.pageSize;
+      return {
+        games: matches.slice(start, start + q.pageSize).map((g) => toGame(g, lang, decimals)),
+        totalPages: Math.ceil(matches.length / q.pageSize),
+        totalCount: matches.length,
+      };
+    },
+
+    async hotGames(tenant: Tenant, lang: Lang): Promise<{ list: Game[] }> {
+      const { games } = await catalogs.get(tenant.id);
+      const decimals = tenant.settings.currency.decimals;
+      return { list: games.filter((g) => g.isHot).slice(0, HOT_GAMES_LIMIT).map((g) => toGame(g, lang, decimals)) };
+    },
+
+    /** One lane per category in menu order, each with the merchant's vendors of that category. */
+    async vendorLanes(tenant: Tenant): Promise<NewGameVendor> {
+      const { vendors, games } = await catalogs.get(tenant.id);
+      const lanes = gameTypes.map((type) => ({
+        title: type,
+        gameClassify: type,
+        cards: vendors
+          .filter((v) => v.game_type === type)
+          .map((v): VendorCard => {
+            const lobby = v.is_game === 'GAME' ? games.find((g) => g.vendor === v.code) : undefined;
+            return {
+              vassalage: v.code,
+              accountTypeName: v.code,
+              displayName: v.name,
+              lagerIcon: v.logo_url,
+              smallIcon: v.logo_url,
+              gameType: type,
+              isGame: v.is_game,
+              gameId: lobby?.code ?? null,
+              nodeId: lobby ? String(lobby.id) : null,
+              isHot: v.is_hot,
+              maintenance: v.maintenance,
+            };
+          }),
+      }));
+      return { lanes: lanes.filter((l) => l.cards.length > 0) };
+    },
+
+    async vassGameTypes(tenant: Tenant, vassalage?: string) {
+      const { vendors, games } = await catalogs.get(tenant.id);
+      return vendors
+        .filter((v) => !vassalage || v.code === vassalage)
+        .map((v) => {
+          const counts = new Map<string, number>();
+          for (const g of games) if (g.vendor === v.code) counts.set(g.classify, (counts.get(g.classify) ?? 0) + 1);
+          return {
+            vassalage: v.code,
+            gameType: v.game_type as GameType,
+            classifies: [...counts].map(([code, count]) => ({ code, count })),
+          };
+        });
+    },
+
+    /** Lottery menu (`/lgw/games/game_menus`): the ELOTT category's games. */
+    async lotteryMenus(tenant: Tenant, lang: Lang, prizeMode?: string) {
+      const { games } = await catalogs.get(tenant.id);
+      return games
+        .filter((g) => g.gameType === 'ELOTT')
+        .map((g) => ({
+          gameCode: g.code,
+          gameName: g.name[lang] || g.name.TW,
+          prizeMode: g.vendor === 'TCG_LOTTO_VN' ? 'VN' : 'Lott',
+          icon: g.icon,
+          tag: g.isHot ? ('HOT' as const) : null,
+          nodeId: String(g.id),
+          vassalage: g.vendor,
+        }))
+        .filter((m) => !prizeMode || m.prizeMode.toLowerCase() === prizeMode.toLowerCase());
+    },
+
+    async winnerBoard(tenant: Tenant, lang: Lang, opts: { gameCategory: string; limitNum: number }): Promise<{ list: RankEntry[] }> {
+      const since = new Date(clock.now().getTime() - WINNER_BOARD_DAYS * 86_400_000);
+      const gameType = opts.gameCategory.toUpperCase() === 'ALL' ? undefined : opts.gameCategory.toUpperCase();
+      const rows = await repo.listTopWins(db, tenant.id, { gameType, since, limit: opts.limitNum });
+      return {
+        list: rows.map((r, i) => ({
+          rank: i + 1,
+          customerName: maskName(r.username),
+          winAmount: toMajor(r.win_amount, tenant.settings.currency.decimals),
+          gameName: r.name[lang] || r.name.TW,
+          gameId: r.game_code,
+          nodeId: String(r.game_id),
+          vendor: r.vendor_code,
+        })),
+      };
+    },
+
+    invalidate: (merchantId?: number) => catalogs.invalidate(merchantId),
+  };
+}
+export type GameCatalog = ReturnType<typeof createGameCatalog>;
+
+/** Public boards never show a whole user name: `demo_member` → `de*******r`. */
+export function maskName(name: string): string {
+  if (name.length <= 2) return `${name[0] ?? ''}*`;
+  if (name.length <= 4) return `${name[0]}${'*'.repeat(name.length - 1)}`;
+  return `${name.slice(0, 2)}${'*'.repeat(name.length - 3)}${name.slice(-1)}`;
+}

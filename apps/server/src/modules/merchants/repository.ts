@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client.ts';
+
+export function findMerchantByCode(db: Db, code: string) {
+  return db.selectFrom('merchant').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function findMerchantCodeByHost(db: Db, host: string) {
+  return db
+    .selectFrom('merchant_domain')
+    .innerJoin('merchant', 'merchant.id', 'merchant_domain.merchant_id')
+    .select('merchant.code')
+    .where('merchant_domain.host', '=', host)
+    .executeTakeFirst();
+}
+
+export function listDomains(db: Db, merchantId: number) {
+  return db.selectFrom('merchant_domain').select(['host', 'kind']).where('merchant_id', '=', merchantId).orderBy('id').execute();
+}
+
+export function listModules(db: Db, merchantId: number) {
+  return db
+    .selectFrom('merchant_module')
+    .select(['mod_id', 'parent_mod_id', 'enabled'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .execute();
+}
+
+export function listFieldRules(db: Db, merchantId: number) {
+  return db.selectFrom('register_field_rule').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute();
+}
+
+export function listResources(db: Db, merchantId: number) {
+  return db.selectFrom('resource').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute();
+}
+
+export function listCustomerService(db: Db, merchantId: number) {
+  return db.selectFrom('customer_service').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute();
+}
+
+export async function setMaintenance(db: Db, code: string, on: boolean, until: Date | null) {
+  const result = await db
+    .updateTable('merchant')
+    .set({ maintenance: on, maintenance_end: on ? until : null })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setBlockedCountries(db: Db, code: string, countries: string[]) {
+  const result = await db.updateTable('merchant').set({ blocked_countries: countries }).where('code', '=', code).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,101 @@
+import type { ModuleNode, RegisterFieldRule, SystemInfo } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import type { MerchantSettings } from '../../db/schema.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
+import * as repo from './repository.ts';
+
+/** What every request of a tenant needs, loaded once and kept for a few seconds. */
+export interface Tenant {
+  id: number;
+  code: string;
+  settings: MerchantSettings;
+  maintenance: boolean;
+  maintenanceEnd: Date | null;
+  blockedCountries: string[];
+  info: SystemInfo;
+  domains: { host: string; kind: 'MAIN' | 'PROMOTION' }[];
+}
+
+/**
+ * Tenant settings change rarely and are read on every call, so they are cached per process for
+ * TENANT_TTL_MS; a change (back office, ops CLI, another node) is seen within that time.
+ */
+export const TENANT_TTL_MS = 5_000;
+
+export function createTenantService(db: Db) {
+  async function load(code: string): Promise<Tenant | null> {
+    const merchant = await repo.findMerchantByCode(db, code);
+    if (!merchant) return null;
+    const [modules, rules, resources, cs, domains] = await Promise.all([
+      repo.listModules(db, merchant.id),
+      repo.listFieldRules(db, merchant.id),
+      repo.listResources(db, merchant.id),
+      repo.listCustomerService(db, merchant.id),
+      repo.listDomains(db, merchant.id),
+    ]);
+    const s = merchant.settings;
+    return {
+      id: merchant.id,
+      code: merchant.code,
+      settings: s,
+      maintenance: merchant.maintenance,
+      maintenanceEnd: merchant.maintenance_end,
+      blockedCountries: merchant.blocked_countries,
+      domains,
+      info: {
+        whitelabel: buildModuleTree(modules),
+        register: rules.map(toFieldRule),
+        resources: resources.map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url, labelNameEn: r.label_name_en })),
+        customerService: cs.map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path, labelIds: c.label_ids })),
+        analytics: s.analytics,
+        imageCDNs: s.imageCDNs,
+        launchGameCDNs: s.launchGameCDNs,
+        languages: s.languages,
+        defaultLanguage: s.defaultLanguage,
+        currency: s.currency,
+        brand: s.brand,
+      },
+    };
+  }
+
+  const tenants = ttlCache(TENANT_TTL_MS, load);
+  const hosts = ttlCache(TENANT_TTL_MS, async (host: string) => (await repo.findMerchantCodeByHost(db, host))?.code ?? null);
+
+  return {
+    /** The tenant of a Merchant header value, or null when no such merchant exists. */
+    get: (code: string) => tenants.get(code),
+    /** The merchant a host is served for (domain table); `fallback` when none matches. */
+    async codeForHost(host: string, fallback: string): Promise<string> {
+      return (await hosts.get(host.toLowerCase().replace(/:\d+$/, ''))) ?? fallback;
+    },
+    invalidate(code?: string) {
+      tenants.invalidate(code);
+      hosts.invalidate();
+    },
+  };
+}
+export type TenantService = ReturnType<typeof createTenantService>;
+
+function toFieldRule(r: Awaited<ReturnType<typeof repo.listFieldRules>>[number]): RegisterFieldRule {
+  return {
+    name: r.name,
+    enabled: r.enabled,
+    required: r.required,
+    acceptedPattern: r.accepted_pattern,
+    patternId: r.pattern_id,
+    minLength: r.min_length,
+    maxLength: r.max_length,
+    type: r.type,
+  };
+}
+
+export function buildModuleTree(rows: { mod_id: string; parent_mod_id: string | null; enabled: boolean }[]): ModuleNode[] {
+  const nodes = new Map<string, ModuleNode>(rows.map((r) => [r.mod_id, { modId: r.mod_id, enabled: r.enabled, childrenNodes: [] }]));
+  const roots: ModuleNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.mod_id)!;
+    const parent = r.parent_mod_id ? nodes.get(r.parent_mod_id) : undefined;
+    (parent ? parent.childrenNodes : roots).push(node);
+  }
+  return roots;
+}

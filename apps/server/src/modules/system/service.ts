@@ -1,0 +1,53 @@
+import type { DomainRoute, HelpCenter, SystemStatus } from '@portal/contract';
+import type { Lang } from '@portal/i18n';
+import type { Db } from '../../db/client.ts';
+import type { LocalizedText } from '../../db/schema.ts';
+import { isRegionRestricted } from '../../plugins/tenant.ts';
+import type { Tenant } from '../merchants/service.ts';
+import * as repo from './repository.ts';
+
+export const localized = (text: LocalizedText, lang: Lang) => text[lang] || text.TW;
+
+/** The permission call: 0 normal, 1 maintenance page, 2 region-restricted page (spec section 4). */
+export function getSystemStatus(tenant: Tenant, client: { ip: string; country: string | null }): SystemStatus {
+  const regionRestriction = isRegionRestricted(tenant, client.country);
+  return {
+    status: tenant.maintenance ? 1 : regionRestriction ? 2 : 0,
+    maintenance: tenant.maintenance,
+    maintenanceEnd: tenant.maintenanceEnd?.toISOString() ?? null,
+    regionRestriction,
+    location: { ip: client.ip, country: client.country },
+    info: tenant.info,
+  };
+}
+
+export function getDomainRoute(tenant: Tenant): DomainRoute {
+  const main = tenant.domains.find((d) => d.kind === 'MAIN');
+  return {
+    mainDomain: main?.host ?? '',
+    promotionDomains: tenant.domains.filter((d) => d.kind === 'PROMOTION').map((d) => d.host),
+    routes: tenant.info.resources.filter((r) => r.resourceType.startsWith('APP_')),
+  };
+}
+
+export async function getHelpCenter(db: Db, tenant: Tenant, lang: Lang): Promise<HelpCenter> {
+  const rows = await repo.listHelp(db, tenant.id);
+  const categories = new Map<number, HelpCenter['categories'][number]>();
+  for (const row of rows) {
+    let category = categories.get(row.category_id);
+    if (!category) {
+      category = { code: row.category_code, title: localized(row.category_title, lang), articles: [] };
+      categories.set(row.category_id, category);
+    }
+    if (row.article_id !== null && row.article_title && row.article_content) {
+      category.articles.push({
+        id: row.article_id,
+        category: row.category_code,
+        title: localized(row.article_title, lang),
+        content: localized(row.article_content, lang),
+        sort: row.article_sort ?? 0,
+      });
+    }
+  }
+  return { categories: [...categories.values()] };
+}

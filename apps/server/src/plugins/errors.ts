@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { translate } from '@portal/i18n';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Every failure leaves as the API.md envelope with a translated message: never a stack trace, never
+ * Fastify's own error body. Unknown errors are logged with their stack and answered as internal.error.
+ */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.statusCode, error.errorCode, error.value, error.vars);
+    if ('validation' in error && error.validation) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        const field = path || String((issue.params as { missingProperty?: string })?.missingProperty ?? error.validationContext ?? 'request');
+        fields[field] ??= issue.message ?? 'invalid';
+      }
+      return send(request, reply, 400, 'request_param_err', fields);
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return send(request, reply, 429, 'too.many.requests');
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type, body too large: the client's fault, said without internals.
+      return send(request, reply, status, 'request_param_err');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'internal.error');
+  });
+
+  app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'not.found'));
+});
+
+export function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  errorCode: string,
+  value?: unknown,
+  vars: Record<string, string | number> = {},
+) {
+  const message = translate(request.lang ?? 'TW', `errors.${errorCode}`, vars);
+  const body: Record<string, unknown> = { success: false, errorCode, message };
+  if (value !== undefined) body.value = value;
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}

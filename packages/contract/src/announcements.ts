@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Announcement types (spec section 9): B banners, PL player notices (marquee), PU popup, PR promotion, H help notice. */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const announcementType = z.enum(announcementTypes);
+export type AnnouncementType = z.infer<typeof announcementType>;
+
+/** Banner groups the spec names, one per route family. */
+export const bannerGroups = ['w_home', 'w_reg', 'w_hot', 'w_shop', 'w_promotion', 'w_help', 'w_down'] as const;
+export const bannerGroup = z.enum(bannerGroups);
+export type BannerGroup = z.infer<typeof bannerGroup>;
+
+/** Click target of a banner: URL (link), P (promotion id), G (game). */
+export const linkageType = z.enum(['URL', 'P', 'G']);
+
+export const banner = z.object({
+  bannerId: z.number().int(),
+  groupName: bannerGroup,
+  url: z.string(),
+  title: z.string(),
+  linkageType: linkageType.nullable(),
+  linkageValue: z.string().nullable(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const announcement = z.object({
+  id: z.number().int(),
+  type: announcementType,
+  title: z.string(),
+  content: z.string(),
+  execution: z.enum(['B', 'A', 'F']),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof announcement>;
+
+const typesParam = z
+  .string()
+  .default(announcementTypes.join(','))
+  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+  .pipe(z.array(announcementType).min(1));
+
+export const announcementsQuery = z.object({
+  types: typesParam,
+  platform: z.enum(['W', 'M']).default('W'),
+  execution: z.enum(['B', 'A', 'F']).default('B'),
+  groupName: bannerGroup.optional(),
+});
+export type AnnouncementsQuery = z.infer<typeof announcementsQuery>;
+
+export const announcementsValue = z.object({
+  banners: z.array(banner),
+  player: z.array(announcement),
+  popup: z.array(announcement),
+  promotion: z.array(announcement),
+  help: z.array(announcement),
+});
+export type Announcements = z.infer<typeof announcementsValue>;

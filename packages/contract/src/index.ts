@@ -1,0 +1,5 @@
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './system.ts';
+export * from './games.ts';
+export * from './announcements.ts';

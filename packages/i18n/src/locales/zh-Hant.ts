@@ -1,0 +1,25 @@
+/** Traditional Chinese (TW): the default language and the reference key set. */
+export const zhHant = {
+  errors: {
+    'login.not.session': '您尚未登入，請先登入',
+    'function.not.available': '無效的網址，請聯繫客服',
+    request_param_err: '請求參數錯誤',
+    'account.password.incorrect': '帳號或密碼錯誤',
+    'captcha.invalid': '驗證碼錯誤',
+    'too.many.requests': '請求過於頻繁，請稍後再試',
+    'account.locked': '帳號已暫時鎖定，請稍後再試或重設密碼',
+    error_not_agent: '此帳號不是代理帳號',
+    error_not_member: '此帳號不是會員帳號',
+    'trial.account.forbidden': '請先註冊帳號',
+    'insufficient.balance': '餘額不足',
+    vendor_under_maintenance: '遊戲維護中，請嘗試其他遊戲',
+    'region.restricted': '您所在的地區或 IP 無法使用本服務',
+    'system.maintenance': '系統維護中',
+    'affiliate.code.invalid': '邀請碼錯誤',
+    'sms.code.invalid': '簡訊驗證碼錯誤',
+    'not.found': '找不到請求的資源',
+    'internal.error': '未知錯誤',
+    network: '網路連線異常，請重試',
+    timeout_retry_please: '載入逾時，請重試',
+  },
+} as const;
