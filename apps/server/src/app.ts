@@ -9,11 +9,20 @@ import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import tenant from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
-import { createTenantService } from './modules/merchants/service.ts';
-import { createGameCatalog } from './modules/games/service.ts';
+import { createTenantService, type TenantService } from './modules/merchants/service.ts';
+import { createGameCatalog, type GameCatalog } from './modules/games/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tenant settings cache: invalidate after changing a merchant. */
+    tenants: TenantService;
+    /** Game catalog cache: invalidate after changing vendors or games. */
+    catalog: GameCatalog;
+  }
+}
 
 export interface AppDeps {
   db: Db;
@@ -42,6 +51,8 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
 
   const tenants = createTenantService(db);
   const catalog = createGameCatalog(db);
+  app.decorate('tenants', tenants);
+  app.decorate('catalog', catalog);
 
   await app.register(errors);
   await app.register(helmet, {

@@ -14,6 +14,8 @@ export async function createDb(opts: { databaseUrl?: string; dataDir: string }):
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => BigInt(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover) is dropped from the pool, not a crash.
+    pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameListValue, gameMenusValue, hotGamesValue, newGameVendorValue, rankListValue, successEnvelope, vassGameTypeValue } from '@portal/contract';
+import { maskName } from '../src/modules/games/service.ts';
+import { demo, startTestApp, type TestContext } from './harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ url, headers: demo(headers) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value;
+};
+
+describe('GCSGAME_gameList', () => {
+  it('pages with a default page size of 42', async () => {
+    const first = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?gameType=RNG'));
+    expect(first.games).toHaveLength(42);
+    expect(first.totalCount).toBeGreaterThan(42);
+    expect(first.totalPages).toBe(Math.ceil(first.totalCount / 42));
+    const second = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=42'));
+    expect(second.games).toHaveLength(first.totalCount - 42);
+    const ids = new Set([...first.games, ...second.games].map((g) => g.nodeId));
+    expect(ids.size).toBe(first.totalCount);
+    expect(first.games.every((g) => g.gameType === 'RNG' && g.icon.startsWith('/demo/games/'))).toBe(true);
+  });
+
+  it('filters by vendor, classify, name and minimum bet; empty parameters mean no filter', async () => {
+    const pg = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?gameType=&vassalage=PG&pageNo=1&pageSize=42&gameName='));
+    expect(pg.games.length).toBeGreaterThan(0);
+    expect(pg.games.every((g) => g.vassalage === 'PG' && g.vendorName === 'PG Soft')).toBe(true);
+    const jp = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=PG&gameClassify=JP'));
+    expect(jp.games.every((g) => g.gameClassify === 'JP')).toBe(true);
+    expect(jp.totalCount).toBeLessThan(pg.totalCount);
+    const named = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?gameName=dragon'));
+    expect(named.totalCount).toBeGreaterThan(0);
+    expect(named.games.every((g) => g.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    const cheap = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?minBet=1&pageSize=200'));
+    expect(cheap.games.every((g) => g.minBet <= 1)).toBe(true);
+    expect(cheap.games.some((g) => g.gameType === 'ELOTT')).toBe(false);
+    expect(cheap.games[0]?.minBet).toBe(1);
+  });
+
+  it('answers a past-the-end page with no games and refuses bad paging with request_param_err', async () => {
+    const far = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?pageNo=999'));
+    expect(far.games).toEqual([]);
+    for (const q of ['pageSize=0', 'pageNo=-1', 'pageSize=abc', 'gameType=CASINO']) {
+      const res = await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?${q}`, headers: demo({ language: 'EN' }) });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'request_param_err', message: 'Invalid request parameters' });
+      expect(Object.keys(res.json().value).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('vendors, hot games, classify counts, lottery menus', () => {
+  it('lists vendor lanes in category order with the spec vendor codes', async () => {
+    const { lanes } = newGameVendorValue.parse(await get('/wps/relay/GCSGAME_newGameVendor'));
+    expect(lanes.map((l) => l.gameClassify)).toEqual(['ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'INHOUSE']);
+    const codes = (type: string) => lanes.find((l) => l.gameClassify === type)?.cards.map((c) => c.vassalage);
+    expect(codes('ESPORTS')).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
+    expect(codes('COCKFIGHT')).toEqual(['DS88']);
+    const live = lanes.find((l) => l.gameClassify === 'LIVE')!.cards[0]!;
+    expect(live).toMatchObject({ isGame: 'GAME', gameId: expect.any(String), nodeId: expect.any(String) });
+    const rng = lanes.find((l) => l.gameClassify === 'RNG')!.cards[0]!;
+    expect(rng).toMatchObject({ isGame: 'VASSALAGE', gameId: null });
+  });
+
+  it('lists hot games', async () => {
+    const { list } = hotGamesValue.parse(await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&platform=html5-desktop'));
+    expect(list.length).toBeGreaterThan(5);
+  });
+
+  it('counts games per classify of a vendor', async () => {
+    const types = vassGameTypeValue.parse(await get('/wps/relay/GCSGAME_getVassGameType?vassalage=PT'));
+    expect(types).toHaveLength(1);
+    const total = types[0]!.classifies.reduce((n, c) => n + c.count, 0);
+    const list = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=PT'));
+    expect(total).toBe(list.totalCount);
+    expect(types[0]!.classifies.map((c) => c.code).sort()).toEqual(['SLOT', 'TG', 'VP']);
+  });
+
+  it('serves the lottery menu, filtered by prize mode', async () => {
+    const all = gameMenusValue.parse(await get('/lgw/games/game_menus'));
+    const vn = gameMenusValue.parse(await get('/lgw/games/game_menus?prizeMode=VN'));
+    expect(vn.length).toBeGreaterThan(0);
+    expect(vn.every((m) => m.vassalage === 'TCG_LOTTO_VN')).toBe(true);
+    expect(all.length).toBeGreaterThan(vn.length);
+  });
+});
+
+describe('GCSGAME_getRankList (winner board)', () => {
+  it('is empty until games are played, then lists the biggest wins with masked names', async () => {
+    const empty = rankListValue.parse(await get('/wps/relay/GCSGAME_getRankList'));
+    expect(empty.list).toEqual([]);
+
+    const member = await t.db.selectFrom('customer').select(['id', 'merchant_id']).where('username', '=', 'demo_member').executeTakeFirstOrThrow();
+    const game = await t.db.selectFrom('game').select(['id', 'vendor_code']).where('game_code', '=', 'PG_DRAGON_FORTUNE').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('bet_record')
+      .values([
+        { merchant_id: member.merchant_id, customer_id: member.id, vendor_code: game.vendor_code, game_id: game.id, round_id: 'r1', bet_amount: 1000n, win_amount: 12345n },
+        { merchant_id: member.merchant_id, customer_id: member.id, vendor_code: game.vendor_code, game_id: game.id, round_id: 'r2', bet_amount: 1000n, win_amount: 99900n },
+        { merchant_id: member.merchant_id, customer_id: member.id, vendor_code: game.vendor_code, game_id: game.id, round_id: 'r3', bet_amount: 1000n, win_amount: 0n },
+      ])
+      .execute();
+    const board = rankListValue.parse(await get('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20'));
+    expect(board.list.map((e) => e.winAmount)).toEqual([999, 123.45]);
+    expect(board.list[0]).toMatchObject({ rank: 1, customerName: 'de********r', gameName: 'Dragon Fortune', vendor: 'PG' });
+    const live = rankListValue.parse(await get('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'));
+    expect(live.list).toEqual([]);
+  });
+
+  it('masks names of every length', () => {
+    expect(maskName('ab')).toBe('a*');
+    expect(maskName('abcd')).toBe('a***');
+    expect(maskName('abcde')).toBe('ab**e');
+  });
+});
+
+describe('responses', () => {
+  it('are the success envelope', async () => {
+    const res = await t.app.inject({ url: '/wps/relay/GCSGAME_hotGamesV2', headers: demo() });
+    expect(successEnvelope(hotGamesValue).safeParse(res.json()).success).toBe(true);
+  });
+});

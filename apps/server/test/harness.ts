@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/setup.ts';
+import { loadConfig } from '../src/env.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database with a
+ * unique name on that PostgreSQL server, dropped afterwards.
+ */
+export async function startTestApp(opts: { trustedProxies?: string[]; webDist?: string } = {}): Promise<TestContext> {
+  const base = loadConfig();
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const { db, kind } = await openDatabase({ databaseUrl, dataDir: 'memory://', adminPassword: undefined });
+  const app = await buildApp({
+    db,
+    logger: false,
+    config: {
+      ...base,
+      trustedProxies: opts.trustedProxies ?? [],
+      webDist: opts.webDist ?? path.join(import.meta.dirname, 'fixtures/no-web'),
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    kind,
+    async close() {
+      await app.close();
+      await db.destroy().catch(() => {});
+      await dropDatabase();
+    },
+  };
+}
+
+/** Default headers of a tenant call. */
+export const demo = (extra: Record<string, string> = {}) => ({ merchant: 'demo', ...extra });
