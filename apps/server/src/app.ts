@@ -1,12 +1,12 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './env.ts';
 import type { Db } from './db/client.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import tenant from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createTenantService, type TenantService } from './modules/merchants/service.ts';
@@ -55,25 +55,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   app.decorate('catalog', catalog);
 
   await app.register(errors);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(docs);
   await app.register(tenant, { tenants });

@@ -12,7 +12,7 @@ import {
   vassGameTypeQuery,
   vassGameTypeValue,
 } from '@portal/contract';
-import { ok } from '../../lib/app-error.ts';
+import { ok, okJson, sendJsonText } from '../../lib/app-error.ts';
 import type { GameCatalog } from './service.ts';
 
 /** Catalog reads are public (DECISIONS.md 7): visitors browse categories; launching needs a token. */
@@ -28,7 +28,8 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
         response: { 200: successEnvelope(gameListValue) },
       },
     },
-    async (request) => ok(await catalog.gameList(request.tenant, request.query, request.lang)),
+    async (request, reply) =>
+      sendJsonText(reply, okJson(await catalog.gameListJson(request.tenant, request.query, request.lang))),
   );
   app.get(
     '/wps/relay/GCSGAME_hotGamesV2',

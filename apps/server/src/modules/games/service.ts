@@ -32,12 +32,15 @@ interface CatalogGame {
 interface Catalog {
   vendors: Awaited<ReturnType<typeof repo.listMerchantVendors>>;
   games: CatalogGame[];
+  /** Serialised game-list pages by language and query; dropped with the catalog when it is read again. */
+  pages: Map<string, string>;
 }
 
 /** How long a merchant's catalog is served from memory before it is read again. */
 export const CATALOG_TTL_MS = 5_000;
 export const HOT_GAMES_LIMIT = 24;
 export const WINNER_BOARD_DAYS = 30;
+const MAX_CACHED_PAGES = 1_000;
 
 /** The game catalog (vendors, games, hot list, winner board) of each merchant; reads are served from memory. */
 export function createGameCatalog(db: Db) {
@@ -58,6 +61,7 @@ export function createGameCatalog(db: Db) {
         minBetMinor: g.min_bet,
         isHot: g.is_hot,
       })),
+      pages: new Map(),
     };
   });
 
@@ -75,6 +79,19 @@ export function createGameCatalog(db: Db) {
   });
 
   return {
+    /** gameList as JSON text, served from the page cache: category pages and infinite scroll repeat queries. */
+    async gameListJson(tenant: Tenant, q: GameListQuery, lang: Lang): Promise<string> {
+      const catalog = await catalogs.get(tenant.id);
+      const key = `${lang}|${q.gameType}|${q.vassalage}|${q.gameClassify}|${q.gameName}|${q.minBet}|${q.pageNo}|${q.pageSize}`;
+      let json = catalog.pages.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(await this.gameList(tenant, q, lang));
+        if (catalog.pages.size >= MAX_CACHED_PAGES) catalog.pages.clear();
+        catalog.pages.set(key, json);
+      }
+      return json;
+    },
+
     async gameList(tenant: Tenant, q: GameListQuery, lang: Lang): Promise<GameList> {
       const { games } = await catalogs.get(tenant.id);
       const decimals = tenant.settings.currency.decimals;

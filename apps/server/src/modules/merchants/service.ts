@@ -13,6 +13,8 @@ export interface Tenant {
   maintenanceEnd: Date | null;
   blockedCountries: string[];
   info: SystemInfo;
+  /** `info` serialised once: the status call sends it on every page load. */
+  infoJson: string;
   domains: { host: string; kind: 'MAIN' | 'PROMOTION' }[];
 }
 
@@ -34,7 +36,7 @@ export function createTenantService(db: Db) {
       repo.listDomains(db, merchant.id),
     ]);
     const s = merchant.settings;
-    return {
+    const tenant: Omit<Tenant, 'infoJson'> = {
       id: merchant.id,
       code: merchant.code,
       settings: s,
@@ -56,6 +58,7 @@ export function createTenantService(db: Db) {
         brand: s.brand,
       },
     };
+    return { ...tenant, infoJson: JSON.stringify(tenant.info) };
   }
 
   const tenants = ttlCache(TENANT_TTL_MS, load);

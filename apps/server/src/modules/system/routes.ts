@@ -9,16 +9,17 @@ import {
   systemStatusQuery,
   systemStatusValue,
 } from '@portal/contract';
-import { ok } from '../../lib/app-error.ts';
+import { ok, okJson, sendJsonText } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { getDomainRoute, getHelpCenter, getSystemStatus } from './service.ts';
+import { getDomainRoute, getHelpCenter, getSystemStatusJson } from './service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['system'];
   app.get(
     '/wps/system/status',
     { schema: { tags, querystring: systemStatusQuery, response: { 200: successEnvelope(systemStatusValue) } } },
-    async (request) => ok(getSystemStatus(request.tenant, { ip: request.ip, country: request.country() })),
+    async (request, reply) =>
+      sendJsonText(reply, okJson(getSystemStatusJson(request.tenant, { ip: request.ip, country: request.country() }))),
   );
   app.get(
     '/wps/system/whitelabel',

@@ -8,8 +8,16 @@ import * as repo from './repository.ts';
 
 export const localized = (text: LocalizedText, lang: Lang) => text[lang] || text.TW;
 
-/** The permission call: 0 normal, 1 maintenance page, 2 region-restricted page (spec section 4). */
-export function getSystemStatus(tenant: Tenant, client: { ip: string; country: string | null }): SystemStatus {
+/**
+ * The permission call: 0 normal, 1 maintenance page, 2 region-restricted page (spec section 4). Answered as
+ * JSON text that reuses the tenant's serialised info, since every page load asks for it.
+ */
+export function getSystemStatusJson(tenant: Tenant, client: { ip: string; country: string | null }): string {
+  const head = JSON.stringify(statusHead(tenant, client));
+  return `${head.slice(0, -1)},"info":${tenant.infoJson}}`;
+}
+
+function statusHead(tenant: Tenant, client: { ip: string; country: string | null }): Omit<SystemStatus, 'info'> {
   const regionRestriction = isRegionRestricted(tenant, client.country);
   return {
     status: tenant.maintenance ? 1 : regionRestriction ? 2 : 0,
@@ -17,7 +25,6 @@ export function getSystemStatus(tenant: Tenant, client: { ip: string; country: s
     maintenanceEnd: tenant.maintenanceEnd?.toISOString() ?? null,
     regionRestriction,
     location: { ip: client.ip, country: client.country },
-    info: tenant.info,
   };
 }
 
