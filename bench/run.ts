@@ -22,7 +22,10 @@ function report(name: string, value: number, unit: string, target: string, ok: b
 }
 
 async function start(args: string[]): Promise<ChildProcess> {
-  const child = fork(path.join(here, 'serve.ts'), args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'serve.ts'), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -34,7 +37,8 @@ async function rps(url: string, headers: Record<string, string> = {}): Promise<n
   // A short warm-up lets the JIT and the caches settle before the measured run.
   await autocannon({ url, headers, connections: 20, duration: 1 });
   const result = await autocannon({ url, headers, connections: 50, pipelining: 1, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return Math.round(result.requests.average);
 }
 
@@ -50,8 +54,17 @@ async function apiThroughput() {
     let listRps = 0;
     for (let round = 0; round < ROUNDS; round++) {
       bareRps = Math.max(bareRps, await rps('http://127.0.0.1:4391/bare'));
-      statusRps = Math.max(statusRps, await rps('http://127.0.0.1:4392/wps/system/status?host=localhost', headers));
-      listRps = Math.max(listRps, await rps('http://127.0.0.1:4392/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42', headers));
+      statusRps = Math.max(
+        statusRps,
+        await rps('http://127.0.0.1:4392/wps/system/status?host=localhost', headers),
+      );
+      listRps = Math.max(
+        listRps,
+        await rps(
+          'http://127.0.0.1:4392/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42',
+          headers,
+        ),
+      );
     }
     console.log(`bare_fastify_rps: ${bareRps} req/s (reference)`);
     console.log(`system_status_rps: ${statusRps} req/s (reference)`);
@@ -72,9 +85,11 @@ function homePageWeight() {
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]!);
-  if (files.size === 0) throw new Error('no module scripts in apps/web/dist/index.html: build the web app first');
+  if (files.size === 0)
+    throw new Error('no module scripts in apps/web/dist/index.html: build the web app first');
   let bytes = 0;
-  for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
+  for (const file of files)
+    bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
   console.log(`home_js_files: ${files.size} files (reference)`);
   const kb = Math.round((bytes / 1024) * 10) / 10;
   report('home_js_gzip', kb, 'KB', '<= 150', kb <= 150);

@@ -16,7 +16,12 @@ if (mode === 'bare') {
   app.get('/bare', async () => ({ success: true, value: { hello: 'world' } }));
   await app.listen({ port, host: '127.0.0.1' });
 } else {
-  const config = { ...loadConfig(), dataDir: dataDir ?? 'memory://', databaseUrl: undefined, logLevel: 'warn' };
+  const config = {
+    ...loadConfig(),
+    dataDir: dataDir ?? 'memory://',
+    databaseUrl: undefined,
+    logLevel: 'warn',
+  };
   const { db } = await openDatabase(config);
   const app = await buildApp({ db, config, logger: false });
   await app.listen({ port, host: '127.0.0.1' });

@@ -40,7 +40,9 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
     },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Request lines only at debug: at info a busy node would log every call.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 

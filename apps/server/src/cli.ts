@@ -8,7 +8,8 @@ import { setBlockedCountries, setMaintenance } from './modules/merchants/reposit
  *   region <merchant> block <CC,CC,...> | clear
  * Running servers pick the change up within the tenant cache time (a few seconds).
  */
-const usage = 'usage: cli.ts maintenance <merchant> on [--until <ISO time>] | off\n       cli.ts region <merchant> block <CC,...> | clear';
+const usage =
+  'usage: cli.ts maintenance <merchant> on [--until <ISO time>] | off\n       cli.ts region <merchant> block <CC,...> | clear';
 
 async function main(args: string[]): Promise<string> {
   const [command, merchant, action, ...rest] = args;
@@ -19,11 +20,18 @@ async function main(args: string[]): Promise<string> {
       const untilArg = rest[0] === '--until' ? rest[1] : undefined;
       const until = untilArg ? new Date(untilArg) : null;
       if (until && Number.isNaN(until.getTime())) throw new Error(`not a time: ${untilArg}`);
-      if (!(await setMaintenance(db, merchant, action === 'on', until))) throw new Error(`no merchant ${merchant}`);
+      if (!(await setMaintenance(db, merchant, action === 'on', until)))
+        throw new Error(`no merchant ${merchant}`);
       return `maintenance ${action} for ${merchant}${until ? ` until ${until.toISOString()}` : ''}`;
     }
     if (command === 'region' && (action === 'block' || action === 'clear')) {
-      const countries = action === 'block' ? (rest[0] ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : [];
+      const countries =
+        action === 'block'
+          ? (rest[0] ?? '')
+              .split(',')
+              .map((c) => c.trim().toUpperCase())
+              .filter(Boolean)
+          : [];
       if (action === 'block' && (countries.length === 0 || countries.some((c) => !/^[A-Z]{2}$/.test(c)))) {
         throw new Error('countries are ISO 3166 alpha-2 codes, comma-separated');
       }

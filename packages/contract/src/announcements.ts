@@ -6,7 +6,15 @@ export const announcementType = z.enum(announcementTypes);
 export type AnnouncementType = z.infer<typeof announcementType>;
 
 /** Banner groups the spec names, one per route family. */
-export const bannerGroups = ['w_home', 'w_reg', 'w_hot', 'w_shop', 'w_promotion', 'w_help', 'w_down'] as const;
+export const bannerGroups = [
+  'w_home',
+  'w_reg',
+  'w_hot',
+  'w_shop',
+  'w_promotion',
+  'w_help',
+  'w_down',
+] as const;
 export const bannerGroup = z.enum(bannerGroups);
 export type BannerGroup = z.infer<typeof bannerGroup>;
 
@@ -37,7 +45,12 @@ export type Announcement = z.infer<typeof announcement>;
 const typesParam = z
   .string()
   .default(announcementTypes.join(','))
-  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(announcementType).min(1));
 
 export const announcementsQuery = z.object({

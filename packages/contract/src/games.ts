@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** Game categories of spec section 3 plus the in-house category, in menu order. */
-export const gameTypes = ['ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'INHOUSE'] as const;
+export const gameTypes = [
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'INHOUSE',
+] as const;
 export const gameType = z.enum(gameTypes);
 export type GameType = z.infer<typeof gameType>;
 

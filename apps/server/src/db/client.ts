@@ -10,7 +10,10 @@ export type Db = Kysely<Database>;
 const INT8 = 20;
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for a throwaway one). */
-export async function createDb(opts: { databaseUrl?: string; dataDir: string }): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
+export async function createDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => BigInt(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });

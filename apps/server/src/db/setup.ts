@@ -4,7 +4,9 @@ import { migrateToLatest } from './migrate.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 /** Opens the database, brings its schema up to date and seeds the demo merchant into an empty one. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminPassword'>): Promise<{ db: Db; kind: 'postgres' | 'pglite'; seeded: boolean }> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminPassword'>,
+): Promise<{ db: Db; kind: 'postgres' | 'pglite'; seeded: boolean }> {
   const { db, kind } = await createDb(config);
   await migrateToLatest(db);
   const seeded = await seedDemoIfEmpty(db, { adminPassword: config.adminPassword });

@@ -9,12 +9,19 @@ import { AppError } from '../lib/app-error.ts';
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.statusCode, error.errorCode, error.value, error.vars);
+    if (error instanceof AppError)
+      return send(request, reply, error.statusCode, error.errorCode, error.value, error.vars);
     if ('validation' in error && error.validation) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-        const field = path || String((issue.params as { missingProperty?: string })?.missingProperty ?? error.validationContext ?? 'request');
+        const field =
+          path ||
+          String(
+            (issue.params as { missingProperty?: string })?.missingProperty ??
+              error.validationContext ??
+              'request',
+          );
         fields[field] ??= issue.message ?? 'invalid';
       }
       return send(request, reply, 400, 'request_param_err', fields);

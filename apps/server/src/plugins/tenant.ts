@@ -37,14 +37,18 @@ export default fp(async function tenant(app: FastifyInstance, opts: { tenants: T
     if (!tenantPrefixes.some((p) => path.startsWith(p))) return;
 
     const header = request.headers.merchant;
-    if (typeof header !== 'string' || header === '' || header.includes(',')) throw new AppError('function.not.available');
+    if (typeof header !== 'string' || header === '' || header.includes(','))
+      throw new AppError('function.not.available');
     const tenant = await opts.tenants.get(header);
     if (!tenant) throw new AppError('function.not.available');
     request.tenant = tenant;
     if (!isLang(language)) request.lang = tenant.settings.defaultLanguage;
 
     if (path.startsWith(ungatedPrefix)) return;
-    if (tenant.maintenance) throw new AppError('system.maintenance', { maintenanceEnd: tenant.maintenanceEnd?.toISOString() ?? null });
+    if (tenant.maintenance)
+      throw new AppError('system.maintenance', {
+        maintenanceEnd: tenant.maintenanceEnd?.toISOString() ?? null,
+      });
     if (isRegionRestricted(tenant, request.country())) throw new AppError('region.restricted');
   });
 });

@@ -13,7 +13,10 @@ export const DEFAULT_MERCHANT = 'demo';
  * Serves the built web app and the demo images. Every other GET that is not an API call gets index.html
  * with the merchant of the request's host named in a meta tag, so one build serves every brand.
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string; publicDir: string; tenants: TenantService }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: { webDist: string; publicDir: string; tenants: TenantService },
+) {
   await app.register(fastifyStatic, {
     root: opts.publicDir,
     prefix: '/demo/',
@@ -41,14 +44,25 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; p
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((p) => url.startsWith(p)) || url.startsWith('/assets/') || url.startsWith('/demo/')) {
+    if (
+      apiPrefixes.some((p) => url.startsWith(p)) ||
+      url.startsWith('/assets/') ||
+      url.startsWith('/demo/')
+    ) {
       return send(request, reply, 404, 'not.found');
     }
     const file = hasWeb ? topLevelFile(opts.webDist, url) : null;
-    if (file) return reply.header('cache-control', 'public, max-age=3600').type(mime(file)).send(fs.createReadStream(file));
+    if (file)
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type(mime(file))
+        .send(fs.createReadStream(file));
     if (!hasWeb) return send(request, reply, 404, 'not.found');
     const code = await opts.tenants.codeForHost(request.hostname, DEFAULT_MERCHANT);
-    const html = template.replace('<head>', `<head>\n    <meta name="portal-merchant" content="${escapeAttr(code)}">`);
+    const html = template.replace(
+      '<head>',
+      `<head>\n    <meta name="portal-merchant" content="${escapeAttr(code)}">`,
+    );
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
@@ -56,14 +70,20 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; p
 /** Files at the top of the build (favicon, robots.txt); never index.html itself nor anything outside. */
 function topLevelFile(root: string, url: string): string | null {
   const name = decodeURIComponent(url.slice(1));
-  if (!name || name.includes('/') || name.includes('\\') || name.startsWith('.') || name === 'index.html') return null;
+  if (!name || name.includes('/') || name.includes('\\') || name.startsWith('.') || name === 'index.html')
+    return null;
   const file = path.join(root, name);
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
 const mime = (file: string) =>
-  ({ '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain', '.json': 'application/json', '.webmanifest': 'application/manifest+json' })[
-    path.extname(file)
-  ] ?? 'application/octet-stream';
+  ({
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.txt': 'text/plain',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+  })[path.extname(file)] ?? 'application/octet-stream';
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,25 +3,110 @@ import type { LocalizedText } from '../schema.ts';
 /** Operator-authored content of the demo merchant, in the three shipped languages. */
 const t = (TW: string, EN: string, VI: string): LocalizedText => ({ TW, EN, VI });
 
-export const demoBanners: { group: string; n: number; title: LocalizedText; linkageType: 'URL' | 'P' | 'G' | null; linkageValue: string | null }[] = [
-  { group: 'w_home', n: 1, title: t('首存加碼 100%', 'Welcome Bonus 100%', 'Thưởng nạp đầu 100%'), linkageType: 'P', linkageValue: '1' },
-  { group: 'w_home', n: 2, title: t('每日返水最高 1.2%', 'Daily Rebate up to 1.2%', 'Hoàn trả mỗi ngày đến 1.2%'), linkageType: null, linkageValue: null },
-  { group: 'w_home', n: 3, title: t('可驗證公平的自營遊戲', 'Provably Fair House Games', 'Trò chơi nhà cái công bằng có thể kiểm chứng'), linkageType: 'URL', linkageValue: '/inhouse' },
-  { group: 'w_reg', n: 1, title: t('立即註冊領取新人禮', 'Register now for a welcome gift', 'Đăng ký ngay nhận quà tân thủ'), linkageType: null, linkageValue: null },
-  { group: 'w_hot', n: 1, title: t('熱門遊戲', 'Hot Games', 'Trò chơi hot'), linkageType: null, linkageValue: null },
-  { group: 'w_hot', n: 2, title: t('電子遊戲週賽', 'Weekly Slots Tournament', 'Giải đấu slot hàng tuần'), linkageType: 'URL', linkageValue: '/rng' },
-  { group: 'w_shop', n: 1, title: t('積分商城', 'Points Mall', 'Cửa hàng điểm'), linkageType: null, linkageValue: null },
-  { group: 'w_promotion', n: 1, title: t('優惠活動', 'Promotions', 'Khuyến mãi'), linkageType: null, linkageValue: null },
-  { group: 'w_promotion', n: 2, title: t('邀請好友賺獎金', 'Invite friends, earn rewards', 'Mời bạn bè, nhận thưởng'), linkageType: null, linkageValue: null },
-  { group: 'w_help', n: 1, title: t('幫助中心', 'Help Centre', 'Trung tâm trợ giúp'), linkageType: null, linkageValue: null },
-  { group: 'w_down', n: 1, title: t('下載 App', 'Download the App', 'Tải ứng dụng'), linkageType: null, linkageValue: null },
+export const demoBanners: {
+  group: string;
+  n: number;
+  title: LocalizedText;
+  linkageType: 'URL' | 'P' | 'G' | null;
+  linkageValue: string | null;
+}[] = [
+  {
+    group: 'w_home',
+    n: 1,
+    title: t('首存加碼 100%', 'Welcome Bonus 100%', 'Thưởng nạp đầu 100%'),
+    linkageType: 'P',
+    linkageValue: '1',
+  },
+  {
+    group: 'w_home',
+    n: 2,
+    title: t('每日返水最高 1.2%', 'Daily Rebate up to 1.2%', 'Hoàn trả mỗi ngày đến 1.2%'),
+    linkageType: null,
+    linkageValue: null,
+  },
+  {
+    group: 'w_home',
+    n: 3,
+    title: t(
+      '可驗證公平的自營遊戲',
+      'Provably Fair House Games',
+      'Trò chơi nhà cái công bằng có thể kiểm chứng',
+    ),
+    linkageType: 'URL',
+    linkageValue: '/inhouse',
+  },
+  {
+    group: 'w_reg',
+    n: 1,
+    title: t('立即註冊領取新人禮', 'Register now for a welcome gift', 'Đăng ký ngay nhận quà tân thủ'),
+    linkageType: null,
+    linkageValue: null,
+  },
+  {
+    group: 'w_hot',
+    n: 1,
+    title: t('熱門遊戲', 'Hot Games', 'Trò chơi hot'),
+    linkageType: null,
+    linkageValue: null,
+  },
+  {
+    group: 'w_hot',
+    n: 2,
+    title: t('電子遊戲週賽', 'Weekly Slots Tournament', 'Giải đấu slot hàng tuần'),
+    linkageType: 'URL',
+    linkageValue: '/rng',
+  },
+  {
+    group: 'w_shop',
+    n: 1,
+    title: t('積分商城', 'Points Mall', 'Cửa hàng điểm'),
+    linkageType: null,
+    linkageValue: null,
+  },
+  {
+    group: 'w_promotion',
+    n: 1,
+    title: t('優惠活動', 'Promotions', 'Khuyến mãi'),
+    linkageType: null,
+    linkageValue: null,
+  },
+  {
+    group: 'w_promotion',
+    n: 2,
+    title: t('邀請好友賺獎金', 'Invite friends, earn rewards', 'Mời bạn bè, nhận thưởng'),
+    linkageType: null,
+    linkageValue: null,
+  },
+  {
+    group: 'w_help',
+    n: 1,
+    title: t('幫助中心', 'Help Centre', 'Trung tâm trợ giúp'),
+    linkageType: null,
+    linkageValue: null,
+  },
+  {
+    group: 'w_down',
+    n: 1,
+    title: t('下載 App', 'Download the App', 'Tải ứng dụng'),
+    linkageType: null,
+    linkageValue: null,
+  },
 ];
 
-export const demoAnnouncements: { type: 'PL' | 'PU' | 'PR' | 'H'; execution: 'B' | 'A' | 'F'; title: LocalizedText; content: LocalizedText }[] = [
+export const demoAnnouncements: {
+  type: 'PL' | 'PU' | 'PR' | 'H';
+  execution: 'B' | 'A' | 'F';
+  title: LocalizedText;
+  content: LocalizedText;
+}[] = [
   {
     type: 'PL',
     execution: 'B',
-    title: t('歡迎來到示範站，祝您遊戲愉快！', 'Welcome to the demo portal, enjoy your games!', 'Chào mừng đến cổng demo, chúc bạn chơi vui!'),
+    title: t(
+      '歡迎來到示範站，祝您遊戲愉快！',
+      'Welcome to the demo portal, enjoy your games!',
+      'Chào mừng đến cổng demo, chúc bạn chơi vui!',
+    ),
     content: t(
       '<p>本站為示範商戶，所有遊戲均使用真實錢包與帳務。請理性娛樂。</p>',
       '<p>This is the demo merchant: every game uses a real wallet and ledger. Please play responsibly.</p>',
@@ -31,7 +116,11 @@ export const demoAnnouncements: { type: 'PL' | 'PU' | 'PR' | 'H'; execution: 'B'
   {
     type: 'PL',
     execution: 'B',
-    title: t('系統維護通知：每週三 04:00–05:00', 'Scheduled maintenance: Wednesdays 04:00–05:00', 'Bảo trì định kỳ: thứ Tư 04:00–05:00'),
+    title: t(
+      '系統維護通知：每週三 04:00–05:00',
+      'Scheduled maintenance: Wednesdays 04:00–05:00',
+      'Bảo trì định kỳ: thứ Tư 04:00–05:00',
+    ),
     content: t(
       '<p>每週三 04:00 至 05:00（UTC+8）進行例行維護，期間部分遊戲暫停服務。</p>',
       '<p>Routine maintenance runs every Wednesday 04:00 to 05:00 (UTC+8); some games pause during it.</p>',
@@ -41,7 +130,11 @@ export const demoAnnouncements: { type: 'PL' | 'PU' | 'PR' | 'H'; execution: 'B'
   {
     type: 'PL',
     execution: 'B',
-    title: t('自營遊戲全新上線：骰子、地雷、彈珠台', 'New house games: Dice, Mines, Plinko', 'Trò chơi mới: Xúc xắc, Dò mìn, Plinko'),
+    title: t(
+      '自營遊戲全新上線：骰子、地雷、彈珠台',
+      'New house games: Dice, Mines, Plinko',
+      'Trò chơi mới: Xúc xắc, Dò mìn, Plinko',
+    ),
     content: t(
       '<p>全新可驗證公平遊戲上線，每一局結果都能自行驗證。</p>',
       '<p>New provably fair games are live: verify every round yourself.</p>',
@@ -62,23 +155,39 @@ export const demoAnnouncements: { type: 'PL' | 'PU' | 'PR' | 'H'; execution: 'B'
     type: 'PR',
     execution: 'B',
     title: t('首存加碼 100%', 'First deposit bonus 100%', 'Thưởng nạp đầu 100%'),
-    content: t('<p>首次存款最高贈送 1,000。</p>', '<p>Up to 1,000 on your first deposit.</p>', '<p>Tối đa 1.000 cho lần nạp đầu.</p>'),
+    content: t(
+      '<p>首次存款最高贈送 1,000。</p>',
+      '<p>Up to 1,000 on your first deposit.</p>',
+      '<p>Tối đa 1.000 cho lần nạp đầu.</p>',
+    ),
   },
   {
     type: 'PR',
     execution: 'B',
     title: t('每日返水', 'Daily rebate', 'Hoàn trả mỗi ngày'),
-    content: t('<p>電子遊戲有效投注返水最高 1.2%。</p>', '<p>Up to 1.2% back on valid slot bets.</p>', '<p>Hoàn đến 1.2% cược hợp lệ slot.</p>'),
+    content: t(
+      '<p>電子遊戲有效投注返水最高 1.2%。</p>',
+      '<p>Up to 1.2% back on valid slot bets.</p>',
+      '<p>Hoàn đến 1.2% cược hợp lệ slot.</p>',
+    ),
   },
   {
     type: 'H',
     execution: 'B',
     title: t('客服 24 小時在線', 'Customer service is online 24/7', 'Chăm sóc khách hàng trực tuyến 24/7'),
-    content: t('<p>如有任何問題，請聯繫在線客服。</p>', '<p>Contact live chat for any question.</p>', '<p>Liên hệ trò chuyện trực tuyến khi cần hỗ trợ.</p>'),
+    content: t(
+      '<p>如有任何問題，請聯繫在線客服。</p>',
+      '<p>Contact live chat for any question.</p>',
+      '<p>Liên hệ trò chuyện trực tuyến khi cần hỗ trợ.</p>',
+    ),
   },
 ];
 
-export const demoHelp: { code: string; title: LocalizedText; articles: { title: LocalizedText; content: LocalizedText }[] }[] = [
+export const demoHelp: {
+  code: string;
+  title: LocalizedText;
+  articles: { title: LocalizedText; content: LocalizedText }[];
+}[] = [
   {
     code: 'about',
     title: t('關於我們', 'About us', 'Về chúng tôi'),

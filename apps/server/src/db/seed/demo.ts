@@ -69,7 +69,16 @@ const moduleTree: { modId: string; enabled: boolean; children?: { modId: string;
 ];
 
 /** Registration by username without captcha or SMS; the optional fields off (API.md). */
-const fieldRules: [name: string, enabled: boolean, required: boolean, pattern: string, patternId: string, min: number, max: number, type: string][] = [
+const fieldRules: [
+  name: string,
+  enabled: boolean,
+  required: boolean,
+  pattern: string,
+  patternId: string,
+  min: number,
+  max: number,
+  type: string,
+][] = [
   ['username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM', 6, 16, 'text'],
   ['password', true, true, '^\\S+$', 'NO_SPACES', 6, 20, 'password'],
   ['confirmPassword', true, true, '*', 'ANY', 6, 20, 'password'],
@@ -91,7 +100,11 @@ const fieldRules: [name: string, enabled: boolean, required: boolean, pattern: s
 
 /** Seeds the demo merchant into an empty database; does nothing when it exists. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }): Promise<boolean> {
-  const existing = await db.selectFrom('merchant').select('id').where('code', '=', DEMO_MERCHANT).executeTakeFirst();
+  const existing = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', DEMO_MERCHANT)
+    .executeTakeFirst();
   if (existing) return false;
   const [memberHash, adminHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
@@ -151,24 +164,71 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     const payments = ['visa', 'mastercard', 'unionpay', 'usdt', 'bank', 'ewallet'];
     await trx
       .insertInto('resource')
-      .values([
-        { resource_type: 'APP_ANDROID', url: '/demo/apps/android.html', qr_code_url: null, label_name_en: 'Android' },
-        { resource_type: 'APP_IOS', url: '/demo/apps/ios.html', qr_code_url: null, label_name_en: 'iOS' },
-        ...payments.map((p) => ({ resource_type: 'PAYMENT', url: `/demo/payments/${p}.svg`, qr_code_url: null, label_name_en: p })),
-        { resource_type: 'LICENCE', url: '/demo/licence/licence.svg', qr_code_url: null, label_name_en: 'Licence' },
-        ...demoVendors.map((v) => ({ resource_type: 'PROVIDER', url: demoVendorLogoPath(v.code), qr_code_url: null, label_name_en: v.name })),
-        { resource_type: 'ABOUT', url: '/help?category=about', qr_code_url: null, label_name_en: 'About us' },
-        { resource_type: 'ABOUT', url: '/help?category=terms', qr_code_url: null, label_name_en: 'Terms' },
-        { resource_type: 'ABOUT', url: '/help?category=responsible', qr_code_url: null, label_name_en: 'Responsible gaming' },
-        { resource_type: 'ABOUT', url: '/help?category=faq', qr_code_url: null, label_name_en: 'FAQ' },
-      ].map((r, i) => ({ ...r, merchant_id: merchantId, sort: i })))
+      .values(
+        [
+          {
+            resource_type: 'APP_ANDROID',
+            url: '/demo/apps/android.html',
+            qr_code_url: null,
+            label_name_en: 'Android',
+          },
+          { resource_type: 'APP_IOS', url: '/demo/apps/ios.html', qr_code_url: null, label_name_en: 'iOS' },
+          ...payments.map((p) => ({
+            resource_type: 'PAYMENT',
+            url: `/demo/payments/${p}.svg`,
+            qr_code_url: null,
+            label_name_en: p,
+          })),
+          {
+            resource_type: 'LICENCE',
+            url: '/demo/licence/licence.svg',
+            qr_code_url: null,
+            label_name_en: 'Licence',
+          },
+          ...demoVendors.map((v) => ({
+            resource_type: 'PROVIDER',
+            url: demoVendorLogoPath(v.code),
+            qr_code_url: null,
+            label_name_en: v.name,
+          })),
+          {
+            resource_type: 'ABOUT',
+            url: '/help?category=about',
+            qr_code_url: null,
+            label_name_en: 'About us',
+          },
+          { resource_type: 'ABOUT', url: '/help?category=terms', qr_code_url: null, label_name_en: 'Terms' },
+          {
+            resource_type: 'ABOUT',
+            url: '/help?category=responsible',
+            qr_code_url: null,
+            label_name_en: 'Responsible gaming',
+          },
+          { resource_type: 'ABOUT', url: '/help?category=faq', qr_code_url: null, label_name_en: 'FAQ' },
+        ].map((r, i) => ({ ...r, merchant_id: merchantId, sort: i })),
+      )
       .execute();
 
     await trx
       .insertInto('customer_service')
       .values([
-        { merchant_id: merchantId, cs_type: 'LIVECHAT', cs_position: 'RIGHT', title: 'Live Chat', path: '/helpmc?cs=live', sort: 0 },
-        { merchant_id: merchantId, cs_type: 'COMM100VIP', cs_position: 'RIGHT', title: 'VIP Service', path: '/helpmc?cs=vip', label_ids: ['VIP5', 'VIP6'], sort: 1 },
+        {
+          merchant_id: merchantId,
+          cs_type: 'LIVECHAT',
+          cs_position: 'RIGHT',
+          title: 'Live Chat',
+          path: '/helpmc?cs=live',
+          sort: 0,
+        },
+        {
+          merchant_id: merchantId,
+          cs_type: 'COMM100VIP',
+          cs_position: 'RIGHT',
+          title: 'VIP Service',
+          path: '/helpmc?cs=vip',
+          label_ids: ['VIP5', 'VIP6'],
+          sort: 1,
+        },
       ])
       .execute();
 
@@ -204,12 +264,24 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     for (const [i, category] of demoHelp.entries()) {
       const { id } = await trx
         .insertInto('help_category')
-        .values({ merchant_id: merchantId, code: category.code, title: JSON.stringify(category.title), sort: i })
+        .values({
+          merchant_id: merchantId,
+          code: category.code,
+          title: JSON.stringify(category.title),
+          sort: i,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('help_article')
-        .values(category.articles.map((a, j) => ({ category_id: id, title: JSON.stringify(a.title), content: JSON.stringify(a.content), sort: j })))
+        .values(
+          category.articles.map((a, j) => ({
+            category_id: id,
+            title: JSON.stringify(a.title),
+            content: JSON.stringify(a.content),
+            sort: j,
+          })),
+        )
         .execute();
     }
 
@@ -217,15 +289,31 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
 
     const { id: agentId } = await trx
       .insertInto('customer')
-      .values({ merchant_id: merchantId, username: 'demo_agent', password_hash: memberHash, type: 1, nickname: 'Demo Agent' })
+      .values({
+        merchant_id: merchantId,
+        username: 'demo_agent',
+        password_hash: memberHash,
+        type: 1,
+        nickname: 'Demo Agent',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('customer')
-      .values({ merchant_id: merchantId, username: 'demo_member', password_hash: memberHash, type: 0, parent_id: agentId, nickname: 'Demo Member' })
+      .values({
+        merchant_id: merchantId,
+        username: 'demo_member',
+        password_hash: memberHash,
+        type: 0,
+        parent_id: agentId,
+        nickname: 'Demo Member',
+      })
       .execute();
     if (adminHash) {
-      await trx.insertInto('staff').values({ merchant_id: merchantId, username: 'admin', password_hash: adminHash, role: 'OWNER' }).execute();
+      await trx
+        .insertInto('staff')
+        .values({ merchant_id: merchantId, username: 'admin', password_hash: adminHash, role: 'OWNER' })
+        .execute();
     }
   });
   return true;
@@ -249,7 +337,16 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
     .execute();
   await trx
     .insertInto('merchant_vendor')
-    .values(demoVendors.map((v, i) => ({ merchant_id: merchantId, vendor_code: v.code, enabled: true, is_hot: v.isHot, maintenance: false, sort: i })))
+    .values(
+      demoVendors.map((v, i) => ({
+        merchant_id: merchantId,
+        vendor_code: v.code,
+        enabled: true,
+        is_hot: v.isHot,
+        maintenance: false,
+        sort: i,
+      })),
+    )
     .execute();
   await trx
     .insertInto('game')

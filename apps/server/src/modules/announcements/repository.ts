@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Shown between start_at and end_at (open-ended when end_at is null). */
-const live = (now: Date) => (eb: ExpressionBuilder<Database, 'banner' | 'announcement'>) => eb.and([eb('start_at', '<=', now), eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)])]);
+const live = (now: Date) => (eb: ExpressionBuilder<Database, 'banner' | 'announcement'>) =>
+  eb.and([eb('start_at', '<=', now), eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)])]);
 
 export function listLiveBanners(db: Db, merchantId: number, now: Date, groupName?: string) {
   let query = db.selectFrom('banner').selectAll().where('merchant_id', '=', merchantId).where(live(now));
@@ -11,7 +12,12 @@ export function listLiveBanners(db: Db, merchantId: number, now: Date, groupName
   return query.orderBy('sort').orderBy('id').execute();
 }
 
-export function listLiveAnnouncements(db: Db, merchantId: number, now: Date, opts: { types: string[]; platform: 'W' | 'M' }) {
+export function listLiveAnnouncements(
+  db: Db,
+  merchantId: number,
+  now: Date,
+  opts: { types: string[]; platform: 'W' | 'M' },
+) {
   return db
     .selectFrom('announcement')
     .selectAll()

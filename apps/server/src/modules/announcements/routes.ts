@@ -10,7 +10,8 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       schema: {
         tags: ['announcements'],
-        description: 'Banners (type B, optionally one groupName) and notices of types PL, PU, PR, H that are live now.',
+        description:
+          'Banners (type B, optionally one groupName) and notices of types PL, PU, PR, H that are live now.',
         querystring: announcementsQuery,
         response: { 200: successEnvelope(announcementsValue) },
       },

@@ -7,28 +7,34 @@ import { localized } from '../system/service.ts';
 import * as repo from './repository.ts';
 
 /** Which popup executions a caller sees: B before login; after login A (every login) and F (first login). */
-const executionsFor = (execution: 'B' | 'A' | 'F') => (execution === 'B' ? ['B'] : execution === 'F' ? ['A', 'F'] : ['A']);
+const executionsFor = (execution: 'B' | 'A' | 'F') =>
+  execution === 'B' ? ['B'] : execution === 'F' ? ['A', 'F'] : ['A'];
 
-export async function listAnnouncements(db: Db, tenant: Tenant, q: AnnouncementsQuery, lang: Lang): Promise<Announcements> {
+export async function listAnnouncements(
+  db: Db,
+  tenant: Tenant,
+  q: AnnouncementsQuery,
+  lang: Lang,
+): Promise<Announcements> {
   const now = clock.now();
   const wantBanners = q.types.includes('B');
   const otherTypes = q.types.filter((t) => t !== 'B');
   const [banners, rows] = await Promise.all([
     wantBanners ? repo.listLiveBanners(db, tenant.id, now, q.groupName) : Promise.resolve([]),
-    otherTypes.length ? repo.listLiveAnnouncements(db, tenant.id, now, { types: otherTypes, platform: q.platform }) : Promise.resolve([]),
+    otherTypes.length
+      ? repo.listLiveAnnouncements(db, tenant.id, now, { types: otherTypes, platform: q.platform })
+      : Promise.resolve([]),
   ]);
   const popupExecutions = executionsFor(q.execution);
-  const items = rows.map(
-    (r): Announcement => ({
-      id: r.id,
-      type: r.type,
-      title: localized(r.title, lang),
-      content: localized(r.content, lang),
-      execution: r.execution,
-      startTime: new Date(r.start_at).toISOString(),
-      endTime: r.end_at ? new Date(r.end_at).toISOString() : null,
-    }),
-  );
+  const items = rows.map((r): Announcement => ({
+    id: r.id,
+    type: r.type,
+    title: localized(r.title, lang),
+    content: localized(r.content, lang),
+    execution: r.execution,
+    startTime: new Date(r.start_at).toISOString(),
+    endTime: r.end_at ? new Date(r.end_at).toISOString() : null,
+  }));
   return {
     banners: banners.map((b) => ({
       bannerId: b.id,

@@ -5,7 +5,17 @@ export function listMerchantVendors(db: Db, merchantId: number) {
   return db
     .selectFrom('merchant_vendor as mv')
     .innerJoin('game_vendor as v', 'v.code', 'mv.vendor_code')
-    .select(['v.code', 'v.name', 'v.game_type', 'v.is_game', 'v.logo_url', 'v.wallet_mode', 'mv.is_hot', 'mv.maintenance', 'mv.sort'])
+    .select([
+      'v.code',
+      'v.name',
+      'v.game_type',
+      'v.is_game',
+      'v.logo_url',
+      'v.wallet_mode',
+      'mv.is_hot',
+      'mv.maintenance',
+      'mv.sort',
+    ])
     .where('mv.merchant_id', '=', merchantId)
     .where('mv.enabled', '=', true)
     .orderBy('mv.sort')
@@ -16,8 +26,20 @@ export function listMerchantVendors(db: Db, merchantId: number) {
 export function listMerchantGames(db: Db, merchantId: number) {
   return db
     .selectFrom('game as g')
-    .innerJoin('merchant_vendor as mv', (j) => j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId))
-    .select(['g.id', 'g.vendor_code', 'g.game_code', 'g.name', 'g.game_type', 'g.game_classify', 'g.icon', 'g.min_bet', 'g.is_hot'])
+    .innerJoin('merchant_vendor as mv', (j) =>
+      j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId),
+    )
+    .select([
+      'g.id',
+      'g.vendor_code',
+      'g.game_code',
+      'g.name',
+      'g.game_type',
+      'g.game_classify',
+      'g.icon',
+      'g.min_bet',
+      'g.is_hot',
+    ])
     .where('g.enabled', '=', true)
     .where('mv.enabled', '=', true)
     .orderBy('mv.sort')
@@ -27,7 +49,11 @@ export function listMerchantGames(db: Db, merchantId: number) {
 }
 
 /** Biggest recent wins of the merchant's players (winner board). */
-export function listTopWins(db: Db, merchantId: number, opts: { gameType?: string; since: Date; limit: number }) {
+export function listTopWins(
+  db: Db,
+  merchantId: number,
+  opts: { gameType?: string; since: Date; limit: number },
+) {
   let query = db
     .selectFrom('bet_record as b')
     .innerJoin('customer as c', 'c.id', 'b.customer_id')

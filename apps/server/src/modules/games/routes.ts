@@ -23,7 +23,8 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
     {
       schema: {
         tags,
-        description: 'Games of the catalog, paged (default page size 42). minBet keeps games whose minimum bet is at most that amount.',
+        description:
+          'Games of the catalog, paged (default page size 42). minBet keeps games whose minimum bet is at most that amount.',
         querystring: gameListQuery,
         response: { 200: successEnvelope(gameListValue) },
       },
@@ -43,7 +44,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
   );
   app.get(
     '/wps/relay/GCSGAME_getVassGameType',
-    { schema: { tags, querystring: vassGameTypeQuery, response: { 200: successEnvelope(vassGameTypeValue) } } },
+    {
+      schema: { tags, querystring: vassGameTypeQuery, response: { 200: successEnvelope(vassGameTypeValue) } },
+    },
     async (request) => ok(await catalog.vassGameTypes(request.tenant, request.query.vassalage)),
   );
   app.get(
@@ -53,7 +56,13 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
   );
   app.get(
     '/lgw/games/game_menus',
-    { schema: { tags: ['lottery'], querystring: gameMenuQuery, response: { 200: successEnvelope(gameMenusValue) } } },
+    {
+      schema: {
+        tags: ['lottery'],
+        querystring: gameMenuQuery,
+        response: { 200: successEnvelope(gameMenusValue) },
+      },
+    },
     async (request) => ok(await catalog.lotteryMenus(request.tenant, request.lang, request.query.prizeMode)),
   );
 };

@@ -45,7 +45,10 @@ const MAX_CACHED_PAGES = 1_000;
 /** The game catalog (vendors, games, hot list, winner board) of each merchant; reads are served from memory. */
 export function createGameCatalog(db: Db) {
   const catalogs = ttlCache(CATALOG_TTL_MS, async (merchantId: number): Promise<Catalog> => {
-    const [vendors, games] = await Promise.all([repo.listMerchantVendors(db, merchantId), repo.listMerchantGames(db, merchantId)]);
+    const [vendors, games] = await Promise.all([
+      repo.listMerchantVendors(db, merchantId),
+      repo.listMerchantGames(db, merchantId),
+    ]);
     const vendorNames = new Map(vendors.map((v) => [v.code, v.name]));
     return {
       vendors,
@@ -103,7 +106,9 @@ export function createGameCatalog(db: Db) {
           (!q.vassalage || g.vendor === q.vassalage) &&
           (!q.gameClassify || g.classify === q.gameClassify) &&
           (minBetLimit === undefined || g.minBetMinor <= minBetLimit) &&
-          (!needle || (g.name[lang] || g.name.TW).toLowerCase().includes(needle) || g.code.toLowerCase().includes(needle)),
+          (!needle ||
+            (g.name[lang] || g.name.TW).toLowerCase().includes(needle) ||
+            g.code.toLowerCase().includes(needle)),
       );
       const start = (q.pageNo - 1) * q.pageSize;
       return {
@@ -116,7 +121,12 @@ export function createGameCatalog(db: Db) {
     async hotGames(tenant: Tenant, lang: Lang): Promise<{ list: Game[] }> {
       const { games } = await catalogs.get(tenant.id);
       const decimals = tenant.settings.currency.decimals;
-      return { list: games.filter((g) => g.isHot).slice(0, HOT_GAMES_LIMIT).map((g) => toGame(g, lang, decimals)) };
+      return {
+        list: games
+          .filter((g) => g.isHot)
+          .slice(0, HOT_GAMES_LIMIT)
+          .map((g) => toGame(g, lang, decimals)),
+      };
     },
 
     /** One lane per category in menu order, each with the merchant's vendors of that category. */
@@ -153,7 +163,8 @@ export function createGameCatalog(db: Db) {
         .filter((v) => !vassalage || v.code === vassalage)
         .map((v) => {
           const counts = new Map<string, number>();
-          for (const g of games) if (g.vendor === v.code) counts.set(g.classify, (counts.get(g.classify) ?? 0) + 1);
+          for (const g of games)
+            if (g.vendor === v.code) counts.set(g.classify, (counts.get(g.classify) ?? 0) + 1);
           return {
             vassalage: v.code,
             gameType: v.game_type as GameType,
@@ -179,9 +190,14 @@ export function createGameCatalog(db: Db) {
         .filter((m) => !prizeMode || m.prizeMode.toLowerCase() === prizeMode.toLowerCase());
     },
 
-    async winnerBoard(tenant: Tenant, lang: Lang, opts: { gameCategory: string; limitNum: number }): Promise<{ list: RankEntry[] }> {
+    async winnerBoard(
+      tenant: Tenant,
+      lang: Lang,
+      opts: { gameCategory: string; limitNum: number },
+    ): Promise<{ list: RankEntry[] }> {
       const since = new Date(clock.now().getTime() - WINNER_BOARD_DAYS * 86_400_000);
-      const gameType = opts.gameCategory.toUpperCase() === 'ALL' ? undefined : opts.gameCategory.toUpperCase();
+      const gameType =
+        opts.gameCategory.toUpperCase() === 'ALL' ? undefined : opts.gameCategory.toUpperCase();
       const rows = await repo.listTopWins(db, tenant.id, { gameType, since, limit: opts.limitNum });
       return {
         list: rows.map((r, i) => ({

@@ -14,7 +14,12 @@ export function findMerchantCodeByHost(db: Db, host: string) {
 }
 
 export function listDomains(db: Db, merchantId: number) {
-  return db.selectFrom('merchant_domain').select(['host', 'kind']).where('merchant_id', '=', merchantId).orderBy('id').execute();
+  return db
+    .selectFrom('merchant_domain')
+    .select(['host', 'kind'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id')
+    .execute();
 }
 
 export function listModules(db: Db, merchantId: number) {
@@ -27,15 +32,30 @@ export function listModules(db: Db, merchantId: number) {
 }
 
 export function listFieldRules(db: Db, merchantId: number) {
-  return db.selectFrom('register_field_rule').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute();
+  return db
+    .selectFrom('register_field_rule')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .execute();
 }
 
 export function listResources(db: Db, merchantId: number) {
-  return db.selectFrom('resource').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute();
+  return db
+    .selectFrom('resource')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .execute();
 }
 
 export function listCustomerService(db: Db, merchantId: number) {
-  return db.selectFrom('customer_service').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute();
+  return db
+    .selectFrom('customer_service')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .execute();
 }
 
 export async function setMaintenance(db: Db, code: string, on: boolean, until: Date | null) {
@@ -48,6 +68,10 @@ export async function setMaintenance(db: Db, code: string, on: boolean, until: D
 }
 
 export async function setBlockedCountries(db: Db, code: string, countries: string[]) {
-  const result = await db.updateTable('merchant').set({ blocked_countries: countries }).where('code', '=', code).executeTakeFirst();
+  const result = await db
+    .updateTable('merchant')
+    .set({ blocked_countries: countries })
+    .where('code', '=', code)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -47,8 +47,19 @@ export function createTenantService(db: Db) {
       info: {
         whitelabel: buildModuleTree(modules),
         register: rules.map(toFieldRule),
-        resources: resources.map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url, labelNameEn: r.label_name_en })),
-        customerService: cs.map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path, labelIds: c.label_ids })),
+        resources: resources.map((r) => ({
+          resourceType: r.resource_type,
+          url: r.url,
+          qrCodeUrl: r.qr_code_url,
+          labelNameEn: r.label_name_en,
+        })),
+        customerService: cs.map((c) => ({
+          csType: c.cs_type,
+          csPosition: c.cs_position,
+          title: c.title,
+          path: c.path,
+          labelIds: c.label_ids,
+        })),
         analytics: s.analytics,
         imageCDNs: s.imageCDNs,
         launchGameCDNs: s.launchGameCDNs,
@@ -62,7 +73,10 @@ export function createTenantService(db: Db) {
   }
 
   const tenants = ttlCache(TENANT_TTL_MS, load);
-  const hosts = ttlCache(TENANT_TTL_MS, async (host: string) => (await repo.findMerchantCodeByHost(db, host))?.code ?? null);
+  const hosts = ttlCache(
+    TENANT_TTL_MS,
+    async (host: string) => (await repo.findMerchantCodeByHost(db, host))?.code ?? null,
+  );
 
   return {
     /** The tenant of a Merchant header value, or null when no such merchant exists. */
@@ -92,8 +106,12 @@ function toFieldRule(r: Awaited<ReturnType<typeof repo.listFieldRules>>[number])
   };
 }
 
-export function buildModuleTree(rows: { mod_id: string; parent_mod_id: string | null; enabled: boolean }[]): ModuleNode[] {
-  const nodes = new Map<string, ModuleNode>(rows.map((r) => [r.mod_id, { modId: r.mod_id, enabled: r.enabled, childrenNodes: [] }]));
+export function buildModuleTree(
+  rows: { mod_id: string; parent_mod_id: string | null; enabled: boolean }[],
+): ModuleNode[] {
+  const nodes = new Map<string, ModuleNode>(
+    rows.map((r) => [r.mod_id, { modId: r.mod_id, enabled: r.enabled, childrenNodes: [] }]),
+  );
   const roots: ModuleNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.mod_id)!;

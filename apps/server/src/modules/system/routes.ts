@@ -17,9 +17,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const tags = ['system'];
   app.get(
     '/wps/system/status',
-    { schema: { tags, querystring: systemStatusQuery, response: { 200: successEnvelope(systemStatusValue) } } },
+    {
+      schema: { tags, querystring: systemStatusQuery, response: { 200: successEnvelope(systemStatusValue) } },
+    },
     async (request, reply) =>
-      sendJsonText(reply, okJson(getSystemStatusJson(request.tenant, { ip: request.ip, country: request.country() }))),
+      sendJsonText(
+        reply,
+        okJson(getSystemStatusJson(request.tenant, { ip: request.ip, country: request.country() })),
+      ),
   );
   app.get(
     '/wps/system/whitelabel',

@@ -17,7 +17,10 @@ export function getSystemStatusJson(tenant: Tenant, client: { ip: string; countr
   return `${head.slice(0, -1)},"info":${tenant.infoJson}}`;
 }
 
-function statusHead(tenant: Tenant, client: { ip: string; country: string | null }): Omit<SystemStatus, 'info'> {
+function statusHead(
+  tenant: Tenant,
+  client: { ip: string; country: string | null },
+): Omit<SystemStatus, 'info'> {
   const regionRestriction = isRegionRestricted(tenant, client.country);
   return {
     status: tenant.maintenance ? 1 : regionRestriction ? 2 : 0,
