@@ -20,12 +20,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Feature folders share only through packages/* and components/, never each other's internals.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*/*', '../*/components/*'], message: 'Import another feature only through its index.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*/*', '../*/components/*'],
+              message: 'Import another feature only through its index.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read environment only in src/env.ts.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read environment only in src/env.ts.',
+        },
+      ],
+    },
   },
-  { files: ['apps/server/src/env.ts', 'apps/server/test/**', 'e2e/**', 'bench/**'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['apps/server/src/env.ts', 'apps/server/test/**', 'e2e/**', 'bench/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
 );

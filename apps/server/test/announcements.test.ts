@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const list = async (query: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}`, headers: demo(headers) });
+  const res = await t.app.inject({
+    url: `/wps/relay/MCSFE_getListAnnouncements?${query}`,
+    headers: demo(headers),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return successEnvelope(announcementsValue).parse(res.json()).value;
 };
@@ -21,7 +24,11 @@ describe('MCSFE_getListAnnouncements', () => {
     expect(all.popup.length).toBeGreaterThan(0);
     expect(all.promotion.length).toBeGreaterThan(0);
     expect(all.help.length).toBeGreaterThan(0);
-    for (const group of bannerGroups) expect(all.banners.some((b) => b.groupName === group), group).toBe(true);
+    for (const group of bannerGroups)
+      expect(
+        all.banners.some((b) => b.groupName === group),
+        group,
+      ).toBe(true);
   });
 
   it('filters banners by group and returns only the requested types', async () => {
@@ -38,14 +45,35 @@ describe('MCSFE_getListAnnouncements', () => {
   it('localizes titles and keeps unpublished or expired items out', async () => {
     const en = await list('types=PL', { language: 'EN' });
     expect(en.player[0]?.title).toMatch(/Welcome/);
-    const merchant = await t.db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const merchant = await t.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
     const past = new Date(Date.now() - 86_400_000);
     const future = new Date(Date.now() + 86_400_000);
     await t.db
       .insertInto('announcement')
       .values([
-        { merchant_id: merchant.id, type: 'PL', execution: 'B', title: JSON.stringify({ TW: 'expired' }), content: JSON.stringify({ TW: '' }), sort: 0, start_at: past, end_at: past },
-        { merchant_id: merchant.id, type: 'PL', execution: 'B', title: JSON.stringify({ TW: 'scheduled' }), content: JSON.stringify({ TW: '' }), sort: 0, start_at: future },
+        {
+          merchant_id: merchant.id,
+          type: 'PL',
+          execution: 'B',
+          title: JSON.stringify({ TW: 'expired' }),
+          content: JSON.stringify({ TW: '' }),
+          sort: 0,
+          start_at: past,
+          end_at: past,
+        },
+        {
+          merchant_id: merchant.id,
+          type: 'PL',
+          execution: 'B',
+          title: JSON.stringify({ TW: 'scheduled' }),
+          content: JSON.stringify({ TW: '' }),
+          sort: 0,
+          start_at: future,
+        },
       ])
       .execute();
     const titles = (await list('types=PL')).player.map((a) => a.title);
@@ -54,22 +82,44 @@ describe('MCSFE_getListAnnouncements', () => {
   });
 
   it('shows popups by execution: B before login, A and F after the first login', async () => {
-    const merchant = await t.db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const merchant = await t.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('announcement')
       .values([
-        { merchant_id: merchant.id, type: 'PU', execution: 'A', title: JSON.stringify({ TW: 'every login' }), content: JSON.stringify({ TW: '' }), sort: 0 },
-        { merchant_id: merchant.id, type: 'PU', execution: 'F', title: JSON.stringify({ TW: 'first login' }), content: JSON.stringify({ TW: '' }), sort: 0 },
+        {
+          merchant_id: merchant.id,
+          type: 'PU',
+          execution: 'A',
+          title: JSON.stringify({ TW: 'every login' }),
+          content: JSON.stringify({ TW: '' }),
+          sort: 0,
+        },
+        {
+          merchant_id: merchant.id,
+          type: 'PU',
+          execution: 'F',
+          title: JSON.stringify({ TW: 'first login' }),
+          content: JSON.stringify({ TW: '' }),
+          sort: 0,
+        },
       ])
       .execute();
-    const titles = async (execution: string) => (await list(`types=PU&execution=${execution}`)).popup.map((p) => p.title);
+    const titles = async (execution: string) =>
+      (await list(`types=PU&execution=${execution}`)).popup.map((p) => p.title);
     expect(await titles('B')).not.toContain('every login');
     expect(await titles('A')).toEqual(['every login']);
     expect(await titles('F')).toEqual(expect.arrayContaining(['every login', 'first login']));
   });
 
   it('refuses unknown types with request_param_err', async () => {
-    const res = await t.app.inject({ url: '/wps/relay/MCSFE_getListAnnouncements?types=B,XX', headers: demo() });
+    const res = await t.app.inject({
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B,XX',
+      headers: demo(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('request_param_err');
   });

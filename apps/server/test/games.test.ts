@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameListValue, gameMenusValue, hotGamesValue, newGameVendorValue, rankListValue, successEnvelope, vassGameTypeValue } from '@portal/contract';
+import {
+  gameListValue,
+  gameMenusValue,
+  hotGamesValue,
+  newGameVendorValue,
+  rankListValue,
+  successEnvelope,
+  vassGameTypeValue,
+} from '@portal/contract';
 import { maskName } from '../src/modules/games/service.ts';
 import { demo, startTestApp, type TestContext } from './harness.ts';
 
@@ -21,7 +29,9 @@ describe('GCSGAME_gameList', () => {
     expect(first.games).toHaveLength(42);
     expect(first.totalCount).toBeGreaterThan(42);
     expect(first.totalPages).toBe(Math.ceil(first.totalCount / 42));
-    const second = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=42'));
+    const second = gameListValue.parse(
+      await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&pageSize=42'),
+    );
     expect(second.games).toHaveLength(first.totalCount - 42);
     const ids = new Set([...first.games, ...second.games].map((g) => g.nodeId));
     expect(ids.size).toBe(first.totalCount);
@@ -29,7 +39,9 @@ describe('GCSGAME_gameList', () => {
   });
 
   it('filters by vendor, classify, name and minimum bet; empty parameters mean no filter', async () => {
-    const pg = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?gameType=&vassalage=PG&pageNo=1&pageSize=42&gameName='));
+    const pg = gameListValue.parse(
+      await get('/wps/relay/GCSGAME_gameList?gameType=&vassalage=PG&pageNo=1&pageSize=42&gameName='),
+    );
     expect(pg.games.length).toBeGreaterThan(0);
     expect(pg.games.every((g) => g.vassalage === 'PG' && g.vendorName === 'PG Soft')).toBe(true);
     const jp = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=PG&gameClassify=JP'));
@@ -48,9 +60,16 @@ describe('GCSGAME_gameList', () => {
     const far = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?pageNo=999'));
     expect(far.games).toEqual([]);
     for (const q of ['pageSize=0', 'pageNo=-1', 'pageSize=abc', 'gameType=CASINO']) {
-      const res = await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?${q}`, headers: demo({ language: 'EN' }) });
+      const res = await t.app.inject({
+        url: `/wps/relay/GCSGAME_gameList?${q}`,
+        headers: demo({ language: 'EN' }),
+      });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'request_param_err', message: 'Invalid request parameters' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        errorCode: 'request_param_err',
+        message: 'Invalid request parameters',
+      });
       expect(Object.keys(res.json().value).length).toBeGreaterThan(0);
     }
   });
@@ -59,7 +78,17 @@ describe('GCSGAME_gameList', () => {
 describe('vendors, hot games, classify counts, lottery menus', () => {
   it('lists vendor lanes in category order with the spec vendor codes', async () => {
     const { lanes } = newGameVendorValue.parse(await get('/wps/relay/GCSGAME_newGameVendor'));
-    expect(lanes.map((l) => l.gameClassify)).toEqual(['ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'INHOUSE']);
+    expect(lanes.map((l) => l.gameClassify)).toEqual([
+      'ELOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+      'COCKFIGHT',
+      'INHOUSE',
+    ]);
     const codes = (type: string) => lanes.find((l) => l.gameClassify === type)?.cards.map((c) => c.vassalage);
     expect(codes('ESPORTS')).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
     expect(codes('COCKFIGHT')).toEqual(['DS88']);
@@ -70,7 +99,9 @@ describe('vendors, hot games, classify counts, lottery menus', () => {
   });
 
   it('lists hot games', async () => {
-    const { list } = hotGamesValue.parse(await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&platform=html5-desktop'));
+    const { list } = hotGamesValue.parse(
+      await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&platform=html5-desktop'),
+    );
     expect(list.length).toBeGreaterThan(5);
   });
 
@@ -97,19 +128,58 @@ describe('GCSGAME_getRankList (winner board)', () => {
     const empty = rankListValue.parse(await get('/wps/relay/GCSGAME_getRankList'));
     expect(empty.list).toEqual([]);
 
-    const member = await t.db.selectFrom('customer').select(['id', 'merchant_id']).where('username', '=', 'demo_member').executeTakeFirstOrThrow();
-    const game = await t.db.selectFrom('game').select(['id', 'vendor_code']).where('game_code', '=', 'PG_DRAGON_FORTUNE').executeTakeFirstOrThrow();
+    const member = await t.db
+      .selectFrom('customer')
+      .select(['id', 'merchant_id'])
+      .where('username', '=', 'demo_member')
+      .executeTakeFirstOrThrow();
+    const game = await t.db
+      .selectFrom('game')
+      .select(['id', 'vendor_code'])
+      .where('game_code', '=', 'PG_DRAGON_FORTUNE')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('bet_record')
       .values([
-        { merchant_id: member.merchant_id, customer_id: member.id, vendor_code: game.vendor_code, game_id: game.id, round_id: 'r1', bet_amount: 1000n, win_amount: 12345n },
-        { merchant_id: member.merchant_id, customer_id: member.id, vendor_code: game.vendor_code, game_id: game.id, round_id: 'r2', bet_amount: 1000n, win_amount: 99900n },
-        { merchant_id: member.merchant_id, customer_id: member.id, vendor_code: game.vendor_code, game_id: game.id, round_id: 'r3', bet_amount: 1000n, win_amount: 0n },
+        {
+          merchant_id: member.merchant_id,
+          customer_id: member.id,
+          vendor_code: game.vendor_code,
+          game_id: game.id,
+          round_id: 'r1',
+          bet_amount: 1000n,
+          win_amount: 12345n,
+        },
+        {
+          merchant_id: member.merchant_id,
+          customer_id: member.id,
+          vendor_code: game.vendor_code,
+          game_id: game.id,
+          round_id: 'r2',
+          bet_amount: 1000n,
+          win_amount: 99900n,
+        },
+        {
+          merchant_id: member.merchant_id,
+          customer_id: member.id,
+          vendor_code: game.vendor_code,
+          game_id: game.id,
+          round_id: 'r3',
+          bet_amount: 1000n,
+          win_amount: 0n,
+        },
       ])
       .execute();
-    const board = rankListValue.parse(await get('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20'));
+    const board = rankListValue.parse(
+      await get('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20'),
+    );
     expect(board.list.map((e) => e.winAmount)).toEqual([999, 123.45]);
-    expect(board.list[0]).toMatchObject({ rank: 1, customerName: 'de********r', gameName: 'Dragon Fortune', vendor: 'PG' });
+    expect(board.list[0]).toMatchObject({
+      rank: 1,
+      customerName: 'de********r',
+      gameName: 'Dragon Fortune',
+      vendor: 'PG',
+    });
     const live = rankListValue.parse(await get('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'));
     expect(live.list).toEqual([]);
   });

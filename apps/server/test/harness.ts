@@ -18,7 +18,9 @@ export interface TestContext {
  * A server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database with a
  * unique name on that PostgreSQL server, dropped afterwards.
  */
-export async function startTestApp(opts: { trustedProxies?: string[]; webDist?: string } = {}): Promise<TestContext> {
+export async function startTestApp(
+  opts: { trustedProxies?: string[]; webDist?: string } = {},
+): Promise<TestContext> {
   const base = loadConfig();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -19,7 +19,12 @@ describe('errors', () => {
   });
 
   it('answer malformed JSON and unknown API paths with the envelope', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/wps/feedback', headers: demo({ 'content-type': 'application/json' }), payload: '{"a":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/wps/feedback',
+      headers: demo({ 'content-type': 'application/json' }),
+      payload: '{"a":',
+    });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.json()).toMatchObject({ success: false });
     expect(bad.body).not.toMatch(/at .*\.ts:\d+/);
@@ -42,10 +47,19 @@ describe('OpenAPI at /docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/wps/system/status', '/wps/relay/GCSGAME_gameList', '/wps/relay/MCSFE_getListAnnouncements', '/lgw/games/game_menus']),
+      expect.arrayContaining([
+        '/wps/system/status',
+        '/wps/relay/GCSGAME_gameList',
+        '/wps/relay/MCSFE_getListAnnouncements',
+        '/lgw/games/game_menus',
+      ]),
     );
-    const params = doc.paths['/wps/relay/GCSGAME_gameList'].get.parameters.map((p: { name: string }) => p.name);
-    expect(params).toEqual(expect.arrayContaining(['gameType', 'vassalage', 'pageNo', 'pageSize', 'gameName']));
+    const params = doc.paths['/wps/relay/GCSGAME_gameList'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(params).toEqual(
+      expect.arrayContaining(['gameType', 'vassalage', 'pageNo', 'pageSize', 'gameName']),
+    );
     expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
   });
 });
@@ -66,7 +80,10 @@ describe('the web app', () => {
       .values({ code: 'brand2', name: 'Brand Two', settings: JSON.stringify({}) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('merchant_domain').values({ merchant_id: merchant.id, host: 'brand2.example', kind: 'MAIN' }).execute();
+    await t.db
+      .insertInto('merchant_domain')
+      .values({ merchant_id: merchant.id, host: 'brand2.example', kind: 'MAIN' })
+      .execute();
     t.app.tenants.invalidate();
     const other = await t.app.inject({ url: '/', headers: { host: 'brand2.example' } });
     expect(other.body).toContain('content="brand2"');

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainRouteValue, errorEnvelope, helpCenterValue, isModuleEnabled, modIds, successEnvelope, systemStatusValue } from '@portal/contract';
+import {
+  domainRouteValue,
+  errorEnvelope,
+  helpCenterValue,
+  isModuleEnabled,
+  modIds,
+  successEnvelope,
+  systemStatusValue,
+} from '@portal/contract';
 import { setBlockedCountries, setMaintenance } from '../src/modules/merchants/repository.ts';
 import { demo, startTestApp, type TestContext } from './harness.ts';
 
@@ -67,7 +75,10 @@ describe('GET /wps/system/status', () => {
       expect(value).toMatchObject({ status: 1, maintenance: true, maintenanceEnd: until.toISOString() });
       const games = await t.app.inject({ url: '/wps/relay/GCSGAME_gameList', headers: demo() });
       expect(games.statusCode).toBe(503);
-      expect(games.json()).toMatchObject({ errorCode: 'system.maintenance', value: { maintenanceEnd: until.toISOString() } });
+      expect(games.json()).toMatchObject({
+        errorCode: 'system.maintenance',
+        value: { maintenanceEnd: until.toISOString() },
+      });
     } finally {
       await setMaintenance(t.db, 'demo', false, null);
       t.app.tenants.invalidate('demo');
@@ -80,8 +91,15 @@ describe('GET /wps/system/status', () => {
     t.app.tenants.invalidate('demo');
     try {
       const viaProxy = await status({ 'x-forwarded-for': '175.45.176.1' });
-      expect(viaProxy.json().value).toMatchObject({ status: 2, regionRestriction: true, location: { ip: '175.45.176.1', country: 'KP' } });
-      const games = await t.app.inject({ url: '/wps/relay/GCSGAME_gameList', headers: demo({ 'x-forwarded-for': '175.45.176.1' }) });
+      expect(viaProxy.json().value).toMatchObject({
+        status: 2,
+        regionRestriction: true,
+        location: { ip: '175.45.176.1', country: 'KP' },
+      });
+      const games = await t.app.inject({
+        url: '/wps/relay/GCSGAME_gameList',
+        headers: demo({ 'x-forwarded-for': '175.45.176.1' }),
+      });
       expect(games.statusCode).toBe(403);
       expect(games.json().errorCode).toBe('region.restricted');
       const elsewhere = await status({ 'x-forwarded-for': '8.8.8.8' });
@@ -113,7 +131,9 @@ describe('other system calls', () => {
     expect(isModuleEnabled(wl.json().value, modIds.agentCentre)).toBe(true);
     expect(isModuleEnabled(wl.json().value, modIds.hourlySalary)).toBe(false);
     const reg = await t.app.inject({ url: '/wps/system/setting/register', headers: demo() });
-    expect(reg.json().value.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['username', 'password', 'confirmPassword', 'affiliateCode']));
+    expect(reg.json().value.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining(['username', 'password', 'confirmPassword', 'affiliateCode']),
+    );
   });
 
   it('serves domain routes with the main and promotion domains', async () => {
@@ -125,7 +145,9 @@ describe('other system calls', () => {
   });
 
   it('serves the help centre in the requested language', async () => {
-    const tw = successEnvelope(helpCenterValue).parse((await t.app.inject({ url: '/wps/system/helpCenter', headers: demo() })).json());
+    const tw = successEnvelope(helpCenterValue).parse(
+      (await t.app.inject({ url: '/wps/system/helpCenter', headers: demo() })).json(),
+    );
     const en = successEnvelope(helpCenterValue).parse(
       (await t.app.inject({ url: '/wps/system/helpCenter', headers: demo({ language: 'EN' }) })).json(),
     );

@@ -14,7 +14,8 @@ describe('message catalogues', () => {
 
   it('translate every API error code in every language', () => {
     for (const lang of langs) {
-      for (const code of errorCodeList) expect(translate(lang, `errors.${code}`), `${lang} ${code}`).not.toBe(`errors.${code}`);
+      for (const code of errorCodeList)
+        expect(translate(lang, `errors.${code}`), `${lang} ${code}`).not.toBe(`errors.${code}`);
     }
     expect(translate('EN', 'errors.internal.error')).toBe('Unknown error');
   });
