@@ -91,6 +91,20 @@ describe('the web app', () => {
     expect(unknown.body).toContain('content="demo"');
   });
 
+  it('serves the demo images from the repository', async () => {
+    const logo = await t.app.inject({ url: '/demo/brand/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    const tile = await t.app.inject({ url: '/demo/games/PG/PG_DRAGON_FORTUNE.svg' });
+    expect(tile.statusCode).toBe(200);
+    const missing = await t.app.inject({ url: '/demo/nothing.svg' });
+    expect(missing.statusCode).toBe(404);
+    for (const url of ['/demo/../src/env.ts', '/demo/%2e%2e/%2e%2e/src/env.ts', '/demo/..%2fsrc%2fenv.ts']) {
+      const escape = await t.app.inject({ url });
+      expect(escape.body, url).not.toContain('process.env');
+    }
+  });
+
   it('sends a content security policy without inline scripts', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);

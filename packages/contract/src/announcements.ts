@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { announcementTypes, bannerGroups } from './constants.ts';
 
-/** Announcement types (spec section 9): B banners, PL player notices (marquee), PU popup, PR promotion, H help notice. */
-export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementType = z.enum(announcementTypes);
-export type AnnouncementType = z.infer<typeof announcementType>;
-
-/** Banner groups the spec names, one per route family. */
-export const bannerGroups = [
-  'w_home',
-  'w_reg',
-  'w_hot',
-  'w_shop',
-  'w_promotion',
-  'w_help',
-  'w_down',
-] as const;
 export const bannerGroup = z.enum(bannerGroups);
-export type BannerGroup = z.infer<typeof bannerGroup>;
 
 /** Click target of a banner: URL (link), P (promotion id), G (game). */
 export const linkageType = z.enum(['URL', 'P', 'G']);

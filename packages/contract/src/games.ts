@@ -1,34 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_GAME_PAGE_SIZE, gameTypes } from './constants.ts';
 
-/** Game categories of spec section 3 plus the in-house category, in menu order. */
-export const gameTypes = [
-  'ELOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-  'INHOUSE',
-] as const;
 export const gameType = z.enum(gameTypes);
-export type GameType = z.infer<typeof gameType>;
-
-/** Category route of the web app for each game type (spec section 2 route table). */
-export const gameTypeRoutes: Record<GameType, string> = {
-  ELOTT: '/elott',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  FISH: '/fish',
-  RNG: '/rng',
-  PVP: '/pvp',
-  ESPORTS: '/esports',
-  COCKFIGHT: '/cockfight',
-  INHOUSE: '/inhouse',
-};
-
-export const DEFAULT_GAME_PAGE_SIZE = 42;
 
 export const game = z.object({
   nodeId: z.string(),

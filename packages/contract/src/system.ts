@@ -1,53 +1,10 @@
 import { z } from 'zod';
+import type { ModuleNode } from './constants.ts';
 import { languageCode } from './envelope.ts';
 
-/** A node of the whitelabel module tree (`/wps/system/whitelabel`): one feature flag and what it gates. */
-export interface ModuleNode {
-  modId: string;
-  enabled: boolean;
-  childrenNodes: ModuleNode[];
-}
 export const moduleNode: z.ZodType<ModuleNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(moduleNode) }),
 );
-
-/**
- * Feature flags of spec section 9 and the modules they gate, by the mod ids the original portal uses.
- * The tree shape (parent gates children) is in `moduleTree` of the server's seed.
- */
-export const modIds = {
-  directRegistration: 'DIRECTREG3',
-  usernameRegistration: 'REG3',
-  mobileRegistration: 'MOBILENUMREG3',
-  smsVerification: 'SMSVERIF3',
-  mobilePasswordRegistration: 'MOBILEPWDREG3',
-  freePlay: 'FREEPLAY3',
-  forcedPasswordExpiryChange: 'PWDEXPFORCECHANGE3',
-  mobileCodeLogin: 'MOBILEVERCODELOGIN3',
-  forgotPasswordByPhone: 'CHNGPASSVERIF3',
-  goHomeAfterLogin: 'GOHOMEAFTERLOGIN3',
-  agentCentre: 'AGENTCEN3',
-  referral: 'REFERRAL',
-  contracts: 'DIVIDEND',
-  dailySalary: 'DAYSAL',
-  hourlySalary: 'HOURSAL3',
-  realTimeSalary: 'REALTIMESAL3',
-  deposit: 'DEPOSIT',
-  withdraw: 'WITHDRAW',
-  points: 'PTSYS3',
-  googleLogin: 'GOOGLELOGIN3',
-  facebookLogin: 'FACEBOOKLOGIN3',
-} as const;
-export type ModId = (typeof modIds)[keyof typeof modIds];
-
-/** Finds a module anywhere in the tree; a child counts as enabled only when every ancestor is. */
-export function isModuleEnabled(tree: readonly ModuleNode[], modId: string): boolean {
-  for (const node of tree) {
-    if (node.modId === modId) return node.enabled;
-    if (node.enabled && isModuleEnabled(node.childrenNodes, modId)) return true;
-  }
-  return false;
-}
 
 /** Registration field rule served by the server and checked on both sides. */
 export const registerFieldRule = z.object({

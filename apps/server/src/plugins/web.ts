@@ -18,7 +18,7 @@ export async function webPlugin(
   opts: { webDist: string; publicDir: string; tenants: TenantService },
 ) {
   await app.register(fastifyStatic, {
-    root: opts.publicDir,
+    root: path.join(opts.publicDir, 'demo'),
     prefix: '/demo/',
     decorateReply: false,
     wildcard: true,

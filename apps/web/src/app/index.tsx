@@ -1,0 +1,24 @@
+import { BrowserRouter } from 'react-router';
+import { useLanguageSync } from '@/features/i18n';
+import { SystemGate } from '@/features/system';
+import { AppProvider } from './provider';
+import { AppRoutes } from './router';
+
+function Site() {
+  useLanguageSync();
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+export function App() {
+  return (
+    <AppProvider>
+      <SystemGate>
+        <Site />
+      </SystemGate>
+    </AppProvider>
+  );
+}

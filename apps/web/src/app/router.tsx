@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import type { GameType } from '@portal/contract';
+import { bannerGroupOf, categoryPaths, paths } from '@/config/paths';
+import { gameTypes } from '@portal/contract/constants';
+import { HomePage } from '@/features/home';
+import { AppLayout, type RouteHandle } from '@/features/layout';
+import { LoginRoute } from './routes/login';
+
+// Every route but home is its own chunk. Paths match case-insensitively (React Router's default).
+const NotOpenRoute = lazy(() => import('./routes/not-open'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const CategoryPage = lazy(() => import('@/features/games/routes/category-page'));
+const HelpPage = lazy(() => import('@/features/help/routes/help-page'));
+const DownloadPage = lazy(() => import('@/features/download/routes/download-page'));
+
+const homeHandle: RouteHandle = { banner: bannerGroupOf.home, bannerVariant: 'home' };
+
+const route = (path: string, element: RouteObject['element'], handle: RouteHandle = {}): RouteObject => ({
+  path,
+  element,
+  handle,
+});
+const withAliases = (
+  main: string,
+  aliases: readonly string[],
+  element: RouteObject['element'],
+  handle?: RouteHandle,
+) => [main, ...aliases].map((path) => route(path, element, handle));
+const categoryRoute = (type: GameType) =>
+  // /cockfight shows no banner although its group is w_hot (spec section 2).
+  route(categoryPaths[type], <CategoryPage gameType={type} />, {
+    banner: type === 'COCKFIGHT' ? undefined : bannerGroupOf.category,
+  });
+
+const pages: RouteObject[] = [
+  ...withAliases(paths.home.path, paths.home.aliases, <HomePage />, homeHandle),
+  route(paths.login.path, <LoginRoute />, homeHandle),
+  ...withAliases(paths.register.path, paths.register.aliases, <NotOpenRoute section="register" />, {
+    banner: bannerGroupOf.register,
+  }),
+  ...gameTypes.map(categoryRoute),
+  route(paths.lottery.path, <NotOpenRoute section="lottery" />),
+  route(paths.vnlottery.path, <NotOpenRoute section="vnlottery" />),
+  route(paths.pointMall.path, <NotOpenRoute section="pointMall" />, { banner: bannerGroupOf.pointMall }),
+  route(paths.promotions.path, <NotOpenRoute section="promotions" />, { banner: bannerGroupOf.promotions }),
+  route(paths.promoDetail.path, <NotOpenRoute section="promoDetail" />),
+  route(paths.seamless.path, <NotOpenRoute section="seamless" />, { chrome: 'seamless' }),
+  route(paths.game.path, <NotOpenRoute section="game" />),
+  route(paths.help.path, <HelpPage />, { banner: bannerGroupOf.help }),
+  route(paths.helpmc.path, <HelpPage />, { chrome: 'bare' }),
+  route(paths.down.path, <DownloadPage />, { banner: bannerGroupOf.down }),
+  route('*', <NotFoundRoute />),
+];
+
+export const routes: RouteObject[] = [{ element: <AppLayout routes={pages} />, children: pages }];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,53 @@
+import { gameTypeRoutes, type BannerGroup, type GameType } from '@portal/contract/constants';
+
+/**
+ * Every route of the player portal (spec section 2). Paths match case-insensitively, so
+ * `/pointMall` also answers `/pointmall`. `aliases` are extra paths that show the same page.
+ */
+export const paths = {
+  home: { path: '/', aliases: ['/index', '/index.html', '/home'] },
+  register: { path: '/register', aliases: ['/register.html'] },
+  lottery: { path: '/lottery' },
+  vnlottery: { path: '/vnlottery' },
+  pointMall: { path: '/pointMall' },
+  promotions: { path: '/promotions' },
+  promoDetail: { path: '/promoDetail' },
+  seamless: { path: '/seamless' },
+  helpmc: { path: '/helpmc' },
+  help: { path: '/help' },
+  down: { path: '/down' },
+  game: { path: '/game' },
+  login: { path: '/login' },
+} as const;
+
+/** Category route of each game type (the contract's table, one source for server and web). */
+export const categoryPaths: Record<GameType, string> = gameTypeRoutes;
+
+/** Banner group of each route family (spec section 2). `/cockfight` shows none (DECISIONS 15). */
+export const bannerGroupOf = {
+  home: 'w_home',
+  register: 'w_reg',
+  category: 'w_hot',
+  pointMall: 'w_shop',
+  promotions: 'w_promotion',
+  help: 'w_help',
+  down: 'w_down',
+} as const satisfies Record<string, BannerGroup>;
+
+/** Link helpers, so components never spell a path by hand. */
+export const links = {
+  home: () => paths.home.path,
+  category: (type: GameType, vassalage?: string) =>
+    vassalage ? `${categoryPaths[type]}?vassalage=${encodeURIComponent(vassalage)}` : categoryPaths[type],
+  promotions: (id?: string | number) =>
+    id === undefined
+      ? paths.promotions.path
+      : `${paths.promotions.path}?id=${encodeURIComponent(String(id))}`,
+  help: (articleId?: number) =>
+    articleId === undefined ? paths.help.path : `${paths.help.path}?id=${articleId}`,
+  down: () => paths.down.path,
+  lottery: (gameCode?: string) =>
+    gameCode ? `${paths.lottery.path}?gameCode=${encodeURIComponent(gameCode)}` : paths.lottery.path,
+  vnlottery: (gameCode?: string) =>
+    gameCode ? `${paths.vnlottery.path}?gameCode=${encodeURIComponent(gameCode)}` : paths.vnlottery.path,
+};

@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@portal/contract';
+import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { Modal } from '@/components/modal';
+import { Pagination } from '@/components/pagination';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncementModal } from '../stores/announcement-modal-store';
+import './announcement-modal.css';
+
+const PAGE_SIZE = 9;
+
+/** Announcement modal (spec section 2): notices paged 9 per page, with a detail pane. */
+export default function AnnouncementModal() {
+  const { t } = useTranslation();
+  const open = useAnnouncementModal((s) => s.open);
+  const close = useAnnouncementModal((s) => s.close);
+  const selectedId = useAnnouncementModal((s) => s.selectedId);
+  const { data } = useAnnouncements('w_home');
+  const notices = useMemo(() => data?.player ?? [], [data]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('announcements.title')}
+      width="min(960px, 100%)"
+      className="notice-modal"
+    >
+      {notices.length === 0 ? (
+        <EmptyState icon="megaphone" title={t('announcements.empty')} />
+      ) : (
+        <NoticeBrowser key={selectedId ?? 'none'} notices={notices} initialId={selectedId} />
+      )}
+    </Modal>
+  );
+}
+
+function NoticeBrowser({ notices, initialId }: { notices: Announcement[]; initialId: number | null }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const initialIndex = Math.max(
+    0,
+    notices.findIndex((n) => n.id === initialId),
+  );
+  const [selected, setSelected] = useState(initialIndex);
+  const [page, setPage] = useState(Math.floor(initialIndex / PAGE_SIZE) + 1);
+  // On narrow screens the list and the detail take turns; a notice opened from the marquee shows first.
+  const [showDetail, setShowDetail] = useState(initialId !== null);
+  const totalPages = Math.ceil(notices.length / PAGE_SIZE);
+  const pageItems = notices.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const current = notices[selected];
+  const html = useMemo(() => (current ? sanitizeHtml(current.content) : ''), [current]);
+
+  return (
+    <div className={`notice-browser${showDetail ? ' notice-browser--detail' : ''}`}>
+      <div className="notice-browser__list">
+        <ul role="listbox" aria-label={t('announcements.listLabel')}>
+          {pageItems.map((notice) => {
+            const index = notices.indexOf(notice);
+            return (
+              <li key={notice.id}>
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={index === selected}
+                  className="notice-browser__item"
+                  onClick={() => {
+                    setSelected(index);
+                    setShowDetail(true);
+                  }}
+                >
+                  <span className="notice-browser__item-title">{notice.title}</span>
+                  <span className="notice-browser__item-date">{formatDateTime(notice.startTime, lang)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <Pagination page={page} total={totalPages} onChange={setPage} />
+      </div>
+      <article className="notice-browser__detail" aria-live="polite">
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm notice-browser__back"
+          onClick={() => setShowDetail(false)}
+        >
+          <Icon name="chevronLeft" size={16} />
+          {t('announcements.backToList')}
+        </button>
+        {current && (
+          <>
+            <h3 className="notice-browser__title">{current.title}</h3>
+            <p className="notice-browser__dates">
+              {formatDateTime(current.startTime, lang)}
+              {current.endTime && ` – ${formatDateTime(current.endTime, lang)}`}
+            </p>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+          </>
+        )}
+      </article>
+    </div>
+  );
+}

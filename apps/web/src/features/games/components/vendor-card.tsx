@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { VendorCard as VendorCardData } from '@portal/contract';
+import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '@/components/image-with-fallback';
+import './vendor-card.css';
+
+/** A vendor of a lane: GAME launches its lobby, VASSALAGE opens the vendor's list of games. */
+export function VendorCard({
+  card,
+  onSelect,
+}: {
+  card: VendorCardData;
+  onSelect: (card: VendorCardData) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="vendor-card"
+      onClick={() => onSelect(card)}
+      aria-label={`${card.displayName}${card.maintenance ? ` (${t('games.maintenance')})` : ''}`}
+    >
+      <span className="vendor-card__media">
+        <ImageWithFallback src={card.lagerIcon || card.smallIcon} fallback={DEFAULT_VENDOR_IMAGE} alt="" />
+      </span>
+      <span className="vendor-card__name">{card.displayName}</span>
+      {card.isHot && <span className="vendor-card__badge">{t('games.hot')}</span>}
+      {card.maintenance && (
+        <span className="vendor-card__badge vendor-card__badge--muted">{t('games.maintenance')}</span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,9 @@
+export { GameTile, GameTileSkeleton } from './components/game-tile';
+export { VendorCard } from './components/vendor-card';
+export { useLaunchGame, registerGameLauncher, type LaunchTarget } from './hooks/use-launch-game';
+export { useVendorAction } from './hooks/use-vendor-action';
+export { useVendors } from './api/get-vendors';
+export { useGameList } from './api/get-game-list';
+export { useHotGames } from './api/get-hot-games';
+export { useRankList } from './api/get-rank-list';
+export { useLotteryMenus } from './api/get-lottery-menus';

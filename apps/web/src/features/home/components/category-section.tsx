@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { GameType, VendorLane } from '@portal/contract';
+import { gameTypeIcons } from '@/components/icon';
+import { ScrollRow } from '@/components/scroll-row';
+import { SectionHeader } from '@/components/section-header';
+import { links } from '@/config/paths';
+import { GameTile, GameTileSkeleton, useGameList, VendorCard, useVendorAction } from '@/features/games';
+import { LotteryRow } from './lottery-row';
+
+/** Categories whose home section also shows a row of games (brief: RNG, INHOUSE, FISH). */
+const WITH_GAMES: readonly GameType[] = ['RNG', 'INHOUSE', 'FISH'];
+const HOME_GAMES = 12;
+
+export function CategorySection({ lane }: { lane: VendorLane }) {
+  const { t } = useTranslation();
+  const onVendor = useVendorAction();
+  const type = lane.gameClassify;
+  const title = t(`games.types.${type}`);
+  const id = `home-${type.toLowerCase()}`;
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <SectionHeader id={id} icon={gameTypeIcons[type]} title={title} moreTo={links.category(type)} />
+      {lane.cards.length > 0 && (
+        <ScrollRow label={t('games.vendorsOf', { name: title })} size="lg">
+          {lane.cards.map((card) => (
+            <li key={card.vassalage}>
+              <VendorCard card={card} onSelect={onVendor} />
+            </li>
+          ))}
+        </ScrollRow>
+      )}
+      {type === 'ELOTT' && <LotteryRow />}
+      {WITH_GAMES.includes(type) && <CategoryGames type={type} title={title} />}
+    </section>
+  );
+}
+
+function CategoryGames({ type, title }: { type: GameType; title: string }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useGameList({ gameType: type, pageSize: HOME_GAMES });
+  if (!isPending && (!data || data.games.length === 0)) return null;
+  return (
+    <div className="home-section__games">
+      <ScrollRow label={t('games.gridLabel', { name: title })} size="sm">
+        {isPending
+          ? Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <GameTileSkeleton />
+              </li>
+            ))
+          : data.games.map((game) => (
+              <li key={game.nodeId}>
+                <GameTile game={game} />
+              </li>
+            ))}
+      </ScrollRow>
+    </div>
+  );
+}

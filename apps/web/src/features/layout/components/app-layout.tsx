@@ -1,0 +1,83 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PageSkeleton } from '@/components/skeleton';
+import { AnnouncementModalHost, BannerCarousel } from '@/features/announcements';
+import { AuthModalHost } from '@/features/auth';
+import { DownloadModalHost } from '@/features/download';
+import { useLayoutStore } from '../stores/layout-store';
+import { useChrome } from '../hooks/use-route-handle';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { FloatingMenu } from './floating-menu';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LeftMenu } from './left-menu';
+import './layout.css';
+
+/** The site shell around every route: which parts show comes from the route's handle. */
+export function AppLayout({ routes }: { routes: RouteObject[] }) {
+  const { t } = useTranslation();
+  const { header, leftMenu, footer, floating, handle } = useChrome(routes);
+  const mobile = useMediaQuery('(max-width: 767px)');
+  const collapsed = useLayoutStore((s) => s.collapsed);
+  const { pathname } = useLocation();
+
+  // A new page starts at the top (filters that only change the query keep the position).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div
+      className={`app${header ? ' app--header' : ''}${leftMenu && !mobile ? ' app--menu' : ''}${collapsed ? ' app--collapsed' : ''}`}
+    >
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      {header && <Header withMenuButton={leftMenu && mobile} />}
+      <div className="app__body">
+        {leftMenu && <LeftMenu mobile={mobile} />}
+        <div className="app__main">
+          <main id="main" className="app__content" tabIndex={-1}>
+            {handle.banner && (
+              <BannerCarousel
+                key={`banner:${pathname}`}
+                group={handle.banner}
+                variant={handle.bannerVariant ?? 'page'}
+              />
+            )}
+            <ErrorBoundary
+              key={`page:${pathname}`}
+              fallback={() => (
+                <EmptyState
+                  icon="info"
+                  title={t('errors.internal.error' as 'errors.network')}
+                  action={
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      onClick={() => window.location.reload()}
+                    >
+                      {t('common.reload')}
+                    </button>
+                  }
+                />
+              )}
+            >
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          {footer && <Footer />}
+        </div>
+      </div>
+      {floating && <FloatingMenu />}
+      <AuthModalHost />
+      <AnnouncementModalHost />
+      <DownloadModalHost />
+    </div>
+  );
+}

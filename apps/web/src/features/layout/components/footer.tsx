@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { isAbsoluteUrl } from '@/lib/format';
+import { useIsLoggedIn } from '@/lib/session';
+import { useAuthModal, useMemberCentre } from '@/features/auth';
+import { useSystemInfo } from '@/features/system';
+import { SocialLinks } from './social-links';
+
+/**
+ * Footer (spec section 2): about, affiliate (start button opens register for a visitor), payment
+ * logos, responsibility (licence, 18+, text), game providers, copyright with the merchant's year.
+ */
+export function Footer() {
+  const { t } = useTranslation();
+  const info = useSystemInfo();
+  const { brand, resources } = info;
+  const loggedIn = useIsLoggedIn();
+  const { open } = useAuthModal();
+  const memberCentre = useMemberCentre();
+  const byType = (type: string) => resources.filter((r) => r.resourceType === type);
+  const about = byType('ABOUT');
+  const payments = byType('PAYMENT');
+  const providers = byType('PROVIDER');
+  const licence = byType('LICENCE')[0];
+
+  return (
+    <footer className="footer">
+      <div className="footer__grid">
+        <section className="footer__block" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer__title">
+            {t('footer.about', { brand: brand.name })}
+          </h2>
+          <p className="footer__text">{t('footer.aboutText', { brand: brand.name })}</p>
+          {about.length > 0 && (
+            <ul className="footer__links">
+              {about.map((r) => (
+                <li key={`${r.labelNameEn}-${r.url}`}>
+                  <a
+                    href={r.url}
+                    {...(isAbsoluteUrl(r.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {r.labelNameEn}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="footer__block footer__block--affiliate" aria-labelledby="footer-affiliate">
+          <h2 id="footer-affiliate" className="footer__title">
+            {t('footer.affiliate')}
+          </h2>
+          <p className="footer__text">{t('footer.affiliateText')}</p>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => (loggedIn ? memberCentre.open('referral') : open('register'))}
+          >
+            {t('footer.affiliateStart')}
+            <Icon name="chevronRight" size={16} />
+          </button>
+        </section>
+
+        <section className="footer__block" aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className="footer__title">
+            {t('footer.payments')}
+          </h2>
+          {payments.length > 0 ? (
+            <ul className="footer__logos" aria-label={t('footer.payments')}>
+              {payments.map((r) => (
+                <li key={`${r.labelNameEn}-${r.url}`} className="footer__logo-chip">
+                  <img src={r.url} alt={r.labelNameEn} title={r.labelNameEn} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="footer__text">{t('footer.none')}</p>
+          )}
+        </section>
+
+        <section className="footer__block" aria-labelledby="footer-responsibility">
+          <h2 id="footer-responsibility" className="footer__title">
+            {t('footer.responsibility')}
+          </h2>
+          <div className="footer__badges">
+            <img
+              src={licence?.url || '/demo/licence/licence.svg'}
+              alt={licence?.labelNameEn || t('footer.licence')}
+              loading="lazy"
+            />
+            <img src="/demo/licence/18plus.svg" alt={t('footer.adultsOnly')} loading="lazy" />
+            <img src="/demo/licence/responsible.svg" alt={t('footer.responsibleGaming')} loading="lazy" />
+          </div>
+          {brand.licenceText && <p className="footer__text footer__text--small">{brand.licenceText}</p>}
+        </section>
+      </div>
+
+      {providers.length > 0 && (
+        <section className="footer__providers" aria-labelledby="footer-providers">
+          <h2 id="footer-providers" className="footer__title">
+            {t('footer.providers')}
+          </h2>
+          <ul className="footer__provider-strip">
+            {providers.map((r) => (
+              <li key={`${r.labelNameEn}-${r.url}`}>
+                <img src={r.url} alt={r.labelNameEn} title={r.labelNameEn} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="footer__bottom">
+        <SocialLinks />
+        <p className="footer__copyright">
+          © {brand.copyrightYear} {brand.name}. {t('footer.rights')}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { matchRoutes, useLocation, useSearchParams, type RouteObject } from 'react-router';
+import type { BannerGroup } from '@portal/contract';
+
+/** What a route tells the layout (set as `handle` in app/router.tsx). */
+export interface RouteHandle {
+  banner?: BannerGroup;
+  bannerVariant?: 'home' | 'page';
+  /** full: header, left menu, footer; bare: none (/helpmc); seamless: bars only when a query flag asks. */
+  chrome?: 'full' | 'bare' | 'seamless';
+}
+
+/** Which parts of the shell the current route shows. `/seamless?topbar=1&leftbar=1` turns the bars on. */
+export function useChrome(routes: RouteObject[]) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const matches = matchRoutes(routes, location);
+  const handle = ((matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle) || {};
+  const chrome = handle.chrome ?? 'full';
+  if (chrome === 'bare') return { header: false, leftMenu: false, footer: false, floating: false, handle };
+  if (chrome === 'seamless') {
+    const on = (key: string) => ['1', 'true'].includes(params.get(key) ?? '');
+    return { header: on('topbar'), leftMenu: on('leftbar'), footer: false, floating: false, handle };
+  }
+  return { header: true, leftMenu: true, footer: true, floating: true, handle };
+}

@@ -1,0 +1,2 @@
+export { AppLayout } from './components/app-layout';
+export type { RouteHandle } from './hooks/use-route-handle';

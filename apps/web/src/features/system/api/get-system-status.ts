@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SystemInfo, SystemStatus } from '@portal/contract';
+import type { Lang } from '@portal/i18n';
+import { api } from '@/lib/api-client';
+import { devCheck } from '@/lib/dev-check';
+import { useLanguage } from '@/lib/language';
+import { queryKeys } from '@/lib/query-keys';
+
+export const getSystemStatus = async (host: string, signal?: AbortSignal): Promise<SystemStatus> =>
+  devCheck(
+    'systemStatusValue',
+    await api.get<SystemStatus>('/wps/system/status', { host }, signal),
+    'system status',
+  );
+
+export const systemStatusQueryOptions = (lang: Lang, host: string) =>
+  queryOptions({
+    queryKey: queryKeys.systemStatus(lang, host),
+    queryFn: ({ signal }) => getSystemStatus(host, signal),
+    staleTime: 60_000,
+    // A language switch keeps the site on screen while the status is fetched again.
+    placeholderData: keepPreviousData,
+  });
+
+export function useSystemStatus() {
+  const lang = useLanguage();
+  return useQuery(systemStatusQueryOptions(lang, window.location.host));
+}
+
+/** The merchant's settings. Only used below SystemGate, which renders nothing until they are loaded. */
+export function useSystemInfo(): SystemInfo {
+  const { data } = useSystemStatus();
+  if (!data) throw new Error('useSystemInfo used outside SystemGate');
+  return data.info;
+}

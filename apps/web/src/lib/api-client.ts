@@ -1,0 +1,81 @@
+import type { Envelope } from '@portal/contract';
+import { getLanguage } from './language';
+import { getMerchantCode } from './merchant';
+import { getToken } from './session';
+
+/** A failed call: `errorCode` is the server's stable key (or `network` when the server was not reached). */
+export class ApiError extends Error {
+  readonly errorCode: string;
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(errorCode: string, message: string, status: number, value?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.errorCode = errorCode;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Calls the portal API on the same origin and unwraps `{success, value}`; throws ApiError otherwise. */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Merchant: getMerchantCode(),
+    Language: getLanguage(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('network', 'Network error', 0);
+  }
+
+  let payload: Envelope<T> | undefined;
+  try {
+    payload = (await response.json()) as Envelope<T>;
+  } catch {
+    payload = undefined;
+  }
+  if (payload && payload.success === true && response.ok) return payload.value;
+  if (payload && payload.success === false) {
+    throw new ApiError(payload.errorCode, payload.message, response.status, payload.value);
+  }
+  throw new ApiError('internal.error', response.statusText || 'Unknown error', response.status);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+};

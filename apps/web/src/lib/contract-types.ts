@@ -1,0 +1,7 @@
+import type { gameMenusValue, vassGameTypeValue } from '@portal/contract';
+
+/** The output type of a contract schema, without importing zod at run time. */
+export type Infer<T extends { _output: unknown }> = T['_output'];
+
+export type VassGameTypeList = Infer<typeof vassGameTypeValue>;
+export type LotteryMenuEntry = Infer<typeof gameMenusValue>[number];

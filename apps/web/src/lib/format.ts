@@ -1,0 +1,37 @@
+import { langTags, type Lang } from '@portal/i18n';
+
+/** Date and time in the user's language, e.g. for maintenance end and notice dates. */
+export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(langTags[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(langTags[lang], { dateStyle: 'medium' }).format(date);
+}
+
+/** Money figures with two decimals (spec section 9) and the merchant's currency symbol. */
+export function formatMoney(amount: number, lang: Lang, symbol = '', decimals = 2): string {
+  const text = new Intl.NumberFormat(langTags[lang], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+  return symbol ? `${symbol}${text}` : text;
+}
+
+/** Opens an outside address (customer service, social links) safely. */
+export function openExternal(url: string, features?: string): void {
+  const win = window.open(
+    url,
+    '_blank',
+    features ? `${features},noopener,noreferrer` : 'noopener,noreferrer',
+  );
+  if (win) win.opener = null;
+}
+
+export const isAbsoluteUrl = (url: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);

@@ -1,0 +1,21 @@
+import type { Lang } from '@portal/i18n';
+
+/**
+ * The one query-key factory. Every key that holds server text starts with the language, so a
+ * language switch refetches it (the server answers in the `Language` header's language).
+ */
+export const queryKeys = {
+  systemStatus: (lang: Lang, host: string) => ['system', 'status', lang, host] as const,
+  whitelabel: (lang: Lang) => ['system', 'whitelabel', lang] as const,
+  domainRoute: (lang: Lang) => ['system', 'domainRoute', lang] as const,
+  helpCenter: (lang: Lang) => ['system', 'helpCenter', lang] as const,
+  announcements: (lang: Lang, groupName?: string) => ['announcements', lang, groupName ?? ''] as const,
+  vendors: (lang: Lang) => ['games', 'vendors', lang] as const,
+  gameList: (lang: Lang, filters: Record<string, string | number>) =>
+    ['games', 'list', lang, filters] as const,
+  vassGameType: (lang: Lang, vassalage: string) => ['games', 'vassGameType', lang, vassalage] as const,
+  hotGames: (lang: Lang) => ['games', 'hot', lang] as const,
+  rankList: (lang: Lang, gameCategory: string, limitNum: number) =>
+    ['games', 'rankList', lang, gameCategory, limitNum] as const,
+  lotteryMenus: (lang: Lang) => ['lottery', 'menus', lang] as const,
+};

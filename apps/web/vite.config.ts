@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+
+// In `vite dev` the API, demo images and OpenAPI docs come from the server on the same origin.
+const apiTarget = process.env.PORTAL_API ?? 'http://localhost:8080';
+const proxied = ['/wps', '/lgw', '/lotto', '/demo', '/docs', '/healthz'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});

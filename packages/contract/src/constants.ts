@@ -1,0 +1,98 @@
+/**
+ * Constants and pure helpers of the contract that carry no zod: the web app's eagerly loaded code imports
+ * them from `@portal/contract/constants` so the home page bundle stays without the schema library.
+ */
+
+/** Game categories of spec section 3 plus the in-house category, in menu order. */
+export const gameTypes = [
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'INHOUSE',
+] as const;
+export type GameType = (typeof gameTypes)[number];
+
+export function isGameType(value: unknown): value is GameType {
+  return typeof value === 'string' && (gameTypes as readonly string[]).includes(value);
+}
+
+/** Category route of the web app for each game type (spec section 2 route table). */
+export const gameTypeRoutes: Record<GameType, string> = {
+  ELOTT: '/elott',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
+  INHOUSE: '/inhouse',
+};
+
+export const DEFAULT_GAME_PAGE_SIZE = 42;
+
+/** Announcement types (spec section 9): B banners, PL player notices (marquee), PU popup, PR promotion, H help notice. */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+
+/** Banner groups the spec names, one per route family. */
+export const bannerGroups = [
+  'w_home',
+  'w_reg',
+  'w_hot',
+  'w_shop',
+  'w_promotion',
+  'w_help',
+  'w_down',
+] as const;
+export type BannerGroup = (typeof bannerGroups)[number];
+
+/** A node of the whitelabel module tree (`/wps/system/whitelabel`): one feature flag and what it gates. */
+export interface ModuleNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: ModuleNode[];
+}
+
+/**
+ * Feature flags of spec section 9 and the modules they gate, by the mod ids the original portal uses
+ * where known (docs/decisions/0004-demo-catalog.md).
+ */
+export const modIds = {
+  directRegistration: 'DIRECTREG3',
+  usernameRegistration: 'REG3',
+  mobileRegistration: 'MOBILENUMREG3',
+  smsVerification: 'SMSVERIF3',
+  mobilePasswordRegistration: 'MOBILEPWDREG3',
+  freePlay: 'FREEPLAY3',
+  forcedPasswordExpiryChange: 'PWDEXPFORCECHANGE3',
+  mobileCodeLogin: 'MOBILEVERCODELOGIN3',
+  forgotPasswordByPhone: 'CHNGPASSVERIF3',
+  goHomeAfterLogin: 'GOHOMEAFTERLOGIN3',
+  agentCentre: 'AGENTCEN3',
+  referral: 'REFERRAL',
+  contracts: 'DIVIDEND',
+  dailySalary: 'DAYSAL',
+  hourlySalary: 'HOURSAL3',
+  realTimeSalary: 'REALTIMESAL3',
+  deposit: 'DEPOSIT',
+  withdraw: 'WITHDRAW',
+  points: 'PTSYS3',
+  googleLogin: 'GOOGLELOGIN3',
+  facebookLogin: 'FACEBOOKLOGIN3',
+} as const;
+export type ModId = (typeof modIds)[keyof typeof modIds];
+
+/** Finds a module anywhere in the tree; a child counts as enabled only when every ancestor is. */
+export function isModuleEnabled(tree: readonly ModuleNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled;
+    if (node.enabled && isModuleEnabled(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}
