@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './env.ts';
@@ -7,7 +6,7 @@ import type { Db } from './db/client.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import tenant from './plugins/tenant.ts';
+import tenant, { tenantPrefixes } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createTenantService, type TenantService } from './modules/merchants/service.ts';
 import { createGameCatalog, type GameCatalog } from './modules/games/service.ts';
@@ -57,8 +56,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   app.decorate('catalog', catalog);
 
   await app.register(errors);
-  await app.register(securityHeaders);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(securityHeaders, { apiPrefixes: tenantPrefixes });
   await app.register(docs);
   await app.register(tenant, { tenants });
 

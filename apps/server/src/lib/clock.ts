@@ -1,4 +1,5 @@
 /** The one source of time, so tests can move it. */
 export const clock = {
-  now: (): Date => new Date(),
+  now: (): Date => new Date(clock.nowMs()),
+  nowMs: (): number => Date.now(),
 };

@@ -32,9 +32,20 @@ export const securityHeaders: Record<string, string> = {
 };
 const hsts = 'max-age=31536000; includeSubDomains';
 
-export default fp(async function security(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders);
+/**
+ * API answers are JSON that no browser renders as a page (nosniff), so document policies (CSP, framing,
+ * isolation) go only on pages and files; the API gets the few headers that matter for it.
+ */
+export const apiHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+export default fp(async function security(app: FastifyInstance, opts: { apiPrefixes: string[] }) {
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(opts.apiPrefixes.some((p) => url.startsWith(p)) ? apiHeaders : securityHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+    done();
   });
 });

@@ -30,28 +30,37 @@ export default fp(async function tenant(app: FastifyInstance, opts: { tenants: T
     return countryOf(this.ip);
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook that stays synchronous when the tenant is cached: this runs on every API call.
+  app.addHook('onRequest', (request, _reply, done) => {
     const language = request.headers.language;
     request.lang = isLang(language) ? language : 'TW';
-    const path = request.url;
-    if (!tenantPrefixes.some((p) => path.startsWith(p))) return;
+    if (!tenantPrefixes.some((p) => request.url.startsWith(p))) return done();
 
     const header = request.headers.merchant;
     if (typeof header !== 'string' || header === '' || header.includes(','))
-      throw new AppError('function.not.available');
-    const tenant = await opts.tenants.get(header);
-    if (!tenant) throw new AppError('function.not.available');
-    request.tenant = tenant;
-    if (!isLang(language)) request.lang = tenant.settings.defaultLanguage;
-
-    if (path.startsWith(ungatedPrefix)) return;
-    if (tenant.maintenance)
-      throw new AppError('system.maintenance', {
-        maintenanceEnd: tenant.maintenanceEnd?.toISOString() ?? null,
-      });
-    if (isRegionRestricted(tenant, request.country())) throw new AppError('region.restricted');
+      return done(new AppError('function.not.available'));
+    const cached = opts.tenants.peek(header);
+    if (cached) return done(admit(request, cached.value, isLang(language)));
+    opts.tenants.get(header).then(
+      (tenant) => done(admit(request, tenant, isLang(language))),
+      (error: Error) => done(error),
+    );
   });
 });
+
+/** Binds the tenant to the request, or says why the call is refused. */
+function admit(request: FastifyRequest, tenant: Tenant | null, hasLanguage: boolean): AppError | undefined {
+  if (!tenant) return new AppError('function.not.available');
+  request.tenant = tenant;
+  if (!hasLanguage) request.lang = tenant.settings.defaultLanguage;
+  if (request.url.startsWith(ungatedPrefix)) return undefined;
+  if (tenant.maintenance)
+    return new AppError('system.maintenance', {
+      maintenanceEnd: tenant.maintenanceEnd?.toISOString() ?? null,
+    });
+  if (isRegionRestricted(tenant, request.country())) return new AppError('region.restricted');
+  return undefined;
+}
 
 export function isRegionRestricted(tenant: Tenant, country: string | null): boolean {
   return country !== null && tenant.blockedCountries.includes(country);

@@ -81,6 +81,8 @@ export function createTenantService(db: Db) {
   return {
     /** The tenant of a Merchant header value, or null when no such merchant exists. */
     get: (code: string) => tenants.get(code),
+    /** The cached tenant when it is loaded and fresh; undefined means call `get`. */
+    peek: (code: string) => tenants.peek(code),
     /** The merchant a host is served for (domain table); `fallback` when none matches. */
     async codeForHost(host: string, fallback: string): Promise<string> {
       return (await hosts.get(host.toLowerCase().replace(/:\d+$/, ''))) ?? fallback;
