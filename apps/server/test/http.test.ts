@@ -105,6 +105,22 @@ describe('the web app', () => {
     }
   });
 
+  it('compresses files and pages but not API answers', async () => {
+    const tile = await t.app.inject({
+      url: '/demo/games/PG/PG_DRAGON_FORTUNE.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(tile.headers['content-encoding']).toBe('gzip');
+    const api = await t.app.inject({
+      url: '/wps/relay/GCSGAME_gameList',
+      headers: demo({ 'accept-encoding': 'gzip' }),
+    });
+    expect(api.headers['content-encoding']).toBeUndefined();
+    expect(api.json().success).toBe(true);
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends a content security policy without inline scripts', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);

@@ -18,6 +18,8 @@ export async function webPlugin(
   app: FastifyInstance,
   opts: { webDist: string; publicDir: string; tenants: TenantService },
 ) {
+  // Pages, scripts and images are compressed here; API answers are not (docs/decisions/0005).
+  await app.register(compress, { threshold: 1024 });
   await app.register(fastifyStatic, {
     root: path.join(opts.publicDir, 'demo'),
     prefix: '/demo/',
