@@ -1507,13 +1507,14 @@ function defaultVendor(): string {
 
 // ---------------------------------------------------------------- android download page
 
-const ANDROID_HTML = `<!doctype html>
+/** The download location page of an app resource: the operator replaces it with the real package. */
+const appPageHtml = (platform: string, location: string, upload: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>Portal Demo - Android app</title>
+    <title>Portal Demo - ${platform} app</title>
     <style>
       body {
         margin: 0;
@@ -1541,56 +1542,11 @@ const ANDROID_HTML = `<!doctype html>
   <body>
     <main>
       <img src="/demo/brand/logo.svg" width="200" height="48" alt="Portal Demo" />
-      <h1>Android app download</h1>
-      <p>This is the Android download location of the demo merchant.</p>
+      <h1>${platform} app download</h1>
+      <p>This is the ${location} of the demo merchant.</p>
       <p>
-        There is no real app here: the operator uploads the real installation package (APK) in the back
-        office, and this link then serves it.
-      </p>
-    </main>
-  </body>
-</html>
-`;
-
-const IOS_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Portal Demo - iOS app</title>
-    <style>
-      body {
-        margin: 0;
-        min-height: 100vh;
-        display: grid;
-        place-items: center;
-        background: #11131c;
-        color: #e5e7eb;
-        font-family: system-ui, sans-serif;
-      }
-      main {
-        max-width: 28rem;
-        padding: 2rem;
-        text-align: center;
-      }
-      h1 {
-        color: #f5b301;
-        font-size: 1.5rem;
-      }
-      p {
-        line-height: 1.5;
-      }
-    </style>
-  </head>
-  <body>
-    <main>
-      <img src="/demo/brand/logo.svg" width="200" height="48" alt="Portal Demo" />
-      <h1>iOS app download</h1>
-      <p>This is the iOS configuration profile location of the demo merchant.</p>
-      <p>
-        There is no real app here: the operator uploads the real mobile configuration profile in the back
-        office, and this link then serves it.
+        There is no real app here: the operator uploads the real ${upload} in the back office, and this
+        link then serves it.
       </p>
     </main>
   </body>
@@ -1627,8 +1583,14 @@ function main(): void {
 
   for (const [id, glyph] of Object.entries(SOCIAL)) write(`/demo/social/${id}.svg`, svg(32, 32, glyph));
 
-  write('/demo/apps/android.html', ANDROID_HTML);
-  write('/demo/apps/ios.html', IOS_HTML);
+  write(
+    '/demo/apps/android.html',
+    appPageHtml('Android', 'Android download location', 'installation package (APK)'),
+  );
+  write(
+    '/demo/apps/ios.html',
+    appPageHtml('iOS', 'iOS configuration profile location', 'mobile configuration profile'),
+  );
 
   const total = written.reduce((s, f) => s + f.bytes, 0);
   const largest = written.reduce((a, b) => (b.bytes > a.bytes ? b : a));
