@@ -28,7 +28,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // `npm start` runs in apps/server; npm names the folder it was started from in INIT_CWD.
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(env.INIT_CWD ?? process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     trustedProxies: list(env.TRUSTED_PROXIES),
