@@ -63,8 +63,8 @@ export async function webPlugin(
     if (!hasWeb) return send(request, reply, 404, 'not.found');
     const code = await opts.tenants.codeForHost(request.hostname, DEFAULT_MERCHANT);
     const html = template.replace(
-      '<head>',
-      `<head>\n    <meta name="portal-merchant" content="${escapeAttr(code)}">`,
+      metaAnchor,
+      `$&\n    <meta name="portal-merchant" content="${escapeAttr(code)}">`,
     );
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
@@ -88,5 +88,8 @@ const mime = (file: string) =>
     '.json': 'application/json',
     '.webmanifest': 'application/manifest+json',
   })[path.extname(file)] ?? 'application/octet-stream';
+
+/** The merchant meta tag goes right after the charset declaration (or the head, if there is none). */
+const metaAnchor = /<meta charset=[^>]*>|<head>/i;
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
