@@ -64,7 +64,7 @@ export async function webPlugin(
     const code = await opts.tenants.codeForHost(request.hostname, DEFAULT_MERCHANT);
     const html = template.replace(
       metaAnchor,
-      `$&\n    <meta name="portal-merchant" content="${escapeAttr(code)}">`,
+      (anchor) => `${anchor}\n    <meta name="portal-merchant" content="${escapeAttr(code)}">`,
     );
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
