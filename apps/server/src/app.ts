@@ -13,6 +13,10 @@ import { createGameCatalog, type GameCatalog } from './modules/games/service.ts'
 import { systemRoutes } from './modules/system/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { createAccountService } from './modules/accounts/service.ts';
+import auth from './plugins/auth.ts';
+import cookie from '@fastify/cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +32,12 @@ export interface AppDeps {
   config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'publicDir'>;
   /** pino options; false for silence in tests. */
   logger?: boolean | object;
+  /** Tests fix the captcha text; production draws it at random. */
+  captchaText?: () => string;
 }
 
 /** Builds the whole server: infrastructure plugins first, then the feature modules. */
-export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, captchaText }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -52,6 +58,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
 
   const tenants = createTenantService(db);
   const catalog = createGameCatalog(db);
+  const accounts = createAccountService(db, { captchaText });
   app.decorate('tenants', tenants);
   app.decorate('catalog', catalog);
 
@@ -59,6 +66,8 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   await app.register(securityHeaders, { apiPrefixes: tenantPrefixes });
   await app.register(docs);
   await app.register(tenant, { tenants });
+  await app.register(cookie);
+  await app.register(auth, { accounts });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -73,6 +82,7 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   await app.register(systemRoutes, { db });
   await app.register(gameRoutes, { catalog });
   await app.register(announcementRoutes, { db });
+  await app.register(accountRoutes, { accounts });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;
 }

@@ -19,7 +19,7 @@ export interface TestContext {
  * unique name on that PostgreSQL server, dropped afterwards.
  */
 export async function startTestApp(
-  opts: { trustedProxies?: string[]; webDist?: string } = {},
+  opts: { trustedProxies?: string[]; webDist?: string; captchaText?: () => string } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
   let databaseUrl: string | undefined;
@@ -44,6 +44,7 @@ export async function startTestApp(
   const app = await buildApp({
     db,
     logger: false,
+    captchaText: opts.captchaText,
     config: {
       ...base,
       trustedProxies: opts.trustedProxies ?? [],

@@ -1,9 +1,7 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 
 /** Text in each language the portal ships; TW is always present. */
 export type LocalizedText = { TW: string; EN?: string; VI?: string };
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface MerchantSettings {
   brand: {
@@ -33,7 +31,7 @@ export interface MerchantTable {
   maintenance: Generated<boolean>;
   maintenance_end: Date | null;
   blocked_countries: Generated<string[]>;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 export interface MerchantDomainTable {
@@ -94,8 +92,8 @@ export interface BannerTable {
   linkage_type: 'URL' | 'P' | 'G' | null;
   linkage_value: string | null;
   sort: number;
-  start_at: Timestamp;
-  end_at: Timestamp | null;
+  start_at: Generated<Date>;
+  end_at: Date | null;
 }
 
 export interface AnnouncementTable {
@@ -107,8 +105,8 @@ export interface AnnouncementTable {
   title: JSONColumnType<LocalizedText>;
   content: JSONColumnType<LocalizedText>;
   sort: number;
-  start_at: Timestamp;
-  end_at: Timestamp | null;
+  start_at: Generated<Date>;
+  end_at: Date | null;
 }
 
 export interface HelpCategoryTable {
@@ -169,8 +167,34 @@ export interface CustomerTable {
   parent_id: number | null;
   nickname: string | null;
   status: Generated<'ACTIVE' | 'LOCKED' | 'DISABLED'>;
-  password_changed_at: Generated<Timestamp>;
-  created_at: Generated<Timestamp>;
+  password_changed_at: Generated<Date>;
+  last_login_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface SessionTable {
+  id: Generated<string>;
+  customer_id: number;
+  token_hash: string;
+  ip: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: Generated<number>;
+  last_failure_at: Generated<Date>;
+  locked_until: Date | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface StaffTable {
@@ -179,7 +203,7 @@ export interface StaffTable {
   username: string;
   password_hash: string;
   role: string;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 /** Settled game rounds as the winner board reads them; the games module writes them. */
@@ -192,7 +216,7 @@ export interface BetRecordTable {
   round_id: string;
   bet_amount: bigint;
   win_amount: bigint;
-  settled_at: Timestamp;
+  settled_at: Generated<Date>;
 }
 
 export interface Database {
@@ -212,4 +236,7 @@ export interface Database {
   customer: CustomerTable;
   staff: StaffTable;
   bet_record: BetRecordTable;
+  session: SessionTable;
+  auth_throttle: AuthThrottleTable;
+  captcha: CaptchaTable;
 }

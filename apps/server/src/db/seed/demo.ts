@@ -1,4 +1,4 @@
-import { modIds } from '@portal/contract';
+import { fieldPatterns, modIds, type PatternId } from '@portal/contract';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -68,34 +68,36 @@ const moduleTree: { modId: string; enabled: boolean; children?: { modId: string;
   { modId: modIds.facebookLogin, enabled: false },
 ];
 
-/** Registration by username without captcha or SMS; the optional fields off (API.md). */
+/**
+ * Registration by username without captcha or SMS; the optional fields off (API.md). The accepted pattern
+ * of each field is the shared module's one for its pattern id, so server and web cannot drift.
+ */
 const fieldRules: [
   name: string,
   enabled: boolean,
   required: boolean,
-  pattern: string,
-  patternId: string,
+  patternId: PatternId,
   min: number,
   max: number,
   type: string,
 ][] = [
-  ['username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM', 6, 16, 'text'],
-  ['password', true, true, '^\\S+$', 'NO_SPACES', 6, 20, 'password'],
-  ['confirmPassword', true, true, '*', 'ANY', 6, 20, 'password'],
-  ['payeeName', false, false, '^[A-Za-z\\u4e00-\\u9fa5 ]+$', 'LETTERS_CHINESE', 2, 30, 'text'],
-  ['email', false, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'EMAIL', 5, 60, 'email'],
-  ['qqNum', false, false, '^\\d+$', 'DIGITS', 5, 12, 'text'],
-  ['mobileNum', false, false, '^\\d+$', 'DIGITS', 6, 15, 'tel'],
-  ['paymentPassword', false, false, '^\\d+$', 'DIGITS', 6, 6, 'password'],
-  ['line', false, false, '^\\S+$', 'NO_SPACES', 1, 30, 'text'],
-  ['whatsapp', false, false, '^\\d+$', 'DIGITS', 6, 15, 'text'],
-  ['zalo', false, false, '^\\d+$', 'DIGITS', 6, 15, 'text'],
-  ['facebook', false, false, '^\\S+$', 'NO_SPACES', 1, 50, 'text'],
-  ['wechat', false, false, '^\\S+$', 'NO_SPACES', 1, 30, 'text'],
-  ['idNumber', false, false, '^[A-Za-z0-9]+$', 'ALNUM_NO_CHINESE', 5, 20, 'text'],
-  ['affiliateCode', false, false, '^[A-Za-z0-9]+$', 'ALNUM_NO_CHINESE', 1, 20, 'text'],
-  ['captcha', false, false, '^[A-Za-z0-9]+$', 'ALNUM_NO_CHINESE', 4, 4, 'text'],
-  ['verificationCode', false, false, '^\\d+$', 'DIGITS', 6, 6, 'text'],
+  ['username', true, true, 'LETTER_FIRST_ALNUM', 6, 16, 'text'],
+  ['password', true, true, 'NO_SPACES', 6, 20, 'password'],
+  ['confirmPassword', true, true, 'ANY', 6, 20, 'password'],
+  ['payeeName', false, false, 'LETTERS_CHINESE', 2, 30, 'text'],
+  ['email', false, false, 'EMAIL', 5, 60, 'email'],
+  ['qqNum', false, false, 'DIGITS', 5, 12, 'text'],
+  ['mobileNum', false, false, 'DIGITS', 6, 15, 'tel'],
+  ['paymentPassword', false, false, 'DIGITS', 6, 6, 'password'],
+  ['line', false, false, 'NO_SPACES', 1, 30, 'text'],
+  ['whatsapp', false, false, 'DIGITS', 6, 15, 'text'],
+  ['zalo', false, false, 'DIGITS', 6, 15, 'text'],
+  ['facebook', false, false, 'NO_SPACES', 1, 50, 'text'],
+  ['wechat', false, false, 'NO_SPACES', 1, 30, 'text'],
+  ['idNumber', false, false, 'ALNUM_NO_CHINESE', 5, 20, 'text'],
+  ['affiliateCode', false, false, 'ALNUM_NO_CHINESE', 1, 20, 'text'],
+  ['captcha', false, false, 'ALNUM_NO_CHINESE', 4, 4, 'text'],
+  ['verificationCode', false, false, 'DIGITS', 6, 6, 'text'],
 ];
 
 /** Seeds the demo merchant into an empty database; does nothing when it exists. Returns whether it seeded. */
@@ -146,12 +148,12 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     await trx
       .insertInto('register_field_rule')
       .values(
-        fieldRules.map(([name, enabled, required, pattern, patternId, min, max, type], i) => ({
+        fieldRules.map(([name, enabled, required, patternId, min, max, type], i) => ({
           merchant_id: merchantId,
           name,
           enabled,
           required,
-          accepted_pattern: pattern,
+          accepted_pattern: fieldPatterns[patternId].pattern,
           pattern_id: patternId,
           min_length: min,
           max_length: max,

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+
+export function findCustomerByUsername(db: Db, merchantId: number, username: string) {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findCustomerById(db: Db, id: number) {
+  return db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertCustomer(
+  db: Db,
+  values: {
+    merchant_id: number;
+    username: string;
+    password_hash: string;
+    type: number;
+    parent_id?: number | null;
+    nickname?: string | null;
+  },
+) {
+  return db
+    .insertInto('customer')
+    .values(values)
+    .returning(['id', 'username', 'type'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePassword(db: Db, customerId: number, passwordHash: string, now: Date) {
+  await db
+    .updateTable('customer')
+    .set({ password_hash: passwordHash, password_changed_at: now })
+    .where('id', '=', customerId)
+    .execute();
+}
+
+/** Opens a session and ends every other one of the account (one active session per account). */
+export async function replaceSessions(
+  db: Db,
+  session: { customer_id: number; token_hash: string; ip: string; expires_at: Date },
+  now: Date,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('session')
+      .set({ revoked_at: now })
+      .where('customer_id', '=', session.customer_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('session')
+      .values({ ...session, created_at: now, last_seen_at: now })
+      .execute();
+    await trx
+      .updateTable('customer')
+      .set({ last_login_at: now })
+      .where('id', '=', session.customer_id)
+      .execute();
+  });
+}
+
+export async function revokeSessions(
+  db: Db,
+  where: { customerId: number } | { tokenHash: string },
+  now: Date,
+) {
+  let query = db.updateTable('session').set({ revoked_at: now }).where('revoked_at', 'is', null);
+  query =
+    'customerId' in where
+      ? query.where('customer_id', '=', where.customerId)
+      : query.where('token_hash', '=', where.tokenHash);
+  await query.execute();
+}
+
+/** A live session (not revoked, not past its absolute or idle expiry) with its account. */
+export function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+  return db
+    .selectFrom('session as s')
+    .innerJoin('customer as c', 'c.id', 's.customer_id')
+    .select([
+      's.id as session_id',
+      's.last_seen_at',
+      'c.id',
+      'c.merchant_id',
+      'c.username',
+      'c.type',
+      'c.status',
+      'c.parent_id',
+      'c.nickname',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', idleSince)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export function getThrottles(db: Db, keys: string[]) {
+  return db.selectFrom('auth_throttle').selectAll().where('key', 'in', keys).execute();
+}
+
+/** Counts one failure per key (a window restarts after `resetBefore`), locking a key that reaches its limit. */
+export async function recordFailure(
+  db: Db,
+  key: string,
+  now: Date,
+  resetBefore: Date,
+  lockAt: number,
+  lockUntil: Date,
+) {
+  const row = await db
+    .insertInto('auth_throttle')
+    .values({ key, failures: 1, last_failure_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql`case when auth_throttle.last_failure_at < ${resetBefore} then 1 else auth_throttle.failures + 1 end`,
+        last_failure_at: now,
+      }),
+    )
+    .returning(['failures'])
+    .executeTakeFirstOrThrow();
+  if (row.failures >= lockAt)
+    await db.updateTable('auth_throttle').set({ locked_until: lockUntil }).where('key', '=', key).execute();
+  return row.failures;
+}
+
+export async function clearThrottle(db: Db, key: string) {
+  await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+}
+
+export async function insertCaptcha(db: Db, id: string, answerHash: string, expiresAt: Date) {
+  await db.insertInto('captcha').values({ id, answer_hash: answerHash, expires_at: expiresAt }).execute();
+}
+
+/** Marks a captcha used and returns its answer hash, once: a second use or an expired one finds nothing. */
+export async function consumeCaptcha(db: Db, id: string, now: Date) {
+  const row = await db
+    .updateTable('captcha')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['answer_hash'])
+    .executeTakeFirst();
+  return row?.answer_hash;
+}

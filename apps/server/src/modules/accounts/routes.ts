@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequest,
+  freePlayRequest,
+  loginRequest,
+  loginValue,
+  memberInfoValue,
+  successEnvelope,
+} from '@portal/contract';
+import { ok } from '../../lib/app-error.ts';
+import type { AccountService } from './service.ts';
+
+const CAPTCHA_COOKIE = 'captcha_id';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
+  app,
+  { accounts },
+) => {
+  const tags = ['accounts'];
+  app.post(
+    '/wps/session/login',
+    {
+      schema: {
+        tags,
+        description:
+          'Log in by user name and password. After failed attempts the answer carries value {captcha: true}: fetch /wps/captcha and send its text as `captcha`.',
+        body: loginRequest,
+        response: { 200: successEnvelope(loginValue) },
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.login(request.tenant, request.body, {
+          ip: request.ip,
+          captchaId: request.cookies[CAPTCHA_COOKIE],
+        }),
+      ),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      schema: {
+        tags,
+        description: 'A fresh trial account (isAgent 4), logged in.',
+        body: freePlayRequest.optional(),
+        response: { 200: successEnvelope(loginValue) },
+      },
+    },
+    async (request) => ok(await accounts.freePlay(request.tenant, { ip: request.ip })),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: successEnvelope(z.null()) } } },
+    async (request) => {
+      await accounts.logout(request.user);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/member/info',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: successEnvelope(memberInfoValue) } } },
+    async (request) => ok(await accounts.memberInfo(request.user)),
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        description: 'Change the login password; every session of the account ends.',
+        body: changePasswordRequest,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(request.tenant, request.user, request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/captcha',
+    {
+      schema: {
+        tags,
+        description:
+          'A captcha image (base64 PNG); the answer is bound to this client by an HttpOnly cookie.',
+        response: { 200: successEnvelope(z.string()) },
+      },
+    },
+    async (_request, reply) => {
+      const { id, image } = await accounts.issueCaptcha();
+      reply
+        .setCookie(CAPTCHA_COOKIE, id, {
+          httpOnly: true,
+          sameSite: 'strict',
+          path: '/wps',
+          maxAge: accounts.policy.captchaMinutes * 60,
+        })
+        .header('cache-control', 'no-store');
+      return ok(image);
+    },
+  );
+};

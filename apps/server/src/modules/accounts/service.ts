@@ -1,0 +1,292 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoginRequest, LoginValue, MemberInfo } from '@portal/contract';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomCaptchaText, renderCaptchaPng } from '../../lib/captcha-image.ts';
+import { clock } from '../../lib/clock.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { semaphore } from '../../lib/semaphore.ts';
+import type { Tenant } from '../merchants/service.ts';
+import * as repo from './repository.ts';
+import { hashToken, newToken, sameDigest } from './tokens.ts';
+
+/** SECURITY.md items 3 and 7, as numbers. */
+export const authPolicy = {
+  captchaAfterFailures: 2,
+  delayAfterFailures: 5,
+  delayStepMs: 400,
+  maxDelayMs: 2_000,
+  lockAccountAfterFailures: 10,
+  lockIpAfterFailures: 30,
+  lockMinutes: 15,
+  failureWindowMinutes: 60,
+  sessionIdleMinutes: 60,
+  sessionAbsoluteHours: 24,
+  passwordMaxAgeDays: 90,
+  captchaMinutes: 5,
+  /** Password hashes computed at once, and waiting; past that, logins get 429 (SECURITY.md item 1). */
+  hashConcurrency: 2,
+  hashQueue: 32,
+};
+
+export interface SessionUser {
+  sessionId: string;
+  id: number;
+  merchantId: number;
+  username: string;
+  type: number;
+  parentId: number | null;
+  nickname: string | null;
+  tokenHash: string;
+}
+
+/** A hash that never matches, verified when the account does not exist so both answers take as long. */
+const NO_ACCOUNT_HASH = hashPassword(randomBytes(16).toString('hex'));
+/** Accounts without a usable password (free-play trials) store this marker. */
+const NO_PASSWORD = '!';
+
+const minutes = (n: number) => n * 60_000;
+
+/** `captchaText` is the captcha's source of randomness, replaceable in tests. */
+export function createAccountService(db: Db, opts: { captchaText?: () => string } = {}) {
+  const captchaText = opts.captchaText ?? randomCaptchaText;
+  const hashing = semaphore(authPolicy.hashConcurrency, authPolicy.hashQueue);
+  const hashed = async <T>(task: () => Promise<T>): Promise<T> => {
+    const result = await hashing.run(task);
+    if (!result) throw new AppError('too.many.requests');
+    return result.value;
+  };
+
+  const throttleKeys = (tenant: Tenant, username: string, ip: string) => ({
+    account: `acct:${tenant.id}:${username.toLowerCase()}`,
+    ip: `ip:${ip}`,
+  });
+
+  async function openSession(
+    customer: {
+      id: number;
+      username: string;
+      type: number;
+      last_login_at: Date | null;
+      password_changed_at: Date;
+    },
+    tenant: Tenant,
+    ip: string,
+    passwordCheck?: { password: string },
+  ): Promise<LoginValue> {
+    const now = clock.now();
+    const { token, hash } = newToken();
+    await repo.replaceSessions(
+      db,
+      {
+        customer_id: customer.id,
+        token_hash: hash,
+        ip,
+        expires_at: new Date(now.getTime() + authPolicy.sessionAbsoluteHours * 3_600_000),
+      },
+      now,
+    );
+    return {
+      token,
+      id: customer.id,
+      userName: customer.username,
+      customerType: customer.type,
+      firstTimeLogin: customer.last_login_at === null,
+      passwordExpired: passwordCheck
+        ? isPasswordExpired(tenant, customer.password_changed_at, passwordCheck.password, now)
+        : false,
+    };
+  }
+
+  return {
+    policy: authPolicy,
+
+    async login(
+      tenant: Tenant,
+      input: LoginRequest,
+      client: { ip: string; captchaId?: string },
+    ): Promise<LoginValue> {
+      if (input.type === 'sms') throw new AppError('function.not.available');
+      const missing: Record<string, string> = {};
+      if (!input.username) missing.username = 'required';
+      if (!input.password) missing.password = 'required';
+      if (Object.keys(missing).length) throw new AppError('request_param_err', missing);
+
+      const now = clock.now();
+      const keys = throttleKeys(tenant, input.username, client.ip);
+      const throttles = await repo.getThrottles(db, [keys.account, keys.ip]);
+      const windowStart = now.getTime() - minutes(authPolicy.failureWindowMinutes);
+      const failuresOf = (key: string) => {
+        const row = throttles.find((t) => t.key === key);
+        return row && new Date(row.last_failure_at).getTime() >= windowStart ? row.failures : 0;
+      };
+      const lockedUntil = (key: string) => {
+        const until = throttles.find((t) => t.key === key)?.locked_until;
+        return until && new Date(until) > now ? new Date(until) : null;
+      };
+      if (lockedUntil(keys.ip)) throw new AppError('too.many.requests');
+      if (lockedUntil(keys.account)) throw new AppError('account.locked');
+
+      const failures = Math.max(failuresOf(keys.account), failuresOf(keys.ip));
+      if (failures >= authPolicy.captchaAfterFailures) {
+        const ok = await this.checkCaptcha(client.captchaId, input.captcha);
+        if (!ok) throw new AppError('captcha.invalid', { captcha: true });
+      }
+      if (failures >= authPolicy.delayAfterFailures) {
+        await sleep(
+          Math.min(
+            authPolicy.maxDelayMs,
+            (failures - authPolicy.delayAfterFailures + 1) * authPolicy.delayStepMs,
+          ),
+        );
+      }
+
+      const customer = await repo.findCustomerByUsername(db, tenant.id, input.username);
+      const usable = customer && customer.password_hash !== NO_PASSWORD && customer.status !== 'DISABLED';
+      const matches = await hashed(async () =>
+        verifyPassword(usable ? customer.password_hash : await NO_ACCOUNT_HASH, input.password),
+      );
+      if (!usable || !matches) {
+        const resetBefore = new Date(windowStart);
+        const lockUntil = new Date(now.getTime() + minutes(authPolicy.lockMinutes));
+        const [accountFailures, ipFailures] = await Promise.all([
+          repo.recordFailure(
+            db,
+            keys.account,
+            now,
+            resetBefore,
+            authPolicy.lockAccountAfterFailures,
+            lockUntil,
+          ),
+          repo.recordFailure(db, keys.ip, now, resetBefore, authPolicy.lockIpAfterFailures, lockUntil),
+        ]);
+        const needsCaptcha = Math.max(accountFailures, ipFailures) >= authPolicy.captchaAfterFailures;
+        throw new AppError('account.password.incorrect', needsCaptcha ? { captcha: true } : undefined);
+      }
+      await Promise.all([repo.clearThrottle(db, keys.account), repo.clearThrottle(db, keys.ip)]);
+      return openSession(customer, tenant, client.ip, { password: input.password });
+    },
+
+    /** Free play: a fresh trial account (isAgent 4) per visit, logged in at once (DECISIONS.md 12). */
+    async freePlay(tenant: Tenant, client: { ip: string }): Promise<LoginValue> {
+      if (!isModuleEnabled(tenant.info.whitelabel, modIds.freePlay))
+        throw new AppError('function.not.available');
+      const username = `trial_${randomBytes(5).toString('hex')}`;
+      const created = await repo.insertCustomer(db, {
+        merchant_id: tenant.id,
+        username,
+        password_hash: NO_PASSWORD,
+        type: 4,
+        nickname: null,
+      });
+      const customer = await repo.findCustomerById(db, created.id);
+      return openSession(customer!, tenant, client.ip);
+    },
+
+    async logout(user: SessionUser) {
+      await repo.revokeSessions(db, { tokenHash: user.tokenHash }, clock.now());
+    },
+
+    /** The session of a raw token, or null when it is unknown, revoked, expired or idle too long. */
+    async authenticate(token: string): Promise<SessionUser | null> {
+      if (!token || token.length > 128) return null;
+      const now = clock.now();
+      const tokenHash = hashToken(token);
+      const row = await repo.findLiveSession(
+        db,
+        tokenHash,
+        now,
+        new Date(now.getTime() - minutes(authPolicy.sessionIdleMinutes)),
+      );
+      if (!row || row.status === 'DISABLED') return null;
+      // Idle time is kept to the minute: one write a minute per session, not one per call.
+      if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000)
+        await repo.touchSession(db, row.session_id, now);
+      return {
+        sessionId: row.session_id,
+        id: row.id,
+        merchantId: row.merchant_id,
+        username: row.username,
+        type: row.type,
+        parentId: row.parent_id,
+        nickname: row.nickname,
+        tokenHash,
+      };
+    },
+
+    async memberInfo(user: SessionUser): Promise<MemberInfo> {
+      return {
+        id: user.id,
+        account: user.username,
+        nickname: user.nickname,
+        type: user.type,
+        // The transfer-to-upline entry: members and agents with an upline, never trial accounts.
+        toUpline: user.parentId !== null && user.type !== 4 ? '1' : '0',
+        clubLabel: null,
+        memberLabel: [],
+      };
+    },
+
+    async changePassword(
+      tenant: Tenant,
+      user: SessionUser,
+      input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+    ) {
+      if (user.type === 4) throw new AppError('trial.account.forbidden');
+      const rule = tenant.info.register.find((r) => r.name === 'password');
+      const errors: Record<string, string> = {};
+      const length = [...input.newPassword].length;
+      if (!input.oldPassword) errors.oldPassword = 'required';
+      if (!input.newPassword) errors.newPassword = 'required';
+      else if (
+        rule &&
+        (length < rule.minLength ||
+          length > Math.max(rule.maxLength, 64) ||
+          (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(input.newPassword)))
+      ) {
+        errors.newPassword = 'pattern';
+      }
+      if (input.confirmNewPassword !== input.newPassword) errors.confirmNewPassword = 'inconsistent';
+      if (Object.keys(errors).length) throw new AppError('request_param_err', errors);
+      const customer = await repo.findCustomerById(db, user.id);
+      if (!customer || !(await hashed(() => verifyPassword(customer.password_hash, input.oldPassword)))) {
+        throw new AppError('account.password.incorrect');
+      }
+      const hash = await hashed(() => hashPassword(input.newPassword));
+      const now = clock.now();
+      await repo.updatePassword(db, user.id, hash, now);
+      // A password change ends every session; the client logs in again (spec section 4).
+      await repo.revokeSessions(db, { customerId: user.id }, now);
+    },
+
+    async issueCaptcha(): Promise<{ id: string; image: string }> {
+      const text = captchaText();
+      const id = randomUUID();
+      await repo.insertCaptcha(
+        db,
+        id,
+        hashToken(text),
+        new Date(clock.now().getTime() + minutes(authPolicy.captchaMinutes)),
+      );
+      return { id, image: renderCaptchaPng(text).toString('base64') };
+    },
+
+    /** Single use: the captcha is spent by the first check, right or wrong. */
+    async checkCaptcha(id: string | undefined, answer: string | undefined): Promise<boolean> {
+      if (!id || !answer) return false;
+      const stored = await repo.consumeCaptcha(db, id, clock.now());
+      return stored !== undefined && sameDigest(stored, hashToken(answer.trim()));
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Spec section 4: the merchant's default password, or an expired one under forced change. */
+function isPasswordExpired(tenant: Tenant, changedAt: Date, password: string, now: Date): boolean {
+  if (tenant.settings.defaultPassword && password === tenant.settings.defaultPassword) return true;
+  if (!isModuleEnabled(tenant.info.whitelabel, modIds.forcedPasswordExpiryChange)) return false;
+  return now.getTime() - new Date(changedAt).getTime() > authPolicy.passwordMaxAgeDays * 86_400_000;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

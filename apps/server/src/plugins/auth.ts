@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { AccountService, SessionUser } from '../modules/accounts/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in account; set by the `requireUser` pre-handler. */
+    user: SessionUser;
+  }
+  interface FastifyInstance {
+    /** Pre-handler of routes that need a session: 401 login.not.session without a live token of this merchant. */
+    requireUser: preHandlerAsyncHookHandler;
+  }
+}
+
+/** API.md: `Authorization: <raw token>`; GET calls may carry `?token=` instead. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header) return header;
+  if (request.method === 'GET') {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === 'string') return token;
+  }
+  return undefined;
+}
+
+export default fp(async function auth(app: FastifyInstance, opts: { accounts: AccountService }) {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorate('requireUser', async function (request: FastifyRequest) {
+    const token = tokenOf(request);
+    const user = token ? await opts.accounts.authenticate(token) : null;
+    if (!user || user.merchantId !== request.tenant.id) throw new AppError('login.not.session');
+    request.user = user;
+  });
+});

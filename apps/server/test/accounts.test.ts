@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginValue, memberInfoValue, successEnvelope } from '@portal/contract';
+import { semaphore } from '../src/lib/semaphore.ts';
+import { authPolicy } from '../src/modules/accounts/service.ts';
+import { demo, startTestApp, type TestContext } from './harness.ts';
+
+const CAPTCHA = '4321';
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp({ captchaText: () => CAPTCHA });
+});
+afterAll(() => t?.close());
+
+let ipCounter = 0;
+/** Each test speaks from its own address so per-IP counters of one test do not leak into another. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+async function login(
+  body: Record<string, unknown>,
+  opts: { ip?: string; cookie?: string; language?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: demo({
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.language ? { language: opts.language } : {}),
+    }),
+    payload: body,
+  });
+}
+
+async function captchaCookie(ip: string) {
+  const res = await t.app.inject({ url: '/wps/captcha', remoteAddress: ip, headers: demo() });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const png = Buffer.from(res.json().value, 'base64');
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  const setCookie = String(res.headers['set-cookie']);
+  expect(setCookie).toMatch(/HttpOnly/i);
+  return setCookie.split(';')[0]!;
+}
+
+const tokenOf = (res: { json: () => unknown }) => successEnvelope(loginValue).parse(res.json()).value.token;
+const memberInfo = (token: string) =>
+  t.app.inject({ url: '/wps/member/info', headers: demo({ authorization: token }) });
+
+describe('login', () => {
+  it('logs the demo member in and returns a 256-bit token that opens member info', async () => {
+    const res = await login(
+      { username: ' demo_member ', password: 'Demo#2026', type: 'username' },
+      { ip: freshIp() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const value = successEnvelope(loginValue).parse(res.json()).value;
+    expect(value).toMatchObject({ userName: 'demo_member', customerType: 0, passwordExpired: false });
+    expect(Buffer.from(value.token, 'base64url')).toHaveLength(32);
+    const info = successEnvelope(memberInfoValue).parse((await memberInfo(value.token)).json()).value;
+    expect(info).toMatchObject({ account: 'demo_member', type: 0, toUpline: '1' });
+    const viaQuery = await t.app.inject({ url: `/wps/member/info?token=${value.token}`, headers: demo() });
+    expect(viaQuery.statusCode).toBe(200);
+  });
+
+  it('reports the first login once', async () => {
+    const ip = freshIp();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: ip,
+      headers: demo(),
+      payload: {},
+    });
+    expect(first.json().value.firstTimeLogin).toBe(true);
+    const agent1 = successEnvelope(loginValue).parse(
+      (await login({ username: 'demo_agent', password: 'Demo#2026' }, { ip })).json(),
+    );
+    const agent2 = successEnvelope(loginValue).parse(
+      (await login({ username: 'demo_agent', password: 'Demo#2026' }, { ip })).json(),
+    );
+    expect(agent2.value.firstTimeLogin).toBe(false);
+    expect(agent1.value.customerType).toBe(1);
+  });
+
+  it('answers an unknown account exactly like a wrong password (no enumeration)', async () => {
+    const wrong = await login(
+      { username: 'demo_member', password: 'nope-nope' },
+      { ip: freshIp(), language: 'EN' },
+    );
+    const unknown = await login(
+      { username: 'nobody_here', password: 'nope-nope' },
+      { ip: freshIp(), language: 'EN' },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({
+      success: false,
+      errorCode: 'account.password.incorrect',
+      message: 'Account or password incorrect',
+    });
+  });
+
+  it('refuses empty fields with request_param_err naming them', async () => {
+    const res = await login({ username: '', password: '' }, { ip: freshIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { username: 'required', password: 'required' },
+    });
+  });
+
+  it('asks for a captcha after two failures, checks it on the server and spends it once', async () => {
+    const ip = freshIp();
+    const user = { username: 'demo_agent', password: 'wrong-password' };
+    expect((await login(user, { ip })).json().value).toBeUndefined();
+    const second = await login(user, { ip });
+    expect(second.json()).toMatchObject({
+      errorCode: 'account.password.incorrect',
+      value: { captcha: true },
+    });
+
+    const right = { username: 'demo_agent', password: 'Demo#2026' };
+    const noCaptcha = await login(right, { ip });
+    expect(noCaptcha.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true } });
+    const cookie = await captchaCookie(ip);
+    const wrongAnswer = await login({ ...right, captcha: '0000' }, { ip, cookie });
+    expect(wrongAnswer.json().errorCode).toBe('captcha.invalid');
+    const reused = await login({ ...right, captcha: CAPTCHA }, { ip, cookie });
+    expect(reused.json().errorCode).toBe('captcha.invalid');
+    const fresh = await captchaCookie(ip);
+    const ok = await login({ ...right, captcha: CAPTCHA }, { ip, cookie: fresh });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Success clears the counters: the next login needs no captcha.
+    expect((await login(right, { ip })).statusCode).toBe(200);
+  });
+
+  it(
+    'locks the account after repeated failures, even against the right password',
+    { timeout: 60_000 },
+    async () => {
+      await t.db.deleteFrom('auth_throttle').execute();
+      const ip = freshIp();
+      const user = 'demo_member';
+      for (let i = 0; i < authPolicy.lockAccountAfterFailures; i++) {
+        const cookie = await captchaCookie(ip);
+        const res = await login({ username: user, password: `bad-${i}`, captcha: CAPTCHA }, { ip, cookie });
+        expect(res.json().errorCode, `attempt ${i + 1}`).toBe('account.password.incorrect');
+      }
+      const cookie = await captchaCookie(freshIp());
+      const locked = await login(
+        { username: user, password: 'Demo#2026', captcha: CAPTCHA },
+        { ip: freshIp(), cookie },
+      );
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json().errorCode).toBe('account.locked');
+      // The lock expires on its own; lift it so the next tests start clean.
+      await t.db.deleteFrom('auth_throttle').execute();
+    },
+  );
+});
+
+describe('sessions', () => {
+  it('keeps one active session per account: a second login ends the first with 401', async () => {
+    const first = tokenOf(await login({ username: 'demo_member', password: 'Demo#2026' }, { ip: freshIp() }));
+    const second = tokenOf(
+      await login({ username: 'demo_member', password: 'Demo#2026' }, { ip: freshIp() }),
+    );
+    const old = await memberInfo(first);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().errorCode).toBe('login.not.session');
+    expect((await memberInfo(second)).statusCode).toBe(200);
+  });
+
+  it('revokes the token on logout, server-side', async () => {
+    const token = tokenOf(await login({ username: 'demo_member', password: 'Demo#2026' }, { ip: freshIp() }));
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: demo({ authorization: token }),
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await memberInfo(token)).statusCode).toBe(401);
+  });
+
+  it('answers calls without a token, or with a forged one, with 401 login.not.session', async () => {
+    for (const headers of [
+      demo(),
+      demo({ authorization: 'forged' }),
+      demo({ authorization: 'x'.repeat(500) }),
+    ]) {
+      const res = await t.app.inject({ url: '/wps/member/info', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorCode).toBe('login.not.session');
+    }
+  });
+
+  it('ends every session on a password change; the new password works, the old does not', async () => {
+    const ip = freshIp();
+    const token = tokenOf(await login({ username: 'demo_agent', password: 'Demo#2026' }, { ip }));
+    const change = (body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password',
+        headers: demo({ authorization: token }),
+        payload: body,
+      });
+    const mismatch = await change({
+      oldPassword: 'Demo#2026',
+      newPassword: 'NewPass#2027',
+      confirmNewPassword: 'other',
+    });
+    expect(mismatch.json()).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { confirmNewPassword: 'inconsistent' },
+    });
+    const wrongOld = await change({
+      oldPassword: 'nope',
+      newPassword: 'NewPass#2027',
+      confirmNewPassword: 'NewPass#2027',
+    });
+    expect(wrongOld.json().errorCode).toBe('account.password.incorrect');
+    const done = await change({
+      oldPassword: 'Demo#2026',
+      newPassword: 'NewPass#2027',
+      confirmNewPassword: 'NewPass#2027',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await memberInfo(token)).statusCode).toBe(401);
+    expect((await login({ username: 'demo_agent', password: 'Demo#2026' }, { ip })).json().errorCode).toBe(
+      'account.password.incorrect',
+    );
+    await t.db.deleteFrom('auth_throttle').execute();
+    expect((await login({ username: 'demo_agent', password: 'NewPass#2027' }, { ip })).statusCode).toBe(200);
+  });
+});
+
+describe('free play', () => {
+  it('creates a trial account (isAgent 4) that may not change a password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: freshIp(),
+      headers: demo(),
+      payload: { platform: 'W' },
+    });
+    const value = successEnvelope(loginValue).parse(res.json()).value;
+    expect(value.customerType).toBe(4);
+    expect(value.userName).toMatch(/^trial_/);
+    const info = successEnvelope(memberInfoValue).parse((await memberInfo(value.token)).json()).value;
+    expect(info).toMatchObject({ type: 4, toUpline: '0' });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: demo({ authorization: value.token, language: 'EN' }),
+      payload: { oldPassword: 'x', newPassword: 'abcdef1', confirmNewPassword: 'abcdef1' },
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toMatchObject({
+      errorCode: 'trial.account.forbidden',
+      message: 'Please Register An Account First',
+    });
+    // A trial account has no password: logging in by its name never works.
+    const byName = await login({ username: value.userName, password: 'anything' }, { ip: freshIp() });
+    expect(byName.json().errorCode).toBe('account.password.incorrect');
+  });
+});
+
+describe('password hashing cap', () => {
+  it('refuses at once when the queue is full instead of waiting', async () => {
+    const gate = semaphore(1, 1);
+    let release!: () => void;
+    const blocker = gate.run(() => new Promise<void>((r) => (release = r)));
+    const queued = gate.run(async () => 'queued');
+    expect(await gate.run(async () => 'refused')).toBeUndefined();
+    release();
+    expect(await blocker).toEqual({ value: undefined });
+    expect(await queued).toEqual({ value: 'queued' });
+    expect(await gate.run(async () => 'later')).toEqual({ value: 'later' });
+  });
+});
