@@ -17,6 +17,12 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAccountService } from './modules/accounts/service.ts';
 import auth from './plugins/auth.ts';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { createMailer } from './lib/mail.ts';
+import { httpSmsProvider, outboxSmsProvider } from './lib/sms.ts';
+import { createRegistration } from './modules/accounts/registration.ts';
+import { registrationRoutes } from './modules/accounts/registration-routes.ts';
+import { createSmsCodes } from './modules/accounts/sms-codes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +35,19 @@ declare module 'fastify' {
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'publicDir'>;
+  config: Pick<
+    Config,
+    | 'trustedProxies'
+    | 'logLevel'
+    | 'webDist'
+    | 'publicDir'
+    | 'smsProvider'
+    | 'smsHttpUrl'
+    | 'smsHttpSecret'
+    | 'smsSignature'
+    | 'smtpUrl'
+    | 'mailFrom'
+  >;
   /** pino options; false for silence in tests. */
   logger?: boolean | object;
   /** Tests fix the captcha text; production draws it at random. */
@@ -59,6 +77,19 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   const tenants = createTenantService(db);
   const catalog = createGameCatalog(db);
   const accounts = createAccountService(db, { captchaText });
+  const sms =
+    config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
+      ? httpSmsProvider({
+          url: config.smsHttpUrl,
+          secret: config.smsHttpSecret,
+          signature: config.smsSignature,
+        })
+      : outboxSmsProvider(db);
+  const registration = createRegistration(db, {
+    accounts,
+    smsCodes: createSmsCodes(db, sms),
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  });
   app.decorate('tenants', tenants);
   app.decorate('catalog', catalog);
 
@@ -67,6 +98,7 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   await app.register(docs);
   await app.register(tenant, { tenants });
   await app.register(cookie);
+  await app.register(formbody);
   await app.register(auth, { accounts });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -82,7 +114,8 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   await app.register(systemRoutes, { db });
   await app.register(gameRoutes, { catalog });
   await app.register(announcementRoutes, { db });
-  await app.register(accountRoutes, { accounts });
+  await app.register(accountRoutes, { accounts, registration });
+  await app.register(registrationRoutes, { registration });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;
 }

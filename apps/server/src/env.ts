@@ -15,6 +15,14 @@ export interface Config {
   adminPassword: string | undefined;
   houseVendorSecret: string | undefined;
   nodeEnv: string;
+  /** `outbox` (messages stored for the operator and tests) or `http` (a real gateway). */
+  smsProvider: 'outbox' | 'http';
+  smsHttpUrl: string | undefined;
+  smsHttpSecret: string | undefined;
+  smsSignature: string;
+  /** SMTP server for mail (`smtp://user:pass@host:port`); unset keeps mail in the mail outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,5 +47,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     houseVendorSecret: env.HOUSE_VENDOR_SECRET || undefined,
     nodeEnv: env.NODE_ENV ?? 'development',
+    smsProvider: env.SMS_PROVIDER === 'http' ? 'http' : 'outbox',
+    smsHttpUrl: env.SMS_HTTP_URL || undefined,
+    smsHttpSecret: env.SMS_HTTP_SECRET || undefined,
+    smsSignature: env.SMS_SIGNATURE ?? '',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Portal <no-reply@localhost>',
   };
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/setup.ts';
-import { loadConfig } from '../src/env.ts';
+import { loadConfig, type Config } from '../src/env.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -19,7 +19,12 @@ export interface TestContext {
  * unique name on that PostgreSQL server, dropped afterwards.
  */
 export async function startTestApp(
-  opts: { trustedProxies?: string[]; webDist?: string; captchaText?: () => string } = {},
+  opts: {
+    trustedProxies?: string[];
+    webDist?: string;
+    captchaText?: () => string;
+    config?: Partial<Config>;
+  } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
   let databaseUrl: string | undefined;
@@ -49,6 +54,9 @@ export async function startTestApp(
       ...base,
       trustedProxies: opts.trustedProxies ?? [],
       webDist: opts.webDist ?? path.join(import.meta.dirname, 'fixtures/no-web'),
+      smsProvider: 'outbox',
+      smtpUrl: undefined,
+      ...opts.config,
     },
   });
   await app.ready();
@@ -66,3 +74,19 @@ export async function startTestApp(
 
 /** Default headers of a tenant call. */
 export const demo = (extra: Record<string, string> = {}) => ({ merchant: 'demo', ...extra });
+
+/** Turns a feature flag of the demo merchant on or off, effective at once. */
+export async function setModule(t: TestContext, modId: string, enabled: boolean) {
+  const merchant = await t.db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('merchant_module')
+    .set({ enabled })
+    .where('merchant_id', '=', merchant.id)
+    .where('mod_id', '=', modId)
+    .execute();
+  t.app.tenants.invalidate('demo');
+}

@@ -52,3 +52,73 @@ export const changePasswordRequest = z.object({
   newPassword: z.string().max(256),
   confirmNewPassword: z.string().max(256),
 });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * The spec's registration payload. Which fields are shown and required, and their patterns, come from the
+ * merchant's field rules (`/wps/system/setting/register`), checked on both sides by `field-rules.ts`.
+ */
+export const registerRequest = z.object({
+  username: optionalText(64),
+  password: z.string().max(256).optional(),
+  confirmPassword: z.string().max(256).optional(),
+  payeeName: optionalText(64),
+  email: optionalText(128),
+  qqNum: optionalText(32),
+  mobileNum: optionalText(20),
+  recommenderId: optionalText(32),
+  captcha: optionalText(16),
+  verificationCode: z.string().max(8).optional(),
+  affiliateCode: optionalText(32),
+  paymentPassword: z.string().max(64).optional(),
+  line: optionalText(64),
+  whatsapp: optionalText(32),
+  zalo: optionalText(32),
+  facebook: optionalText(128),
+  wechat: optionalText(64),
+  idNumber: optionalText(32),
+  referralCode: optionalText(32),
+  domain: optionalText(253),
+  countryDialingCode: optionalText(6),
+  login: z.boolean().optional(),
+  registerUrl: optionalText(2048),
+  registerMethod: z.string().max(16).optional(),
+  /** Both confirmations are required (spec section 5); the form sends them. */
+  agreeTerms: z.boolean().optional(),
+  confirmAge: z.boolean().optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const registerValue = z.object({
+  customerId: z.number().int(),
+  token: z.string(),
+  userName: z.string(),
+  /** Mobile registration: the generated account name, also usable to log in (DECISIONS.md 13). */
+  account: z.string().optional(),
+});
+export type RegisterValue = z.infer<typeof registerValue>;
+
+export const affiliateQuery = z.object({ code: z.string().trim().min(1).max(32), domain: optionalText(253) });
+export const affiliateValue = z.object({ code: z.string(), agent: z.string() });
+
+export const smsSendRequest = z.object({
+  countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/),
+  mobileNo: z.string().trim().regex(/^\d{5,15}$/),
+  /** noLogin only: what the code is for. */
+  purpose: z.enum(['login', 'reset']).optional(),
+});
+export const smsSendValue = z.object({ expiredMinutes: z.number().int(), expirationTime: z.number().int() });
+export type SmsSendValue = z.infer<typeof smsSendValue>;
+
+export const setPasswordByPhoneRequest = z.object({
+  newPassword: z.string().max(256),
+  mobileNum: z.string().trim().max(20),
+  countryDialingCode: z.string().trim().max(6),
+  verificationCode: z.string().max(8),
+});
+
+export const forgotPasswordEmailRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(3).max(128),
+});

@@ -20,6 +20,8 @@ export const errorCodes = {
   'affiliate.code.invalid': 400,
   'sms.code.invalid': 400,
   'not.found': 404,
+  'account.exists': 400,
+  'reset.link.invalid': 400,
   'internal.error': 500,
 } as const;
 

@@ -1,4 +1,4 @@
-import type { Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** Text in each language the portal ships; TW is always present. */
 export type LocalizedText = { TW: string; EN?: string; VI?: string };
@@ -170,6 +170,39 @@ export interface CustomerTable {
   password_changed_at: Generated<Date>;
   last_login_at: Date | null;
   created_at: Generated<Date>;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  affiliate_code: string | null;
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  register_method: string | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<string>;
+  merchant_id: number;
+  phone: string;
+  purpose: 'register' | 'login' | 'reset';
+  code_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  merchant_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordResetTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface SessionTable {
@@ -239,4 +272,8 @@ export interface Database {
   session: SessionTable;
   auth_throttle: AuthThrottleTable;
   captcha: CaptchaTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: OutboxTable & { phone: string; text: string };
+  mail_outbox: OutboxTable & { recipient: string; subject: string; body: string };
+  password_reset: PasswordResetTable;
 }

@@ -7,6 +7,8 @@ import { demoAnnouncements, demoBanners, demoHelp } from './demo-content.ts';
 
 export const DEMO_MERCHANT = 'demo';
 export const DEMO_PASSWORD = 'Demo#2026';
+/** The demo agent's invitation (affiliate) code. */
+export const DEMO_AFFILIATE_CODE = 'DEMOAGENT';
 
 const settings: MerchantSettings = {
   brand: {
@@ -297,6 +299,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
         password_hash: memberHash,
         type: 1,
         nickname: 'Demo Agent',
+        affiliate_code: DEMO_AFFILIATE_CODE,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -10,13 +10,14 @@ import {
 } from '@portal/contract';
 import { ok } from '../../lib/app-error.ts';
 import type { AccountService } from './service.ts';
+import type { Registration } from './registration.ts';
 
-const CAPTCHA_COOKIE = 'captcha_id';
+export const CAPTCHA_COOKIE = 'captcha_id';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
-  app,
-  { accounts },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountService;
+  registration: Registration;
+}> = async (app, { accounts, registration }) => {
   const tags = ['accounts'];
   app.post(
     '/wps/session/login',
@@ -24,17 +25,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       schema: {
         tags,
         description:
-          'Log in by user name and password. After failed attempts the answer carries value {captcha: true}: fetch /wps/captcha and send its text as `captcha`.',
+          'Log in by user name and password, or (type sms) by mobile number and SMS code. After failed attempts the answer carries value {captcha: true}: fetch /wps/captcha and send its text as `captcha`.',
         body: loginRequest,
         response: { 200: successEnvelope(loginValue) },
       },
     },
     async (request) =>
       ok(
-        await accounts.login(request.tenant, request.body, {
-          ip: request.ip,
-          captchaId: request.cookies[CAPTCHA_COOKIE],
-        }),
+        request.body.type === 'sms'
+          ? await registration.loginBySms(request.tenant, request.body, request.ip)
+          : await accounts.login(request.tenant, request.body, {
+              ip: request.ip,
+              captchaId: request.cookies[CAPTCHA_COOKIE],
+            }),
       ),
   );
 

@@ -101,6 +101,15 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
 
   return {
     policy: authPolicy,
+    accountThrottleKey: (tenant: Tenant, username: string) => throttleKeys(tenant, username, '').account,
+    /** argon2id of a new password, under the same concurrency cap as logins. */
+    hashNewPassword: (password: string) => hashed(() => hashPassword(password)),
+    /** Logs an account in (registration, reset by phone, SMS login): a new session, others ended. */
+    async startSession(tenant: Tenant, customerId: number, ip: string): Promise<LoginValue> {
+      const customer = await repo.findCustomerById(db, customerId);
+      if (!customer) throw new AppError('login.not.session');
+      return openSession(customer, tenant, ip);
+    },
 
     async login(
       tenant: Tenant,

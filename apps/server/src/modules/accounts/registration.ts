@@ -1,0 +1,304 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { RegisterRequest, RegisterValue, SmsSendValue, LoginValue } from '@portal/contract';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { checkForm } from '@portal/contract/field-rules';
+import { translate, type Lang } from '@portal/i18n';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import type { Tenant } from '../merchants/service.ts';
+import * as repo from './repository.ts';
+import type { AccountService } from './service.ts';
+import { phoneKey, type SmsCodes } from './sms-codes.ts';
+import { hashToken } from './tokens.ts';
+
+export const RESET_LINK_MINUTES = 30;
+/** Optional registration fields kept with the account as its profile. */
+const profileFields = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'referralCode',
+] as const;
+
+export function createRegistration(
+  db: Db,
+  deps: { accounts: AccountService; smsCodes: SmsCodes; mailer: Mailer },
+) {
+  const { accounts, smsCodes, mailer } = deps;
+
+  async function findAgentByCode(tenant: Tenant, code: string) {
+    return db
+      .selectFrom('customer')
+      .select(['id', 'username'])
+      .where('merchant_id', '=', tenant.id)
+      .where(sql<string>`lower(affiliate_code)`, '=', code.toLowerCase())
+      .where('type', 'in', [1, 2, 41, 42])
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+  }
+
+  const findByPhone = (tenant: Tenant, dialing: string, mobile: string) =>
+    db
+      .selectFrom('customer')
+      .select(['id', 'username', 'status'])
+      .where('merchant_id', '=', tenant.id)
+      .where('country_dialing_code', '=', dialing.replace(/\D/g, ''))
+      .where('mobile_num', '=', mobile.replace(/\D/g, ''))
+      .executeTakeFirst();
+
+  return {
+    /** `/wps/agent/affiliate`: the agent behind an invitation code. */
+    async checkAffiliate(tenant: Tenant, code: string) {
+      const agent = await findAgentByCode(tenant, code);
+      if (!agent) throw new AppError('affiliate.code.invalid');
+      return { code, agent: agent.username };
+    },
+
+    async register(
+      tenant: Tenant,
+      input: RegisterRequest,
+      client: { ip: string; captchaId?: string; mobile: boolean },
+    ): Promise<RegisterValue> {
+      const tree = tenant.info.whitelabel;
+      const allowed =
+        isModuleEnabled(tree, modIds.directRegistration) &&
+        isModuleEnabled(tree, client.mobile ? modIds.mobileRegistration : modIds.usernameRegistration);
+      if (!allowed) throw new AppError('function.not.available');
+
+      // Mobile registration: the user name is the mobile number; passwords only when the merchant asks for them.
+      const withPassword = !client.mobile || isModuleEnabled(tree, modIds.mobilePasswordRegistration);
+      const values: Record<string, string | undefined> = { ...stringFields(input) };
+      if (client.mobile) values.username = input.mobileNum;
+      const rules = tenant.info.register
+        .filter((r) => (client.mobile ? r.name !== 'username' : true))
+        .filter((r) => withPassword || (r.name !== 'password' && r.name !== 'confirmPassword'))
+        .map((r) => (client.mobile && r.name === 'mobileNum' ? { ...r, enabled: true, required: true } : r))
+        .filter((r) => r.name !== 'captcha' && r.name !== 'verificationCode');
+      const errors: Record<string, string> = {};
+      for (const [field, error] of Object.entries(checkForm(rules, values))) errors[field] = error.key;
+      if (input.agreeTerms !== true) errors.agreeTerms = 'validation.required';
+      if (input.confirmAge !== true) errors.confirmAge = 'validation.required';
+      if (Object.keys(errors).length) throw new AppError('request_param_err', errors);
+
+      const captchaRule = tenant.info.register.find((r) => r.name === 'captcha');
+      if (captchaRule?.enabled && !(await accounts.checkCaptcha(client.captchaId, input.captcha))) {
+        throw new AppError('captcha.invalid', { captcha: true });
+      }
+      const dialing = (input.countryDialingCode ?? '').replace(/\D/g, '');
+      const mobile = (input.mobileNum ?? '').replace(/\D/g, '');
+      if (isModuleEnabled(tree, modIds.smsVerification) && mobile) {
+        await smsCodes.verify(tenant, phoneKey(dialing, mobile), 'register', input.verificationCode);
+      }
+      let parentId: number | null = null;
+      if (input.affiliateCode) parentId = (await findAgentByCode(tenant, input.affiliateCode))?.id ?? null;
+      if (input.affiliateCode && parentId === null) throw new AppError('affiliate.code.invalid');
+
+      const password =
+        withPassword && input.password ? input.password : randomBytes(24).toString('base64url');
+      const passwordHash = await accounts.hashNewPassword(password);
+      const username = client.mobile ? await freeAccountName(tenant) : (input.username ?? '');
+      const profile = Object.fromEntries(profileFields.flatMap((f) => (input[f] ? [[f, input[f]!]] : [])));
+      let customerId: number;
+      try {
+        const created = await db
+          .insertInto('customer')
+          .values({
+            merchant_id: tenant.id,
+            username,
+            password_hash: passwordHash,
+            type: 0,
+            parent_id: parentId,
+            nickname: null,
+            mobile_num: mobile || null,
+            country_dialing_code: mobile ? dialing : null,
+            email: input.email || null,
+            payee_name: input.payeeName || null,
+            profile: JSON.stringify(profile),
+            register_method: input.registerMethod ?? 'WEB',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        customerId = created.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('account.exists');
+        throw error;
+      }
+      const session = await accounts.startSession(tenant, customerId, client.ip);
+      return {
+        customerId,
+        token: session.token,
+        userName: client.mobile ? mobile : username,
+        ...(client.mobile ? { account: username } : {}),
+      };
+    },
+
+    async sendSms(
+      tenant: Tenant,
+      kind: 'register' | 'noLogin',
+      input: { countryDialingCode: string; mobileNo: string; purpose?: 'login' | 'reset' },
+      ip: string,
+      lang: Lang,
+    ): Promise<SmsSendValue> {
+      const purpose = kind === 'register' ? 'register' : (input.purpose ?? 'reset');
+      if (purpose === 'login' && !isModuleEnabled(tenant.info.whitelabel, modIds.mobileCodeLogin))
+        throw new AppError('function.not.available');
+      const owner =
+        kind === 'register' ? null : await findByPhone(tenant, input.countryDialingCode, input.mobileNo);
+      // Login and reset codes go only to registered numbers, but the answer is the same either way.
+      const deliver = kind === 'register' || (owner !== undefined && owner?.status === 'ACTIVE');
+      return smsCodes.send(tenant, {
+        phone: phoneKey(input.countryDialingCode, input.mobileNo),
+        purpose,
+        ip,
+        lang,
+        deliver,
+      });
+    },
+
+    /** Mobile number and SMS code login (MOBILEVERCODELOGIN3). */
+    async loginBySms(
+      tenant: Tenant,
+      input: { countryDialingCode?: string; mobileNum?: string; smsCode?: string },
+      ip: string,
+    ): Promise<LoginValue> {
+      if (!isModuleEnabled(tenant.info.whitelabel, modIds.mobileCodeLogin))
+        throw new AppError('function.not.available');
+      if (!input.mobileNum || !input.countryDialingCode)
+        throw new AppError('request_param_err', { mobileNum: 'validation.required' });
+      await smsCodes.verify(
+        tenant,
+        phoneKey(input.countryDialingCode, input.mobileNum),
+        'login',
+        input.smsCode,
+      );
+      const owner = await findByPhone(tenant, input.countryDialingCode, input.mobileNum);
+      if (!owner || owner.status !== 'ACTIVE') throw new AppError('sms.code.invalid');
+      return accounts.startSession(tenant, owner.id, ip);
+    },
+
+    /** Forgot by email: the same confirmation whatever was typed; a reset link goes out only on a match. */
+    async forgotByEmail(
+      tenant: Tenant,
+      input: { username: string; email: string },
+      opts: { lang: Lang; origin: string },
+    ) {
+      const customer = await repo.findCustomerByUsername(db, tenant.id, input.username);
+      if (
+        !customer ||
+        !customer.email ||
+        customer.email.toLowerCase() !== input.email.toLowerCase() ||
+        customer.type === 4
+      )
+        return;
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('password_reset')
+        .values({
+          token_hash: hashToken(token),
+          customer_id: customer.id,
+          expires_at: new Date(clock.now().getTime() + RESET_LINK_MINUTES * 60_000),
+        })
+        .execute();
+      const vars = {
+        brand: tenant.settings.brand.name,
+        username: customer.username,
+        minutes: RESET_LINK_MINUTES,
+        link: `${opts.origin}/?resetToken=${token}`,
+      };
+      await mailer.send({
+        merchantId: tenant.id,
+        to: customer.email,
+        subject: translate(opts.lang, 'mail.resetSubject', vars),
+        text: translate(opts.lang, 'mail.resetBody', vars),
+      });
+    },
+
+    /** Sets a new password from an emailed link (single use) and logs in. A lock never blocks this (SECURITY.md 3). */
+    async resetByLink(
+      tenant: Tenant,
+      input: { token: string; newPassword: string },
+      ip: string,
+    ): Promise<LoginValue> {
+      checkNewPassword(tenant, input.newPassword);
+      const now = clock.now();
+      const row = await db
+        .updateTable('password_reset')
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(input.token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('customer_id')
+        .executeTakeFirst();
+      if (!row) throw new AppError('reset.link.invalid');
+      return setPasswordAndLogin(tenant, row.customer_id, input.newPassword, ip);
+    },
+
+    /** Set password by phone (CHNGPASSVERIF3): the SMS reset code proves the number; logs in with the new password. */
+    async setPasswordByPhone(
+      tenant: Tenant,
+      input: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
+      ip: string,
+    ): Promise<LoginValue> {
+      if (!isModuleEnabled(tenant.info.whitelabel, modIds.forgotPasswordByPhone))
+        throw new AppError('function.not.available');
+      checkNewPassword(tenant, input.newPassword);
+      await smsCodes.verify(
+        tenant,
+        phoneKey(input.countryDialingCode, input.mobileNum),
+        'reset',
+        input.verificationCode,
+      );
+      const owner = await findByPhone(tenant, input.countryDialingCode, input.mobileNum);
+      if (!owner || owner.status === 'DISABLED') throw new AppError('sms.code.invalid');
+      return setPasswordAndLogin(tenant, owner.id, input.newPassword, ip);
+    },
+  };
+
+  async function setPasswordAndLogin(tenant: Tenant, customerId: number, newPassword: string, ip: string) {
+    const now = clock.now();
+    await repo.updatePassword(db, customerId, await accounts.hashNewPassword(newPassword), now);
+    await repo.revokeSessions(db, { customerId }, now);
+    // The owner proved control of the account: a login lock from others' guesses ends here.
+    const customer = await repo.findCustomerById(db, customerId);
+    if (customer) await repo.clearThrottle(db, accounts.accountThrottleKey(tenant, customer.username));
+    return accounts.startSession(tenant, customerId, ip);
+  }
+
+  /** A free generated account name for mobile registration: `m` and eight digits. */
+  async function freeAccountName(tenant: Tenant): Promise<string> {
+    for (;;) {
+      const name = `m${String(randomInt(10 ** 8)).padStart(8, '0')}`;
+      if (!(await repo.findCustomerByUsername(db, tenant.id, name))) return name;
+    }
+  }
+}
+export type Registration = ReturnType<typeof createRegistration>;
+
+/** The password rule of the merchant (field rule `password`), for resets and changes. */
+export function checkNewPassword(tenant: Tenant, password: string) {
+  const rule = tenant.info.register.find((r) => r.name === 'password');
+  if (!rule) return;
+  const errors = checkForm(
+    [{ ...rule, enabled: true, required: true, maxLength: Math.max(rule.maxLength, 64) }],
+    { password },
+  );
+  if (errors.password) throw new AppError('request_param_err', { newPassword: errors.password.key });
+}
+
+function stringFields(input: RegisterRequest): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string | undefined
+  >;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || /unique/i.test(String((error as Error)?.message));

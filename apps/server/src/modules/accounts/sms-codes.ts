@@ -1,0 +1,126 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { SmsSendValue } from '@portal/contract';
+import { translate, type Lang } from '@portal/i18n';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import type { SmsProvider } from '../../lib/sms.ts';
+import type { Tenant } from '../merchants/service.ts';
+import { sameDigest } from './tokens.ts';
+
+/** SECURITY.md item 6. */
+export const smsPolicy = {
+  expiredMinutes: 5,
+  digits: 6,
+  maxWrongTries: 5,
+  minSecondsBetweenSends: 60,
+  maxPerPhonePerHour: 5,
+  maxPerIpPerHour: 10,
+};
+
+export type SmsPurpose = 'register' | 'login' | 'reset';
+
+/** One canonical form of a phone number: dialling code and number, digits only. */
+export const phoneKey = (countryDialingCode: string, mobile: string) =>
+  `${countryDialingCode.replace(/\D/g, '')}-${mobile.replace(/\D/g, '')}`;
+
+const digest = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+export function createSmsCodes(db: Db, sms: SmsProvider) {
+  return {
+    /**
+     * Sends a code unless a cap is reached. `deliver` false still answers and counts like a send, so a caller
+     * cannot tell a registered number from another (SECURITY.md item 5).
+     */
+    async send(
+      tenant: Tenant,
+      to: { phone: string; purpose: SmsPurpose; ip: string; lang: Lang; deliver: boolean },
+    ): Promise<SmsSendValue> {
+      const now = clock.now();
+      const hourAgo = new Date(now.getTime() - 3_600_000);
+      const recent = await db
+        .selectFrom('sms_code')
+        .select([
+          sql<number>`count(*) filter (where phone = ${to.phone} and merchant_id = ${tenant.id})`.as(
+            'phone_count',
+          ),
+          sql<number>`count(*) filter (where ip = ${to.ip})`.as('ip_count'),
+          sql<Date | null>`max(created_at) filter (where phone = ${to.phone} and merchant_id = ${tenant.id})`.as(
+            'last_at',
+          ),
+        ])
+        .where('created_at', '>', hourAgo)
+        .executeTakeFirstOrThrow();
+      const lastAt = recent.last_at ? new Date(recent.last_at).getTime() : 0;
+      if (
+        now.getTime() - lastAt < smsPolicy.minSecondsBetweenSends * 1000 ||
+        Number(recent.phone_count) >= smsPolicy.maxPerPhonePerHour ||
+        Number(recent.ip_count) >= smsPolicy.maxPerIpPerHour
+      ) {
+        throw new AppError('too.many.requests');
+      }
+      const code = String(randomInt(10 ** smsPolicy.digits)).padStart(smsPolicy.digits, '0');
+      const salt = randomBytes(8).toString('hex');
+      const expiresAt = new Date(now.getTime() + smsPolicy.expiredMinutes * 60_000);
+      await db
+        .insertInto('sms_code')
+        .values({
+          merchant_id: tenant.id,
+          phone: to.phone,
+          purpose: to.purpose,
+          code_hash: `${salt}$${digest(salt, code)}`,
+          ip: to.ip,
+          expires_at: expiresAt,
+        })
+        .execute();
+      if (to.deliver) {
+        const text = translate(to.lang, 'sms.code', {
+          brand: tenant.settings.brand.name,
+          code,
+          minutes: smsPolicy.expiredMinutes,
+        });
+        await sms.send({ merchantId: tenant.id, phone: to.phone, text });
+      }
+      return { expiredMinutes: smsPolicy.expiredMinutes, expirationTime: expiresAt.getTime() };
+    },
+
+    /** Spends the newest live code of the number and purpose when it matches; dead after too many wrong tries. */
+    async verify(
+      tenant: Tenant,
+      phone: string,
+      purpose: SmsPurpose,
+      code: string | undefined,
+    ): Promise<void> {
+      const now = clock.now();
+      const row = await db
+        .selectFrom('sms_code')
+        .select(['id', 'code_hash', 'attempts'])
+        .where('merchant_id', '=', tenant.id)
+        .where('phone', '=', phone)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row || row.attempts >= smsPolicy.maxWrongTries || !code) throw new AppError('sms.code.invalid');
+      const [salt, hash] = row.code_hash.split('$') as [string, string];
+      if (!sameDigest(hash, digest(salt, code))) {
+        await db
+          .updateTable('sms_code')
+          .set({ attempts: sql`attempts + 1` })
+          .where('id', '=', row.id)
+          .execute();
+        throw new AppError('sms.code.invalid');
+      }
+      await db
+        .updateTable('sms_code')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+  };
+}
+export type SmsCodes = ReturnType<typeof createSmsCodes>;
