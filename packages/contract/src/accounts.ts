@@ -103,8 +103,14 @@ export const affiliateQuery = z.object({ code: z.string().trim().min(1).max(32),
 export const affiliateValue = z.object({ code: z.string(), agent: z.string() });
 
 export const smsSendRequest = z.object({
-  countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/),
-  mobileNo: z.string().trim().regex(/^\d{5,15}$/),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/),
+  mobileNo: z
+    .string()
+    .trim()
+    .regex(/^\d{5,15}$/),
   /** noLogin only: what the code is for. */
   purpose: z.enum(['login', 'reset']).optional(),
 });
