@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginValue, memberInfoValue, successEnvelope } from '@portal/contract';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { semaphore } from '../src/lib/semaphore.ts';
 import { authPolicy } from '../src/modules/accounts/service.ts';
 import { demo, startTestApp, type TestContext } from './harness.ts';
@@ -232,6 +233,73 @@ describe('sessions', () => {
     );
     await t.db.deleteFrom('auth_throttle').execute();
     expect((await login({ username: 'demo_agent', password: 'NewPass#2027' }, { ip })).statusCode).toBe(200);
+  });
+});
+
+describe('remember me and the agent site', () => {
+  it('issues a one-day remember token that logs in without the password until the password changes', async () => {
+    const ip = freshIp();
+    const first = await login({ username: 'demo_member', password: 'Demo#2026', remember: true }, { ip });
+    const { rememberToken } = successEnvelope(loginValue).parse(first.json()).value;
+    expect(rememberToken).toBeTruthy();
+    const row = await t.db
+      .selectFrom('remember_token')
+      .select(['token_hash', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).not.toBe(rememberToken);
+    expect(new Date(row.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+
+    const again = await login({ username: 'demo_member', rememberToken }, { ip });
+    expect(again.statusCode, again.body).toBe(200);
+    // Another account's name with this token is a failed login.
+    expect((await login({ username: 'demo_agent', rememberToken }, { ip: freshIp() })).json().errorCode).toBe(
+      'account.password.incorrect',
+    );
+
+    const current = tokenOf(again);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: demo({ authorization: current }),
+      payload: { oldPassword: 'Demo#2026', newPassword: 'Demo#2026x', confirmNewPassword: 'Demo#2026x' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(
+      (await login({ username: 'demo_member', rememberToken }, { ip: freshIp() })).json().errorCode,
+    ).toBe('account.password.incorrect');
+    // Put the demo password back for the other tests.
+    const back = tokenOf(await login({ username: 'demo_member', password: 'Demo#2026x' }, { ip: freshIp() }));
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: demo({ authorization: back }),
+      payload: { oldPassword: 'Demo#2026x', newPassword: 'Demo#2026', confirmNewPassword: 'Demo#2026' },
+    });
+    await t.db.deleteFrom('auth_throttle').execute();
+  });
+
+  it('lets only agents into the agent site (error_not_agent for members)', async () => {
+    // An earlier test changed the agent's password; give it a known one.
+    const hash = await hashPassword('Demo#2026');
+    await t.db
+      .updateTable('customer')
+      .set({ password_hash: hash })
+      .where('username', '=', 'demo_agent')
+      .execute();
+    const member = await login(
+      { username: 'demo_member', password: 'Demo#2026', site: 'agent' },
+      { ip: freshIp(), language: 'EN' },
+    );
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toMatchObject({
+      errorCode: 'error_not_agent',
+      message: 'This account is not an agent account',
+    });
+    const agent = await login(
+      { username: 'demo_agent', password: 'Demo#2026', site: 'agent' },
+      { ip: freshIp() },
+    );
+    expect(agent.statusCode, agent.body).toBe(200);
   });
 });
 

@@ -12,6 +12,11 @@ export const loginRequest = z.object({
   mobileNum: trimmed(20).optional(),
   countryDialingCode: trimmed(6).optional(),
   smsCode: z.string().max(8).optional(),
+  /** The stand-alone agent site logs in agents only (error_not_agent for others). */
+  site: z.enum(['portal', 'agent']).default('portal'),
+  /** Remember me (DECISIONS.md 3): ask for a device remember token, or log in with one instead of a password. */
+  remember: z.boolean().optional(),
+  rememberToken: z.string().max(128).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -22,6 +27,8 @@ export const loginValue = z.object({
   customerType: z.number().int(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /** Issued when the login asked to be remembered: valid one day, revoked by logout-all and password change. */
+  rememberToken: z.string().optional(),
 });
 export type LoginValue = z.infer<typeof loginValue>;
 

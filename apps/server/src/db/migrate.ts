@@ -3,12 +3,14 @@ import type { Db } from './client.ts';
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-registration.ts';
+import * as m0004 from './migrations/0004-remember-tokens.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-accounts': m0002,
   '0003-registration': m0003,
+  '0004-remember-tokens': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

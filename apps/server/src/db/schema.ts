@@ -276,4 +276,5 @@ export interface Database {
   sms_outbox: OutboxTable & { phone: string; text: string };
   mail_outbox: OutboxTable & { recipient: string; subject: string; body: string };
   password_reset: PasswordResetTable;
+  remember_token: { token_hash: string; customer_id: number; expires_at: Date; revoked_at: Date | null };
 }

@@ -32,7 +32,14 @@ export function insertCustomer(
     .executeTakeFirstOrThrow();
 }
 
+/** A new password also ends every remember token of the account. */
 export async function updatePassword(db: Db, customerId: number, passwordHash: string, now: Date) {
+  await db
+    .updateTable('remember_token')
+    .set({ revoked_at: now })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .execute();
   await db
     .updateTable('customer')
     .set({ password_hash: passwordHash, password_changed_at: now })
@@ -153,4 +160,28 @@ export async function consumeCaptcha(db: Db, id: string, now: Date) {
     .returning(['answer_hash'])
     .executeTakeFirst();
   return row?.answer_hash;
+}
+
+export async function insertRememberToken(db: Db, tokenHash: string, customerId: number, expiresAt: Date) {
+  await db
+    .insertInto('remember_token')
+    .values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt, revoked_at: null })
+    .execute();
+}
+
+export async function isRememberTokenLive(
+  db: Db,
+  tokenHash: string,
+  customerId: number,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('remember_token')
+    .select('customer_id')
+    .where('token_hash', '=', tokenHash)
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }

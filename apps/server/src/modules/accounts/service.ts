@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { LoginRequest, LoginValue, MemberInfo } from '@portal/contract';
+import { agentTypes, type LoginRequest, type LoginValue, type MemberInfo } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,6 +25,8 @@ export const authPolicy = {
   sessionAbsoluteHours: 24,
   passwordMaxAgeDays: 90,
   captchaMinutes: 5,
+  /** Remember-me lifetime: the spec's remembered-login cookies live one day. */
+  rememberHours: 24,
   /** Password hashes computed at once, and waiting; past that, logins get 429 (SECURITY.md item 1). */
   hashConcurrency: 2,
   hashQueue: 32,
@@ -119,7 +121,7 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
       if (input.type === 'sms') throw new AppError('function.not.available');
       const missing: Record<string, string> = {};
       if (!input.username) missing.username = 'required';
-      if (!input.password) missing.password = 'required';
+      if (!input.password && !input.rememberToken) missing.password = 'required';
       if (Object.keys(missing).length) throw new AppError('request_param_err', missing);
 
       const now = clock.now();
@@ -153,9 +155,12 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
 
       const customer = await repo.findCustomerByUsername(db, tenant.id, input.username);
       const usable = customer && customer.password_hash !== NO_PASSWORD && customer.status !== 'DISABLED';
-      const matches = await hashed(async () =>
-        verifyPassword(usable ? customer.password_hash : await NO_ACCOUNT_HASH, input.password),
-      );
+      const matches =
+        input.rememberToken && !input.password
+          ? usable && (await repo.isRememberTokenLive(db, hashToken(input.rememberToken), customer.id, now))
+          : await hashed(async () =>
+              verifyPassword(usable ? customer.password_hash : await NO_ACCOUNT_HASH, input.password),
+            );
       if (!usable || !matches) {
         const resetBefore = new Date(windowStart);
         const lockUntil = new Date(now.getTime() + minutes(authPolicy.lockMinutes));
@@ -174,7 +179,23 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
         throw new AppError('account.password.incorrect', needsCaptcha ? { captcha: true } : undefined);
       }
       await Promise.all([repo.clearThrottle(db, keys.account), repo.clearThrottle(db, keys.ip)]);
-      return openSession(customer, tenant, client.ip, { password: input.password });
+      if (input.site === 'agent' && !(agentTypes as readonly number[]).includes(customer.type))
+        throw new AppError('error_not_agent');
+      const value = await openSession(
+        customer,
+        tenant,
+        client.ip,
+        input.password ? { password: input.password } : undefined,
+      );
+      if (!input.remember) return value;
+      const remember = newToken();
+      await repo.insertRememberToken(
+        db,
+        remember.hash,
+        customer.id,
+        new Date(now.getTime() + authPolicy.rememberHours * 3_600_000),
+      );
+      return { ...value, rememberToken: remember.token };
     },
 
     /** Free play: a fresh trial account (isAgent 4) per visit, logged in at once (DECISIONS.md 12). */
