@@ -5,7 +5,8 @@
  *       route measured in the same run (target: at least 0.5);
  *   (b) gzip size of the JavaScript the home page loads before first paint (target: at most 150 KB).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -31,6 +32,20 @@ async function start(args: string[]): Promise<ChildProcess> {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return child;
+}
+
+/** Runs the autocannon command line in a child process and returns its JSON report. */
+function runInChild(args: string[]): Promise<string> {
+  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`autocannon exited with ${code}`)),
+    );
+  });
 }
 
 async function rps(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -95,7 +110,70 @@ function homePageWeight() {
   report('home_js_gzip', kb, 'KB', '<= 150', kb <= 150);
 }
 
+/**
+ * (c) Logins per second at the argon2id settings, and (d) a login flood: most of it must get 429 at once
+ * while the status call stays fast (its p99 under the flood).
+ */
+async function loginFlood() {
+  const portal = await start(['portal', '4393', 'memory://']);
+  try {
+    const base = 'http://127.0.0.1:4393';
+    const login = {
+      method: 'POST' as const,
+      headers: { merchant: 'demo', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo_member', password: 'Demo#2026', type: 'username' }),
+    };
+    const steady = await autocannon({
+      url: `${base}/wps/session/login`,
+      ...login,
+      connections: 4,
+      duration: DURATION_S,
+    });
+    console.log(
+      `login_rps: ${Math.round(steady['2xx'] / DURATION_S)} logins/s (reference, argon2id 19 MiB, t=2, p=1)`,
+    );
+
+    const quiet = await autocannon({
+      url: `${base}/wps/system/status`,
+      headers: { merchant: 'demo' },
+      connections: 10,
+      duration: 2,
+    });
+    // The flood comes from a process of its own, so it cannot starve the status measurement's event loop.
+    const floodRun = runInChild([
+      `${base}/wps/session/login`,
+      ...['-m', 'POST', '-H', 'merchant=demo', '-H', 'content-type=application/json', '-b', login.body],
+      ...['-c', '200', '-d', String(DURATION_S + 1), '-j'],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const status = await autocannon({
+      url: `${base}/wps/system/status`,
+      headers: { merchant: 'demo' },
+      connections: 10,
+      duration: DURATION_S,
+    });
+    const flood = JSON.parse(await floodRun) as { '2xx': number; non2xx: number };
+    const total = flood['2xx'] + flood.non2xx;
+    const refused = total ? Math.round((flood.non2xx / total) * 100) : 0;
+    console.log(`status_p99_quiet: ${quiet.latency.p99} ms (reference)`);
+    console.log(
+      `status_under_flood: ${status['2xx']} answered, ${status.errors} errors, ${status.timeouts} timeouts (reference)`,
+    );
+    report('login_flood_refused', refused, '% of logins answered 429', '>= 50', refused >= 50);
+    report(
+      'status_p99_under_login_flood',
+      status.latency.p99,
+      'ms',
+      '<= 250',
+      status.latency.p99 <= 250 && status['2xx'] > 0 && status.non2xx + status.errors === 0,
+    );
+  } finally {
+    portal.kill();
+  }
+}
+
 if (!process.argv.includes('--api-only')) homePageWeight();
 await apiThroughput();
+await loginFlood();
 const missed = results.filter((r) => !r.ok);
 process.exit(missed.length ? 1 : 0);

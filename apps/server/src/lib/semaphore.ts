@@ -6,6 +6,8 @@ export function semaphore(limit: number, maxWaiting: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return {
+    /** True when a new task would be refused: callers can refuse before doing any other work. */
+    isFull: () => active >= limit && waiting.length >= maxWaiting,
     /** Runs the task when a slot frees; returns undefined without running it when the queue is full. */
     async run<T>(task: () => Promise<T>): Promise<{ value: T } | undefined> {
       if (active >= limit) {

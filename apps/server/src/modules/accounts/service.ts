@@ -119,6 +119,8 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
       client: { ip: string; captchaId?: string },
     ): Promise<LoginValue> {
       if (input.type === 'sms') throw new AppError('function.not.available');
+      // Under a flood, refuse before touching the database: the refusal must cost next to nothing.
+      if (hashing.isFull()) throw new AppError('too.many.requests');
       const missing: Record<string, string> = {};
       if (!input.username) missing.username = 'required';
       if (!input.password && !input.rememberToken) missing.password = 'required';
