@@ -1555,6 +1555,30 @@ const appPageHtml = (platform: string, location: string, upload: string) => `<!d
 
 // ---------------------------------------------------------------- main
 
+/** Selectable member avatars: a coloured disc with a simple face, six palettes. */
+export const AVATAR_COUNT = 6;
+function memberAvatar(index: number): string {
+  const palettes = [
+    ['#f5b301', '#7a4b00'],
+    ['#34d399', '#065f46'],
+    ['#60a5fa', '#1e3a8a'],
+    ['#f472b6', '#831843'],
+    ['#a78bfa', '#4c1d95'],
+    ['#fb923c', '#7c2d12'],
+  ];
+  const [light, dark] = palettes[index % palettes.length]!;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
+    `<circle cx="48" cy="48" r="48" fill="url(#g)"/>` +
+    `<circle cx="48" cy="40" r="18" fill="#fff" fill-opacity=".92"/>` +
+    `<path d="M18 84c6-16 18-24 30-24s24 8 30 24" fill="#fff" fill-opacity=".92"/>` +
+    `<circle cx="41" cy="38" r="2.6" fill="${dark}"/><circle cx="55" cy="38" r="2.6" fill="${dark}"/>` +
+    `<path d="M41 46c4 4 10 4 14 0" stroke="${dark}" stroke-width="2.6" fill="none" stroke-linecap="round"/>` +
+    `</svg>`
+  );
+}
+
 function main(): void {
   rmSync(join(publicDir, 'demo'), { recursive: true, force: true });
 
@@ -1579,6 +1603,7 @@ function main(): void {
 
   write('/demo/default/game.svg', defaultGame(), TILE_MAX);
   write('/demo/default/avatar.svg', defaultAvatar());
+  for (let i = 1; i <= AVATAR_COUNT; i++) write(`/demo/avatars/a${i}.svg`, memberAvatar(i - 1));
   write('/demo/default/vendor.svg', defaultVendor());
 
   for (const [id, glyph] of Object.entries(SOCIAL)) write(`/demo/social/${id}.svg`, svg(32, 32, glyph));

@@ -22,6 +22,8 @@ import { createMailer } from './lib/mail.ts';
 import { httpSmsProvider, outboxSmsProvider } from './lib/sms.ts';
 import { createRegistration } from './modules/accounts/registration.ts';
 import { registrationRoutes } from './modules/accounts/registration-routes.ts';
+import { createProfile } from './modules/accounts/profile.ts';
+import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createSmsCodes } from './modules/accounts/sms-codes.ts';
 
 declare module 'fastify' {
@@ -116,6 +118,7 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   await app.register(announcementRoutes, { db });
   await app.register(accountRoutes, { accounts, registration });
   await app.register(registrationRoutes, { registration });
+  await app.register(profileRoutes, { profile: createProfile(db) });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;
 }

@@ -347,3 +347,45 @@ describe('password hashing cap', () => {
     expect(await gate.run(async () => 'later')).toEqual({ value: 'later' });
   });
 });
+
+describe('profile', () => {
+  it('serves and sets the avatar from the offered ones, and updates checked profile fields', async () => {
+    const token = tokenOf(await login({ username: 'demo_member', password: 'Demo#2026' }, { ip: freshIp() }));
+    const auth = demo({ authorization: token });
+    expect((await t.app.inject({ url: '/wps/member/info/icon', headers: auth })).json().value).toEqual({
+      iconUrl: '/demo/default/avatar.svg',
+    });
+    const list = (await t.app.inject({ url: '/wps/relay/MCSFE_getPlayerAvatar', headers: auth })).json()
+      .value;
+    expect(list.options.length).toBeGreaterThan(1);
+    const pick = list.options[1];
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/info/icon',
+      headers: auth,
+      payload: { iconUrl: pick },
+    });
+    expect(set.json().value).toEqual({ iconUrl: pick });
+    const outside = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/info/icon',
+      headers: auth,
+      payload: { iconUrl: 'https://evil.test/x.png' },
+    });
+    expect(outside.statusCode).toBe(400);
+
+    const update = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/wps/member/info', headers: auth, payload });
+    expect((await update({ email: 'not-an-email' })).json().value).toEqual({
+      email: 'validation.pattern.EMAIL',
+    });
+    expect(
+      (await update({ nickname: 'Lucky', email: 'lucky@example.test', payeeName: 'Chen Lucky' })).statusCode,
+    ).toBe(200);
+    expect((await update({ payeeName: 'Someone Else' })).json().value).toEqual({
+      payeeName: 'validation.payeeNameLocked',
+    });
+    const info = (await t.app.inject({ url: '/wps/member/info', headers: auth })).json().value;
+    expect(info.nickname).toBe('Lucky');
+  });
+});

@@ -135,3 +135,20 @@ export const forgotPasswordEmailRequest = z.object({
   username: z.string().trim().min(1).max(64),
   email: z.string().trim().min(3).max(128),
 });
+
+export const avatarValue = z.object({ iconUrl: z.string() });
+export const avatarListValue = z.object({ current: z.string(), options: z.array(z.string()) });
+export const setAvatarRequest = z.object({ iconUrl: z.string().max(256) });
+
+/** Profile fields a member may change; each is checked against the merchant's field rule of the same name. */
+export const profileUpdateRequest = z.object({
+  nickname: z.string().trim().max(20).optional(),
+  email: optionalText(128),
+  qqNum: optionalText(32),
+  line: optionalText(64),
+  whatsapp: optionalText(32),
+  zalo: optionalText(32),
+  facebook: optionalText(128),
+  wechat: optionalText(64),
+  payeeName: optionalText(64),
+});

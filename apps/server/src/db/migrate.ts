@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-registration.ts';
 import * as m0004 from './migrations/0004-remember-tokens.ts';
+import * as m0005 from './migrations/0005-avatar.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-registration': m0003,
   '0004-remember-tokens': m0004,
+  '0005-avatar': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

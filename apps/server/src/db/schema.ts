@@ -177,6 +177,7 @@ export interface CustomerTable {
   affiliate_code: string | null;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   register_method: string | null;
+  avatar: string | null;
 }
 
 export interface SmsCodeTable {

@@ -307,6 +307,7 @@ export const en: Messages = {
     signOutConfirm: 'Are you sure you want to sign out?',
   },
   validation: {
+    payeeNameLocked: 'The payee name cannot be changed once set',
     required: '{{field}} cannot be empty',
     passwordsInconsistent: 'The passwords do not match',
     loginPasswordRule: 'Login password must be {{range}} digits or letters',

@@ -308,6 +308,7 @@ export const vi: Messages = {
     signOutConfirm: 'Bạn có chắc muốn đăng xuất?',
   },
   validation: {
+    payeeNameLocked: 'Không thể thay đổi tên người nhận sau khi đã đặt',
     required: '{{field}} không được để trống',
     passwordsInconsistent: 'Hai mật khẩu không khớp nhau',
     loginPasswordRule: 'Mật khẩu đăng nhập phải gồm {{range}} chữ số hoặc chữ cái',

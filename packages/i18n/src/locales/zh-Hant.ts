@@ -305,6 +305,7 @@ export const zhHant = {
   },
   /** Form checks (`@portal/contract/field-rules`); `{{range}}` is "6–20", or "6" when both bounds match. */
   validation: {
+    payeeNameLocked: '收款人姓名設定後不可更改',
     required: '{{field}}不能為空',
     passwordsInconsistent: '兩次輸入的密碼不一致',
     loginPasswordRule: '登入密碼須為 {{range}} 位數字或字母',
