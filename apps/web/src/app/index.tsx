@@ -1,8 +1,11 @@
 import { BrowserRouter } from 'react-router';
+import { registerAccountModals } from '@/features/accounts';
 import { useLanguageSync } from '@/features/i18n';
 import { SystemGate } from '@/features/system';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
+
+registerAccountModals();
 
 function Site() {
   useLanguageSync();

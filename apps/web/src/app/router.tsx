@@ -13,6 +13,7 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const CategoryPage = lazy(() => import('@/features/games/routes/category-page'));
 const HelpPage = lazy(() => import('@/features/help/routes/help-page'));
 const DownloadPage = lazy(() => import('@/features/download/routes/download-page'));
+const RegisterPage = lazy(() => import('@/features/accounts/routes/register-page'));
 
 const homeHandle: RouteHandle = { banner: bannerGroupOf.home, bannerVariant: 'home' };
 
@@ -36,7 +37,7 @@ const categoryRoute = (type: GameType) =>
 const pages: RouteObject[] = [
   ...withAliases(paths.home.path, paths.home.aliases, <HomePage />, homeHandle),
   route(paths.login.path, <LoginRoute />, homeHandle),
-  ...withAliases(paths.register.path, paths.register.aliases, <NotOpenRoute section="register" />, {
+  ...withAliases(paths.register.path, paths.register.aliases, <RegisterPage />, {
     banner: bannerGroupOf.register,
   }),
   ...gameTypes.map(categoryRoute),

@@ -1,7 +1,7 @@
 import type { Envelope } from '@portal/contract';
 import { getLanguage } from './language';
 import { getMerchantCode } from './merchant';
-import { getToken } from './session';
+import { expireSession, getToken } from './session';
 
 /** A failed call: `errorCode` is the server's stable key (or `network` when the server was not reached). */
 export class ApiError extends Error {
@@ -24,7 +24,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** A form-encoded body (the forgot-password-by-email call), instead of JSON. */
+  form?: Record<string, string>;
   signal?: AbortSignal;
+  /** Do not end the session on 401 (logout ends it itself). */
+  keepSessionOn401?: boolean;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -47,14 +51,21 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   };
   const token = getToken();
   if (token) headers.Authorization = token;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body: string | undefined;
+  if (opts.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body,
       signal: opts.signal,
       credentials: 'same-origin',
     });
@@ -71,6 +82,15 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (payload && payload.success === true && response.ok) return payload.value;
   if (payload && payload.success === false) {
+    // The session ended on the server (expired, revoked, or a login elsewhere): spec section 4.
+    if (
+      response.status === 401 &&
+      payload.errorCode === 'login.not.session' &&
+      token &&
+      token === getToken() &&
+      !opts.keepSessionOn401
+    )
+      expireSession();
     throw new ApiError(payload.errorCode, payload.message, response.status, payload.value);
   }
   throw new ApiError('internal.error', response.statusText || 'Unknown error', response.status);
@@ -78,4 +98,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, opts: Omit<RequestOptions, 'method'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };

@@ -18,4 +18,9 @@ export const queryKeys = {
   rankList: (lang: Lang, gameCategory: string, limitNum: number) =>
     ['games', 'rankList', lang, gameCategory, limitNum] as const,
   lotteryMenus: (lang: Lang) => ['lottery', 'menus', lang] as const,
+  /** Member data is keyed by the session token, so another login never sees the last one's. */
+  member: () => ['member'] as const,
+  memberInfo: (token: string) => ['member', 'info', token] as const,
+  balance: (token: string) => ['member', 'balance', token] as const,
+  memberIcon: (token: string) => ['member', 'icon', token] as const,
 };

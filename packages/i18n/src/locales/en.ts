@@ -269,6 +269,8 @@ export const en: Messages = {
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
     passwordChanged: 'Password changed. Please log in again with your new password.',
+    resetTitle: 'Set a new password',
+    resetLead: 'Choose a new password for your account. You will be logged in with it.',
     forgotTitle: 'Forgot password',
     forgotTabs: 'Reset method',
     byEmail: 'Email',

@@ -270,6 +270,8 @@ export const vi: Messages = {
     newPassword: 'Mật khẩu mới',
     confirmNewPassword: 'Xác nhận mật khẩu mới',
     passwordChanged: 'Đã đổi mật khẩu. Vui lòng đăng nhập lại bằng mật khẩu mới.',
+    resetTitle: 'Đặt mật khẩu mới',
+    resetLead: 'Chọn mật khẩu mới cho tài khoản của bạn. Bạn sẽ được đăng nhập bằng mật khẩu này.',
     forgotTitle: 'Quên mật khẩu',
     forgotTabs: 'Cách lấy lại',
     byEmail: 'Email',

@@ -267,6 +267,8 @@ export const zhHant = {
     newPassword: '新密碼',
     confirmNewPassword: '確認新密碼',
     passwordChanged: '密碼已修改，請使用新密碼重新登入。',
+    resetTitle: '設定新密碼',
+    resetLead: '請為您的帳號設定新密碼，設定後將自動登入。',
     forgotTitle: '忘記密碼',
     forgotTabs: '找回方式',
     byEmail: '電子郵件',

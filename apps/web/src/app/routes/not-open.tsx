@@ -4,8 +4,7 @@ import { SectionNotOpen } from '@/components/section-not-open';
 import { useSystemInfo } from '@/features/system';
 import { setDocumentTitle } from '@/features/theme';
 
-type SectionKey =
-  'register' | 'lottery' | 'vnlottery' | 'pointMall' | 'promotions' | 'promoDetail' | 'seamless' | 'game';
+type SectionKey = 'lottery' | 'vnlottery' | 'pointMall' | 'promotions' | 'promoDetail' | 'seamless' | 'game';
 
 /** Routes whose feature a later release opens: the normal shell with an honest "not open yet". */
 export function NotOpenRoute({ section }: { section: SectionKey }) {

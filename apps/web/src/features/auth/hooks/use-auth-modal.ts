@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useIsLoggedIn } from '@/lib/session';
+import { useTranslation } from 'react-i18next';
+import { dialogs } from '@/lib/dialogs';
+import { useIsLoggedIn, useIsTrial } from '@/lib/session';
 import { getFreePlayStarter } from '../lib/registry';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 
-/** Opens the login or register modal slot: `useAuthModal().open('login')`. */
+/** Opens an account modal slot: `useAuthModal().open('login')`. */
 export function useAuthModal() {
   const open = useAuthModalStore((s) => s.open);
   const close = useAuthModalStore((s) => s.close);
@@ -35,21 +37,48 @@ export function useRequireLogin() {
 }
 
 /**
- * Member-centre pages are modal panels addressed by `?mc=<page key>` (ARCHITECTURE, Front end).
- * A visitor gets the login modal.
+ * Runs `action` for a registered member: a visitor gets the login modal, a trial account (isAgent 4)
+ * the server's 'Please Register An Account First' (spec section 6).
  */
-export function useMemberCentre() {
+export function useRequireMember() {
+  const { t } = useTranslation();
   const requireLogin = useRequireLogin();
+  const trial = useIsTrial();
+  return useCallback(
+    (action: () => void) =>
+      requireLogin(() => {
+        if (trial) void dialogs.alert(t('errors.trial.account.forbidden'), { tone: 'warning' });
+        else action();
+      }),
+    [requireLogin, trial, t],
+  );
+}
+
+/** Opens a modal panel addressed by a query parameter (`?mc=depositv2`, `?ac=teamOverview`). */
+function usePanelParam(param: 'mc' | 'ac') {
+  const requireMember = useRequireMember();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const open = useCallback(
+  return useCallback(
     (page: string) =>
-      requireLogin(() => {
+      requireMember(() => {
         const next = new URLSearchParams(params);
-        next.set('mc', page);
+        next.set(param, page);
         navigate({ search: `?${next.toString()}` });
       }),
-    [requireLogin, params, navigate],
+    [requireMember, params, navigate, param],
   );
-  return { open };
+}
+
+/**
+ * Member-centre pages are modal panels addressed by `?mc=<page key>` (ARCHITECTURE, Front end).
+ * A visitor gets the login modal; a trial account the register-first message.
+ */
+export function useMemberCentre() {
+  return { open: usePanelParam('mc') };
+}
+
+/** The agent centre, addressed by `?ac=<page key>` like the member centre. */
+export function useAgentCentre() {
+  return { open: usePanelParam('ac') };
 }

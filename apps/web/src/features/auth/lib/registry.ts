@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AuthModalKind } from '../stores/auth-modal-store';
+import type { AuthModalKind, AuthModalOptions } from '../stores/auth-modal-store';
 
 /**
  * Slots the accounts feature fills: the login/register modal components (lazy) and the free-play
@@ -7,8 +7,9 @@ import type { AuthModalKind } from '../stores/auth-modal-store';
  */
 export interface AuthModalComponentProps {
   kind: AuthModalKind;
+  options: AuthModalOptions;
   onClose: () => void;
-  onSwitch: (kind: AuthModalKind) => void;
+  onSwitch: (kind: AuthModalKind, options?: AuthModalOptions) => void;
 }
 
 const modals = new Map<AuthModalKind, ComponentType<AuthModalComponentProps>>();

@@ -1,15 +1,28 @@
 import { create } from 'zustand';
 
-export type AuthModalKind = 'login' | 'register';
+/**
+ * The account modals of spec section 2: the login/register popup, changePassModal, forgetPassModal and
+ * the registration-success modal. One is open at a time; opening another replaces it.
+ */
+export type AuthModalKind = 'login' | 'register' | 'changePass' | 'forgetPass' | 'registerSuccess';
+
+export interface AuthModalOptions {
+  /** A line shown at the top of the modal (e.g. "password changed, log in again"). */
+  notice?: string;
+  /** The token of an emailed password-reset link (`/?resetToken=`), for the forgot-password modal. */
+  resetToken?: string;
+}
 
 interface AuthModalState {
   current: AuthModalKind | null;
-  open: (kind: AuthModalKind) => void;
+  options: AuthModalOptions;
+  open: (kind: AuthModalKind, options?: AuthModalOptions) => void;
   close: () => void;
 }
 
 export const useAuthModalStore = create<AuthModalState>((set) => ({
   current: null,
-  open: (kind) => set({ current: kind }),
-  close: () => set({ current: null }),
+  options: {},
+  open: (kind, options = {}) => set({ current: kind, options }),
+  close: () => set({ current: null, options: {} }),
 }));

@@ -1,9 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DialogHost } from '@/components/dialog-host';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSkeleton } from '@/components/skeleton';
+import { AccountsRuntime, GoHomeGuard } from '@/features/accounts';
 import { AnnouncementModalHost, BannerCarousel } from '@/features/announcements';
 import { AuthModalHost } from '@/features/auth';
 import { DownloadModalHost } from '@/features/download';
@@ -67,7 +69,9 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
               )}
             >
               <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
+                <GoHomeGuard>
+                  <Outlet />
+                </GoHomeGuard>
               </Suspense>
             </ErrorBoundary>
           </main>
@@ -75,9 +79,11 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
         </div>
       </div>
       {floating && <FloatingMenu />}
+      <AccountsRuntime />
       <AuthModalHost />
       <AnnouncementModalHost />
       <DownloadModalHost />
+      <DialogHost />
     </div>
   );
 }

@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { useIsLoggedIn } from '@/lib/session';
+import { HeaderAccountSlot } from '@/features/accounts';
 import { useAuthModal, useFreePlay } from '@/features/auth';
 import { LanguageMenu } from '@/features/i18n';
 import { useSystemInfo } from '@/features/system';
 import { ThemeToggle } from '@/features/theme';
 import { useLayoutStore } from '../stores/layout-store';
 
-/** Header (spec section 2), logged-out form: logo, Login, Register (DIRECTREG3), Free demo (FREEPLAY3). */
+/**
+ * Header (spec section 2). Logged out: Login, Register (DIRECTREG3), Free demo (FREEPLAY3); logged in:
+ * Deposit, Withdraw, balance and the avatar menu (the accounts feature, loaded on demand).
+ */
 export function Header({ withMenuButton }: { withMenuButton: boolean }) {
   const { t } = useTranslation();
   const info = useSystemInfo();
@@ -22,7 +26,7 @@ export function Header({ withMenuButton }: { withMenuButton: boolean }) {
   const canFreePlay = isModuleEnabled(info.whitelabel, modIds.freePlay);
 
   return (
-    <header className="header">
+    <header className={`header${loggedIn ? ' header--member' : ''}`}>
       {withMenuButton && (
         <button
           type="button"
@@ -47,7 +51,9 @@ export function Header({ withMenuButton }: { withMenuButton: boolean }) {
         <LanguageMenu />
         <ThemeToggle />
       </div>
-      {!loggedIn && (
+      {loggedIn ? (
+        <HeaderAccountSlot />
+      ) : (
         <div className="header__auth">
           {canFreePlay && (
             <button

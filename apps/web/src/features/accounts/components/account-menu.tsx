@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { Icon, type IconName } from '@/components/icon';
+import { DEFAULT_AVATAR_IMAGE } from '@/components/image-with-fallback';
+import { dialogs } from '@/lib/dialogs';
+import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
+import { useAgentCentre, useAuthModal, useMemberCentre } from '@/features/auth';
+import { useSystemInfo } from '@/features/system';
+import { useMemberIcon } from '../api/get-member-info';
+import { endSession } from '../lib/end-session';
+
+/** Spec section 2: the header lists Agent for isAgent 1, 2, 41, 42 and 4 (DECISIONS.md 12). */
+const AGENT_MENU_TYPES = [1, 2, 41, 42, TRIAL_CUSTOMER_TYPE];
+
+interface Item {
+  key: string;
+  label: string;
+  icon: IconName;
+  onSelect: () => void;
+  /** Only in the narrow header, where Deposit and Withdraw have no buttons of their own. */
+  compactOnly?: boolean;
+}
+
+/**
+ * The member's avatar (`/wps/member/info/icon`); a picture that fails falls back to the default one
+ * (spec section 8), and that to the account's initial.
+ */
+function Avatar({ name }: { name: string }) {
+  const { data: iconUrl } = useMemberIcon();
+  const [failed, setFailed] = useState<string[]>([]);
+  const src = [iconUrl, DEFAULT_AVATAR_IMAGE].find(
+    (url): url is string => Boolean(url) && !failed.includes(url!),
+  );
+  return src ? (
+    <img className="avatar" src={src} alt="" onError={() => setFailed((list) => [...list, src])} />
+  ) : (
+    <span className="avatar avatar--initial" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const info = useSystemInfo();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const account = useSessionStore((s) => s.account ?? s.username ?? '');
+  const nickname = useSessionStore((s) => s.nickname);
+  const isAgent = useSessionStore((s) => s.isAgent ?? 0);
+  const trial = isAgent === TRIAL_CUSTOMER_TYPE;
+  const memberCentre = useMemberCentre();
+  const agentCentre = useAgentCentre();
+  const { open: openModal, close: closeModals } = useAuthModal();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([hidden])')?.focus();
+    const onDown = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const signOut = async () => {
+    const confirmed = await dialogs.confirm(t('account.signOutConfirm'), {
+      confirmLabel: t('account.signOut'),
+    });
+    if (!confirmed) return;
+    // Spec section 4: server logout, session cleared except the merchant codes, home, state reset.
+    await endSession(queryClient, { callServer: true });
+    closeModals();
+    navigate('/');
+  };
+
+  const showAgent =
+    AGENT_MENU_TYPES.includes(isAgent) && isModuleEnabled(info.whitelabel, modIds.agentCentre);
+  const items: Item[] = [
+    {
+      key: 'deposit',
+      label: t('account.deposit'),
+      icon: 'wallet',
+      onSelect: () => memberCentre.open('depositv2'),
+      compactOnly: true,
+    },
+    {
+      key: 'withdraw',
+      label: t('account.withdraw'),
+      icon: 'card',
+      onSelect: () => memberCentre.open('withdraw'),
+      compactOnly: true,
+    },
+    {
+      key: 'members',
+      label: t('account.members'),
+      icon: 'user',
+      onSelect: () => memberCentre.open('securityCenter'),
+    },
+    {
+      key: 'accountRecord',
+      label: t('account.accountRecord'),
+      icon: 'receipt',
+      onSelect: () => memberCentre.open('transactionHistory'),
+    },
+    {
+      key: 'bettingRecord',
+      label: t('account.bettingRecord'),
+      icon: 'dice',
+      onSelect: () => memberCentre.open('personalHistoryCopy'),
+    },
+    ...(!trial
+      ? [
+          {
+            key: 'changePassword',
+            label: t('account.changePassword'),
+            icon: 'key' as const,
+            onSelect: () => openModal('changePass'),
+          },
+        ]
+      : []),
+    ...(showAgent
+      ? [
+          {
+            key: 'agent',
+            label: t('account.agent'),
+            icon: 'users' as const,
+            onSelect: () => agentCentre.open('announcement'),
+          },
+        ]
+      : []),
+    { key: 'signOut', label: t('account.signOut'), icon: 'logout', onSelect: () => void signOut() },
+  ];
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+    ).filter((el) => el.offsetParent !== null);
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      entries[(index + step + entries.length) % entries.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      entries[event.key === 'Home' ? 0 : entries.length - 1]?.focus();
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+      if (event.key === 'Escape') buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="account-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('account.menu', { account })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar name={account} />
+        <span className="account-menu__name">{account}</span>
+        <Icon name="chevronDown" size={16} className="account-menu__chevron" />
+      </button>
+      {open && (
+        <div ref={menuRef} id={menuId} role="menu" className="account-menu__list" onKeyDown={onMenuKeyDown}>
+          <div className="account-menu__head" role="presentation">
+            <Avatar name={account} />
+            <div className="account-menu__who">
+              <strong className="account-menu__account">{account}</strong>
+              {trial ? (
+                <span className="account-menu__badge">{t('account.trial')}</span>
+              ) : (
+                nickname && <span className="account-menu__nickname">{nickname}</span>
+              )}
+            </div>
+          </div>
+          {items.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={`account-menu__item${item.compactOnly ? ' account-menu__item--compact' : ''}${item.key === 'signOut' ? ' account-menu__item--danger' : ''}`}
+              onClick={() => {
+                setOpen(false);
+                item.onSelect();
+              }}
+            >
+              <Icon name={item.icon} size={18} />
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/i18n';
+import { useSessionStore } from '@/lib/session';
+import type { AuthModalComponentProps } from '@/features/auth';
+import { useSystemInfo } from '@/features/system';
+import { changePassword } from '../api/passwords';
+import { endSession } from '../lib/end-session';
+import { clearHeldPassword, peekHeldPassword } from '../lib/forced-change';
+import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { FormMessage, TextField } from './text-field';
+import './auth.css';
+
+/**
+ * changePassModal (spec section 2): account name, old password (hidden right after a login that must
+ * change its password: DECISIONS.md 4), new password and its confirmation. Success ends every session,
+ * so the login modal opens (spec section 4).
+ */
+export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComponentProps) {
+  const { t } = useTranslation();
+  const info = useSystemInfo();
+  const queryClient = useQueryClient();
+  const account = useSessionStore((s) => s.account ?? s.username ?? '');
+  const [held] = useState(peekHeldPassword);
+  const forced = held !== null;
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // The password typed at login lives only as long as this modal.
+  useEffect(() => clearHeldPassword, []);
+
+  const labels = {
+    oldPassword: t('auth.oldPassword'),
+    newPassword: t('auth.newPassword'),
+    confirmNewPassword: t('auth.confirmNewPassword'),
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Record<string, string | null> = {
+      oldPassword: forced || oldPassword ? null : requiredText(labels.oldPassword),
+      newPassword: checkText(ruleOf(info.register, 'password', true), newPassword, labels.newPassword),
+      confirmNewPassword: !confirm
+        ? requiredText(labels.confirmNewPassword)
+        : confirm !== newPassword
+          ? t('validation.passwordsInconsistent')
+          : null,
+    };
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      await changePassword({
+        oldPassword: forced ? held : oldPassword,
+        newPassword,
+        confirmNewPassword: confirm,
+      });
+      clearHeldPassword();
+      // The server ended every session of the account.
+      await endSession(queryClient, { callServer: false });
+      onSwitch('login', { notice: t('auth.passwordChanged') });
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof ApiError && err.errorCode === 'account.password.incorrect' && !forced) {
+        setErrors({ oldPassword: errorText(err) });
+        return;
+      }
+      if (err instanceof ApiError && err.errorCode === 'request_param_err') {
+        const fields = serverFieldErrors(info.register, err.value, labels);
+        if (Object.keys(fields).length) {
+          setErrors(fields);
+          return;
+        }
+      }
+      setFormError(errorText(err));
+    }
+  };
+
+  // A forced change cannot be skipped: closing it signs out.
+  const close = () => {
+    if (forced) void endSession(queryClient, { callServer: true });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={t('auth.changePassTitle')}
+      width="min(440px, 100%)"
+      className="auth-modal"
+    >
+      {forced && <FormMessage tone="info">{t('auth.changePassExpired')}</FormMessage>}
+      <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="field">
+          <span className="field__label">{t('auth.account')}</span>
+          <p className="field__static">{account}</p>
+        </div>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" value={account} autoComplete="username" readOnly hidden />
+        {!forced && (
+          <TextField
+            label={labels.oldPassword}
+            name="oldPassword"
+            type="password"
+            value={oldPassword}
+            onValueChange={setOldPassword}
+            error={errors.oldPassword}
+            markRequired
+            autoComplete="current-password"
+            maxLength={256}
+            autoFocus
+          />
+        )}
+        <TextField
+          label={labels.newPassword}
+          name="newPassword"
+          type="password"
+          value={newPassword}
+          onValueChange={setNewPassword}
+          error={errors.newPassword}
+          markRequired
+          autoComplete="new-password"
+          maxLength={256}
+          autoFocus={forced}
+        />
+        <TextField
+          label={labels.confirmNewPassword}
+          name="confirmNewPassword"
+          type="password"
+          value={confirm}
+          onValueChange={setConfirm}
+          error={errors.confirmNewPassword}
+          markRequired
+          autoComplete="new-password"
+          maxLength={256}
+        />
+        <FormMessage>{formError}</FormMessage>
+        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
+          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+          {t('auth.submit')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,284 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+import { errorText } from '@/lib/i18n';
+import type { AuthModalComponentProps } from '@/features/auth';
+import { useCustomerService, useSystemInfo, useSystemStatus } from '@/features/system';
+import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '../api/passwords';
+import { sendNoLoginSms } from '../api/send-sms';
+import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
+import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { startLoginSession } from '../lib/session-actions';
+import { AuthTabs } from './auth-tabs';
+import { DialingCodeSelect } from './dialing-code-select';
+import { SmsCodeButton } from './sms-code-button';
+import { FormMessage, TextField } from './text-field';
+import './auth.css';
+
+type ForgotType = 'email' | 'mobileNum' | 'link';
+
+/**
+ * forgetPassModal (spec section 2): by email (a reset link; the same answer whether or not the
+ * account and address match, DECISIONS.md 5) or by mobile number and SMS code (CHNGPASSVERIF3),
+ * which logs in with the new password. Customer service for anything else.
+ */
+export default function ForgotPasswordModal({ onClose, onSwitch, options }: AuthModalComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const info = useSystemInfo();
+  const country = useSystemStatus().data?.location.country;
+  const cs = useCustomerService();
+  const byPhone = isModuleEnabled(info.whitelabel, modIds.forgotPasswordByPhone);
+  // Opened from an emailed link: only the new password is asked for.
+  const resetToken = options.resetToken ?? null;
+  const [type, setType] = useState<ForgotType>(resetToken ? 'link' : 'email');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [dial, setDial] = useState<CountryEntry>(() => countryOrDefault(country));
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const value = (name: string) => values[name] ?? '';
+  const setValue = (name: string) => (next: string) => setValues((v) => ({ ...v, [name]: next }));
+  const labels = {
+    username: t('fields.username'),
+    email: t('fields.email'),
+    mobileNum: t('fields.mobileNum'),
+    verificationCode: t('fields.verificationCode'),
+    newPassword: t('auth.newPassword'),
+    confirmNewPassword: t('auth.confirmNewPassword'),
+  };
+  const checkMobile = () =>
+    checkText(ruleOf(info.register, 'mobileNum', true), value('mobileNum').trim(), labels.mobileNum);
+
+  const validate = (): Record<string, string | null> => {
+    if (type === 'email')
+      return {
+        // Older accounts may predate today's user-name rule: only required here.
+        username: value('username').trim() ? null : requiredText(labels.username),
+        email: checkText(ruleOf(info.register, 'email', true), value('email').trim(), labels.email),
+      };
+    return {
+      ...(type === 'mobileNum'
+        ? {
+            mobileNum: checkMobile(),
+            verificationCode: value('verificationCode') ? null : requiredText(labels.verificationCode),
+          }
+        : {}),
+      newPassword: checkText(
+        ruleOf(info.register, 'password', true),
+        value('newPassword'),
+        labels.newPassword,
+      ),
+      confirmNewPassword: !value('confirmNewPassword')
+        ? requiredText(labels.confirmNewPassword)
+        : value('confirmNewPassword') !== value('newPassword')
+          ? t('validation.passwordsInconsistent')
+          : null,
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      if (type === 'email') {
+        await forgotPasswordByEmail({ username: value('username').trim(), email: value('email').trim() });
+        onClose();
+        await dialogs.alert(t('auth.emailSent'), { tone: 'success', title: t('auth.forgotTitle') });
+        return;
+      }
+      const login =
+        type === 'link' && resetToken
+          ? await resetPasswordByLink({ token: resetToken, newPassword: value('newPassword') })
+          : await setPasswordByPhone({
+              newPassword: value('newPassword'),
+              mobileNum: value('mobileNum').trim(),
+              countryDialingCode: dial.countryDialingCode,
+              verificationCode: value('verificationCode'),
+            });
+      // Spec section 4: a reset by phone (or by the emailed link) logs in with the new password and goes home.
+      startLoginSession(login);
+      onClose();
+      navigate('/');
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof ApiError && err.errorCode === 'sms.code.invalid' && type === 'mobileNum') {
+        setErrors({ verificationCode: errorText(err) });
+        return;
+      }
+      if (err instanceof ApiError && err.errorCode === 'request_param_err') {
+        const fields = serverFieldErrors(info.register, err.value, labels);
+        if (Object.keys(fields).length) {
+          setErrors(fields);
+          return;
+        }
+      }
+      setFormError(errorText(err));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t(type === 'link' ? 'auth.resetTitle' : 'auth.forgotTitle')}
+      width="min(440px, 100%)"
+      className="auth-modal"
+    >
+      {type !== 'link' && (
+        <AuthTabs
+          label={t('auth.forgotTabs')}
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            setErrors({});
+            setFormError(null);
+          }}
+          tabs={[
+            { key: 'email', label: t('auth.byEmail') },
+            ...(byPhone ? [{ key: 'mobileNum' as const, label: t('auth.byMobile') }] : []),
+          ]}
+        />
+      )}
+      <p className="auth-hint">
+        {t(
+          type === 'email'
+            ? 'auth.forgotEmailLead'
+            : type === 'link'
+              ? 'auth.resetLead'
+              : 'auth.forgotMobileLead',
+        )}
+      </p>
+      <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {type === 'email' ? (
+          <>
+            <TextField
+              label={labels.username}
+              name="username"
+              value={value('username')}
+              onValueChange={setValue('username')}
+              error={errors.username}
+              markRequired
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={64}
+              autoFocus
+            />
+            <TextField
+              label={labels.email}
+              name="email"
+              type="email"
+              value={value('email')}
+              onValueChange={setValue('email')}
+              error={errors.email}
+              markRequired
+              autoComplete="email"
+              maxLength={128}
+            />
+          </>
+        ) : (
+          <>
+            {type === 'mobileNum' && (
+              <>
+                <TextField
+                  label={labels.mobileNum}
+                  name="mobileNum"
+                  type="tel"
+                  inputMode="numeric"
+                  value={value('mobileNum')}
+                  onValueChange={setValue('mobileNum')}
+                  error={errors.mobileNum}
+                  markRequired
+                  autoComplete="tel-national"
+                  maxLength={20}
+                  autoFocus
+                  prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
+                />
+                <TextField
+                  label={labels.verificationCode}
+                  name="verificationCode"
+                  inputMode="numeric"
+                  value={value('verificationCode')}
+                  onValueChange={setValue('verificationCode')}
+                  error={errors.verificationCode}
+                  markRequired
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  suffix={
+                    <SmsCodeButton
+                      send={async () => {
+                        const problem = checkMobile();
+                        setErrors((e) => ({ ...e, mobileNum: problem }));
+                        if (problem) return null;
+                        return sendNoLoginSms(
+                          {
+                            countryDialingCode: dial.countryDialingCode,
+                            mobileNo: value('mobileNum').trim(),
+                          },
+                          'reset',
+                        );
+                      }}
+                    />
+                  }
+                />
+              </>
+            )}
+            <TextField
+              label={labels.newPassword}
+              name="newPassword"
+              type="password"
+              value={value('newPassword')}
+              onValueChange={setValue('newPassword')}
+              error={errors.newPassword}
+              markRequired
+              autoComplete="new-password"
+              maxLength={256}
+              autoFocus={type === 'link'}
+            />
+            <TextField
+              label={labels.confirmNewPassword}
+              name="confirmNewPassword"
+              type="password"
+              value={value('confirmNewPassword')}
+              onValueChange={setValue('confirmNewPassword')}
+              error={errors.confirmNewPassword}
+              markRequired
+              autoComplete="new-password"
+              maxLength={256}
+            />
+          </>
+        )}
+        <FormMessage>{formError}</FormMessage>
+        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
+          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+          {t('auth.submit')}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {t('auth.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => onSwitch('login')}>
+          {t('auth.loginNow')}
+        </button>
+      </p>
+      {cs.available && (
+        <p className="auth-switch">
+          {t('auth.needHelp')}{' '}
+          <button type="button" className="link-button" onClick={() => cs.open()}>
+            {t('auth.contactService')}
+          </button>
+        </p>
+      )}
+    </Modal>
+  );
+}

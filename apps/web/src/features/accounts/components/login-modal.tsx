@@ -1,0 +1,315 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/i18n';
+import { useSystemInfo, useSystemStatus } from '@/features/system';
+import type { AuthModalComponentProps } from '@/features/auth';
+import { login, type LoginBody } from '../api/login';
+import { sendNoLoginSms } from '../api/send-sms';
+import { countryOrDefault, dialingCodes, type CountryEntry } from '../lib/dialing-codes';
+import { holdPasswordForChange } from '../lib/forced-change';
+import { checkText, loginPasswordError, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { forgetRememberToken, readRememberedLogin, saveRememberedLogin } from '../lib/remember-login';
+import { onFirstLogin, startLoginSession } from '../lib/session-actions';
+import { AuthTabs } from './auth-tabs';
+import { CaptchaField, useCaptcha } from './captcha-field';
+import { DialingCodeSelect } from './dialing-code-select';
+import { SmsCodeButton } from './sms-code-button';
+import { SocialLogin } from './social-login';
+import { CheckField, FormMessage, TextField } from './text-field';
+import './auth.css';
+
+type LoginType = 'username' | 'sms';
+
+/** What the password field shows while a remember token stands in for the password (DECISIONS.md 3). */
+const REMEMBERED_MASK = '\u2022'.repeat(8);
+
+function hasCaptchaFlag(value: unknown): boolean {
+  return Boolean(value && typeof value === 'object' && 'captcha' in value && value.captcha);
+}
+
+/** The login popup (spec section 2): by account and password, or by mobile number and SMS code. */
+export default function LoginModal({ onClose, onSwitch, options }: AuthModalComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const info = useSystemInfo();
+  const country = useSystemStatus().data?.location.country;
+  const smsLogin = isModuleEnabled(info.whitelabel, modIds.mobileCodeLogin);
+  const canRegister = isModuleEnabled(info.whitelabel, modIds.directRegistration);
+  const [remembered] = useState(readRememberedLogin);
+
+  const [type, setType] = useState<LoginType>('username');
+  const [username, setUsername] = useState(remembered.userName);
+  // DECISIONS.md 3: no password is ever stored. A remembered login shows a filled field that logs in
+  // with the server's remember token as long as it is left unchanged.
+  const [usingToken, setUsingToken] = useState(remembered.token !== null);
+  const [password, setPassword] = useState(remembered.token ? REMEMBERED_MASK : '');
+  const [captcha, setCaptcha] = useState('');
+  const [remember, setRemember] = useState(remembered.remember);
+  const [dial, setDial] = useState<CountryEntry>(
+    () =>
+      dialingCodes.find((c) => c.countryDialingCode === remembered.sms?.countryDialingCode) ??
+      countryOrDefault(country),
+  );
+  const [mobile, setMobile] = useState(remembered.sms?.mobileNum ?? '');
+  const [smsCode, setSmsCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // The captcha stays hidden until a failed login answers that one is needed (spec section 4).
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaState = useCaptcha(captchaNeeded && type === 'username', captchaRound);
+
+  const mobileRule = ruleOf(info.register, 'mobileNum', true);
+  const checkMobile = (): string | null => checkText(mobileRule, mobile.trim(), t('fields.mobileNum'));
+
+  const validate = (): Record<string, string | null> => {
+    if (type === 'sms')
+      return {
+        mobileNum: checkMobile(),
+        smsCode: smsCode ? null : requiredText(t('fields.verificationCode')),
+      };
+    return {
+      username: username.trim() ? null : requiredText(t('fields.username')),
+      password: usingToken
+        ? null
+        : password
+          ? loginPasswordError(info.register, password)
+          : requiredText(t('fields.password')),
+      captcha: !captchaNeeded || captcha.trim() ? null : requiredText(t('fields.captcha')),
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+
+    // Spec section 5: inputs are trimmed, the SMS code and the password are not.
+    const body: LoginBody =
+      type === 'sms'
+        ? {
+            type: 'sms',
+            username: mobile.trim(),
+            password: '',
+            mobileNum: mobile.trim(),
+            countryDialingCode: dial.countryDialingCode,
+            smsCode,
+          }
+        : {
+            type: 'username',
+            username: username.trim(),
+            password: usingToken ? '' : password,
+            remember,
+            ...(usingToken && remembered.token ? { rememberToken: remembered.token } : {}),
+            ...(captchaNeeded ? { captcha: captcha.trim() } : {}),
+          };
+    setSubmitting(true);
+    try {
+      const value = await login(body);
+      saveRememberedLogin(remember, {
+        userName: type === 'username' ? username.trim() : undefined,
+        token: value.rememberToken,
+        sms:
+          type === 'sms'
+            ? { countryDialingCode: dial.countryDialingCode, mobileNum: mobile.trim() }
+            : undefined,
+      });
+      startLoginSession(value);
+      if (value.firstTimeLogin) onFirstLogin(value);
+      navigate('/');
+      // Spec section 4: an expired or default password, logged in by user name, must be changed now.
+      if (value.passwordExpired && type === 'username' && !usingToken) {
+        holdPasswordForChange(password);
+        onSwitch('changePass');
+      } else onClose();
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof ApiError) {
+        if (usingToken && err.errorCode === 'account.password.incorrect') {
+          // The remember token was revoked or expired: the password is needed again.
+          forgetRememberToken();
+          setUsingToken(false);
+          setPassword('');
+        }
+        if (hasCaptchaFlag(err.value) || captchaNeeded) {
+          // A captcha is single use: every failed attempt needs a new picture.
+          setCaptchaNeeded(true);
+          setCaptchaRound((n) => n + 1);
+          setCaptcha('');
+        }
+        if (err.errorCode === 'sms.code.invalid' && type === 'sms') {
+          setErrors({ smsCode: errorText(err) });
+          return;
+        }
+        if (err.errorCode === 'captcha.invalid') {
+          // A captcha asked for the first time was not wrong, only missing.
+          setErrors({ captcha: captchaNeeded ? errorText(err) : t('validation.verificationCodeRequired') });
+          return;
+        }
+        if (err.errorCode === 'request_param_err') {
+          const fields = serverFieldErrors(info.register, err.value, {
+            username: t('fields.username'),
+            password: t('fields.password'),
+          });
+          if (Object.keys(fields).length) {
+            setErrors(fields);
+            return;
+          }
+        }
+      }
+      setFormError(errorText(err));
+    }
+  };
+
+  const switchType = (next: LoginType) => {
+    setType(next);
+    setErrors({});
+    setFormError(null);
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('auth.login')} width="min(440px, 100%)" className="auth-modal">
+      <p className="auth-lead">{t('auth.loginTitle')}</p>
+      {options.notice && <FormMessage tone="info">{options.notice}</FormMessage>}
+      <AuthTabs
+        label={t('auth.loginTabs')}
+        value={type}
+        onChange={switchType}
+        tabs={[
+          { key: 'username', label: t('auth.byUsername') },
+          ...(smsLogin ? [{ key: 'sms' as const, label: t('auth.bySms') }] : []),
+        ]}
+      />
+      <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {type === 'username' ? (
+          <>
+            <TextField
+              label={t('fields.username')}
+              name="username"
+              value={username}
+              onValueChange={(next) => {
+                setUsername(next);
+                // The remember token belongs to the remembered user name only.
+                if (usingToken && next.trim() !== remembered.userName) {
+                  setUsingToken(false);
+                  setPassword('');
+                }
+              }}
+              error={errors.username}
+              placeholder={t('auth.usernameHint')}
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={64}
+              autoFocus
+            />
+            <TextField
+              label={t('fields.password')}
+              name="password"
+              type="password"
+              value={password}
+              onValueChange={(next) => {
+                if (!usingToken) return setPassword(next);
+                // Typing over the remembered placeholder replaces it.
+                setUsingToken(false);
+                setPassword(
+                  next.startsWith(REMEMBERED_MASK)
+                    ? next.slice(REMEMBERED_MASK.length)
+                    : next.includes('\u2022')
+                      ? ''
+                      : next,
+                );
+              }}
+              error={errors.password}
+              placeholder={t('auth.passwordHint')}
+              autoComplete="current-password"
+              maxLength={256}
+            />
+            {captchaNeeded && (
+              <CaptchaField
+                value={captcha}
+                onValueChange={setCaptcha}
+                error={errors.captcha}
+                image={captchaState.image}
+                failed={captchaState.failed}
+                onRefresh={captchaState.refresh}
+                markRequired={false}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <TextField
+              label={t('fields.mobileNum')}
+              name="mobileNum"
+              type="tel"
+              inputMode="numeric"
+              value={mobile}
+              onValueChange={setMobile}
+              error={errors.mobileNum}
+              placeholder={t('auth.mobileHint')}
+              autoComplete="tel-national"
+              maxLength={20}
+              autoFocus
+              prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
+            />
+            <TextField
+              label={t('fields.verificationCode')}
+              name="smsCode"
+              inputMode="numeric"
+              value={smsCode}
+              onValueChange={setSmsCode}
+              error={errors.smsCode}
+              placeholder={t('auth.smsCodeHint')}
+              autoComplete="one-time-code"
+              maxLength={8}
+              suffix={
+                <SmsCodeButton
+                  send={async () => {
+                    const problem = checkMobile();
+                    setErrors((e) => ({ ...e, mobileNum: problem }));
+                    if (problem) return null;
+                    return sendNoLoginSms(
+                      { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() },
+                      'login',
+                    );
+                  }}
+                />
+              }
+            />
+          </>
+        )}
+        <div className="auth-form__row">
+          <CheckField checked={remember} onChange={setRemember} name="remember">
+            {t('auth.remember')}
+          </CheckField>
+          <button type="button" className="link-button" onClick={() => onSwitch('forgetPass')}>
+            {t('auth.forgot')}
+          </button>
+        </div>
+        <FormMessage>{formError}</FormMessage>
+        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
+          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+          {t('auth.login')}
+        </button>
+      </form>
+      <SocialLogin />
+      {canRegister && (
+        <p className="auth-switch">
+          {t('auth.noAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => onSwitch('register')}>
+            {t('auth.registerNow')}
+          </button>
+        </p>
+      )}
+    </Modal>
+  );
+}

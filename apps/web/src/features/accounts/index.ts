@@ -1,0 +1,5 @@
+export { AccountsRuntime } from './components/accounts-runtime';
+export { GoHomeGuard } from './components/go-home-guard';
+export { HeaderAccountSlot } from './components/header-account-slot';
+export { registerAccountModals } from './lib/register-account-modals';
+export { onFirstLogin } from './lib/session-actions';
