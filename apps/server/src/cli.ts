@@ -1,15 +1,17 @@
 import { openDatabase } from './db/setup.ts';
 import { loadConfig } from './env.ts';
-import { setBlockedCountries, setMaintenance } from './modules/merchants/repository.ts';
+import { setBlockedCountries, setMaintenance, setModuleEnabled } from './modules/merchants/repository.ts';
 
 /**
  * Operations CLI, against the same database as the server (DATA_DIR or DATABASE_URL):
  *   maintenance <merchant> on [--until <ISO time>] | off
  *   region <merchant> block <CC,CC,...> | clear
+ *   module <merchant> <MODID> on | off          (a feature flag of the whitelabel module tree)
  * Running servers pick the change up within the tenant cache time (a few seconds).
  */
 const usage =
-  'usage: cli.ts maintenance <merchant> on [--until <ISO time>] | off\n       cli.ts region <merchant> block <CC,...> | clear';
+  'usage: cli.ts module <merchant> <MODID> on|off\n       ' +
+  'cli.ts maintenance <merchant> on [--until <ISO time>] | off\n       cli.ts region <merchant> block <CC,...> | clear';
 
 async function main(args: string[]): Promise<string> {
   const [command, merchant, action, ...rest] = args;
@@ -37,6 +39,11 @@ async function main(args: string[]): Promise<string> {
       }
       if (!(await setBlockedCountries(db, merchant, countries))) throw new Error(`no merchant ${merchant}`);
       return `blocked countries of ${merchant}: ${countries.join(',') || 'none'}`;
+    }
+    if (command === 'module' && rest[0] && (rest[0] === 'on' || rest[0] === 'off')) {
+      if (!(await setModuleEnabled(db, merchant, action, rest[0] === 'on')))
+        throw new Error(`no module ${action} for ${merchant}`);
+      return `${action} ${rest[0]} for ${merchant}`;
     }
     throw new Error(usage);
   } finally {

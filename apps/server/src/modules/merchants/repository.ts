@@ -75,3 +75,15 @@ export async function setBlockedCountries(db: Db, code: string, countries: strin
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+export async function setModuleEnabled(db: Db, code: string, modId: string, enabled: boolean) {
+  const merchant = await findMerchantByCode(db, code);
+  if (!merchant) return false;
+  const result = await db
+    .updateTable('merchant_module')
+    .set({ enabled })
+    .where('merchant_id', '=', merchant.id)
+    .where('mod_id', '=', modId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
