@@ -1,3 +1,4 @@
+import { onMenuKeys } from '@/lib/menu-keys';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -144,18 +145,10 @@ export function AccountMenu() {
     const entries = Array.from(
       menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
     ).filter((el) => el.offsetParent !== null);
-    const index = entries.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      entries[(index + step + entries.length) % entries.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      entries[event.key === 'Home' ? 0 : entries.length - 1]?.focus();
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
+    onMenuKeys(event, entries, ({ refocus }) => {
       setOpen(false);
-      if (event.key === 'Escape') buttonRef.current?.focus();
-    }
+      if (refocus) buttonRef.current?.focus();
+    });
   };
 
   return (

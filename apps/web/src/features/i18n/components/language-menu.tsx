@@ -1,3 +1,4 @@
+import { onMenuKeys } from '@/lib/menu-keys';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
@@ -33,18 +34,10 @@ export function LanguageMenu() {
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
+    onMenuKeys(event, items, ({ refocus }) => {
       setOpen(false);
-      if (event.key === 'Escape') buttonRef.current?.focus();
-    }
+      if (refocus) buttonRef.current?.focus();
+    });
   };
 
   return (
