@@ -1132,6 +1132,29 @@ const BANNERS: Banner[] = [
     colors: ['#090b26', '#24166e', '#5a2fc2'],
     art: (ctx) => phoneArt(ctx, 930, 210),
   },
+  // New-player promotion cards (the register form's carousel).
+  {
+    id: 'promo-first-deposit',
+    eyebrow: 'NEW PLAYERS',
+    title: 'First Deposit Bonus 100%',
+    sub: 'Double your first deposit, up to 1,000',
+    cta: 'Join Now',
+    colors: ['#2a1402', '#7a3b06', '#e08a12'],
+    art: (ctx) =>
+      percentBadge(ctx, 1010, 190, 96, '100%') +
+      coinStack(ctx, 800, 350, 5, 48) +
+      coin(ctx, 1120, 320, 30, 15, 0.7),
+  },
+  {
+    id: 'promo-newbie-tasks',
+    eyebrow: 'NEWBIE TASKS',
+    title: 'Complete Tasks, Get a Bonus',
+    sub: 'Verify your phone and bind a card to collect it',
+    cta: 'Start Now',
+    colors: ['#031c16', '#075e48', '#11a37f'],
+    art: (ctx) =>
+      gift(960, 250, 1.2, '#e0243a') + coin(ctx, 820, 110, 30, -20, 0.7) + coin(ctx, 1110, 330, 26, 15, 0.7),
+  },
 ];
 
 function bannerSvg(b: Banner): string {

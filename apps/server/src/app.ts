@@ -19,6 +19,9 @@ import auth from './plugins/auth.ts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { createMailer } from './lib/mail.ts';
+import { createStaffAuth } from './modules/accounts/staff.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
+import { createOutboxReader } from './modules/backoffice/service.ts';
 import { httpSmsProvider, outboxSmsProvider } from './lib/sms.ts';
 import { createRegistration } from './modules/accounts/registration.ts';
 import { registrationRoutes } from './modules/accounts/registration-routes.ts';
@@ -79,6 +82,7 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   const tenants = createTenantService(db);
   const catalog = createGameCatalog(db);
   const accounts = createAccountService(db, { captchaText });
+  const staff = createStaffAuth(db, accounts);
   const sms =
     config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
       ? httpSmsProvider({
@@ -101,7 +105,7 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   await app.register(tenant, { tenants });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(auth, { accounts });
+  await app.register(auth, { accounts, staff });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -119,6 +123,7 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   await app.register(accountRoutes, { accounts, registration });
   await app.register(registrationRoutes, { registration });
   await app.register(profileRoutes, { profile: createProfile(db) });
+  await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;
 }

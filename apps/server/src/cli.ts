@@ -1,17 +1,30 @@
 import { openDatabase } from './db/setup.ts';
 import { loadConfig } from './env.ts';
-import { setBlockedCountries, setMaintenance, setModuleEnabled } from './modules/merchants/repository.ts';
+import { createAccountService } from './modules/accounts/service.ts';
+import {
+  setBlockedCountries,
+  setDefaultPassword,
+  setMaintenance,
+  setModuleEnabled,
+} from './modules/merchants/repository.ts';
+import { createTenantService } from './modules/merchants/service.ts';
 
 /**
  * Operations CLI, against the same database as the server (DATA_DIR or DATABASE_URL):
  *   maintenance <merchant> on [--until <ISO time>] | off
  *   region <merchant> block <CC,CC,...> | clear
  *   module <merchant> <MODID> on | off          (a feature flag of the whitelabel module tree)
+ *   default-password <merchant> <password> | clear   (logging in with it forces a password change)
+ *   reset-password <merchant> <username>        (sets the account's password to the default one)
  * Running servers pick the change up within the tenant cache time (a few seconds).
  */
-const usage =
-  'usage: cli.ts module <merchant> <MODID> on|off\n       ' +
-  'cli.ts maintenance <merchant> on [--until <ISO time>] | off\n       cli.ts region <merchant> block <CC,...> | clear';
+const usage = [
+  'usage: cli.ts module <merchant> <MODID> on|off',
+  'cli.ts maintenance <merchant> on [--until <ISO time>] | off',
+  'cli.ts region <merchant> block <CC,...> | clear',
+  'cli.ts default-password <merchant> <password> | clear',
+  'cli.ts reset-password <merchant> <username>',
+].join('\n       ');
 
 async function main(args: string[]): Promise<string> {
   const [command, merchant, action, ...rest] = args;
@@ -44,6 +57,20 @@ async function main(args: string[]): Promise<string> {
       if (!(await setModuleEnabled(db, merchant, action, rest[0] === 'on')))
         throw new Error(`no module ${action} for ${merchant}`);
       return `${action} ${rest[0]} for ${merchant}`;
+    }
+    if (command === 'default-password') {
+      const password = action === 'clear' ? null : action;
+      if (password !== null && password.length < 6)
+        throw new Error('a default password has at least 6 characters');
+      if (!(await setDefaultPassword(db, merchant, password))) throw new Error(`no merchant ${merchant}`);
+      return `default password of ${merchant} ${password === null ? 'cleared' : 'set'}`;
+    }
+    if (command === 'reset-password') {
+      const tenant = await createTenantService(db).get(merchant);
+      if (!tenant) throw new Error(`no merchant ${merchant}`);
+      if (!(await createAccountService(db).resetToDefaultPassword(tenant, action)))
+        throw new Error(`no account ${action} in ${merchant}, or no default password (set one first)`);
+      return `password of ${action} reset to the default; it must be changed at the next login`;
     }
     throw new Error(usage);
   } finally {

@@ -23,6 +23,10 @@ export const announcement = z.object({
   title: z.string(),
   content: z.string(),
   execution: z.enum(['B', 'A', 'F']),
+  /** Promotion category of a PR announcement; `new_player` ones show in the register form. */
+  category: z.string().nullable(),
+  /** Picture of a promotion card, when it has one. */
+  image: z.string().nullable(),
   startTime: z.string(),
   endTime: z.string().nullable(),
 });

@@ -22,6 +22,7 @@ export const errorCodes = {
   'not.found': 404,
   'account.exists': 400,
   'reset.link.invalid': 400,
+  'permission.denied': 403,
   'internal.error': 500,
 } as const;
 

@@ -6,3 +6,4 @@ export * from './system.ts';
 export * from './games.ts';
 export * from './announcements.ts';
 export * from './accounts.ts';
+export * from './backoffice.ts';

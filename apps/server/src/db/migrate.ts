@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-registration.ts';
 import * as m0004 from './migrations/0004-remember-tokens.ts';
 import * as m0005 from './migrations/0005-avatar.ts';
+import * as m0006 from './migrations/0006-staff-promotions.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-registration': m0003,
   '0004-remember-tokens': m0004,
   '0005-avatar': m0005,
+  '0006-staff-promotions': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

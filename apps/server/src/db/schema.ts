@@ -107,6 +107,9 @@ export interface AnnouncementTable {
   sort: number;
   start_at: Generated<Date>;
   end_at: Date | null;
+  /** Promotion category code of a PR announcement (`new_player` shows in the register form). */
+  category: Generated<string | null>;
+  image_url: Generated<string | null>;
 }
 
 export interface HelpCategoryTable {
@@ -240,6 +243,17 @@ export interface StaffTable {
   created_at: Generated<Date>;
 }
 
+export interface StaffSessionTable {
+  id: Generated<string>;
+  staff_id: number;
+  token_hash: string;
+  ip: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
 /** Settled game rounds as the winner board reads them; the games module writes them. */
 export interface BetRecordTable {
   id: Generated<string>;
@@ -269,6 +283,7 @@ export interface Database {
   game: GameTable;
   customer: CustomerTable;
   staff: StaffTable;
+  staff_session: StaffSessionTable;
   bet_record: BetRecordTable;
   session: SessionTable;
   auth_throttle: AuthThrottleTable;

@@ -2,15 +2,20 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { AccountService, SessionUser } from '../modules/accounts/service.ts';
+import type { StaffAuth, StaffUser } from '../modules/accounts/staff.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in account; set by the `requireUser` pre-handler. */
     user: SessionUser;
+    /** The logged-in staff member; set by the `requireStaff` pre-handler. */
+    staff: StaffUser;
   }
   interface FastifyInstance {
     /** Pre-handler of routes that need a session: 401 login.not.session without a live token of this merchant. */
     requireUser: preHandlerAsyncHookHandler;
+    /** Pre-handler of back-office routes: 401 login.not.session without a live staff token of this merchant. */
+    requireStaff: preHandlerAsyncHookHandler;
   }
 }
 
@@ -25,12 +30,23 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export default fp(async function auth(app: FastifyInstance, opts: { accounts: AccountService }) {
+export default fp(async function auth(
+  app: FastifyInstance,
+  opts: { accounts: AccountService; staff: StaffAuth },
+) {
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('staff', null as unknown as StaffUser);
   app.decorate('requireUser', async function (request: FastifyRequest) {
     const token = tokenOf(request);
     const user = token ? await opts.accounts.authenticate(token) : null;
     if (!user || user.merchantId !== request.tenant.id) throw new AppError('login.not.session');
     request.user = user;
+  });
+  // Member and staff tokens live in separate tables: one never opens the other's routes.
+  app.decorate('requireStaff', async function (request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const staff = typeof header === 'string' && header ? await opts.staff.authenticate(header) : null;
+    if (!staff || staff.merchantId !== request.tenant.id) throw new AppError('login.not.session');
+    request.staff = staff;
   });
 });

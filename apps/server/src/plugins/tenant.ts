@@ -15,9 +15,12 @@ declare module 'fastify' {
 }
 
 /** Paths whose calls belong to a tenant: they need the Merchant header. */
-export const tenantPrefixes = ['/wps/', '/lgw/', '/lotto/'];
-/** System calls stay reachable during maintenance and region blocks, so the client can show why. */
-const ungatedPrefix = '/wps/system/';
+export const tenantPrefixes = ['/wps/', '/lgw/', '/lotto/', '/bo/'];
+/**
+ * System calls stay reachable during maintenance and region blocks, so the client can show why; the
+ * back office (`/bo/`) too, so the operator can work while players are kept out.
+ */
+const ungatedPrefixes = ['/wps/system/', '/bo/'];
 
 /**
  * Resolves the `Merchant` header to a tenant and the `Language` header to a message language; refuses
@@ -53,7 +56,7 @@ function admit(request: FastifyRequest, tenant: Tenant | null, hasLanguage: bool
   if (!tenant) return new AppError('function.not.available');
   request.tenant = tenant;
   if (!hasLanguage) request.lang = tenant.settings.defaultLanguage;
-  if (request.url.startsWith(ungatedPrefix)) return undefined;
+  if (ungatedPrefixes.some((p) => request.url.startsWith(p))) return undefined;
   if (tenant.maintenance)
     return new AppError('system.maintenance', {
       maintenanceEnd: tenant.maintenanceEnd?.toISOString() ?? null,

@@ -21,6 +21,7 @@ export const en: Messages = {
     'not.found': 'The requested resource was not found',
     'account.exists': 'This account name is already taken',
     'reset.link.invalid': 'The reset link is invalid or has expired',
+    'permission.denied': 'Your role does not allow this action',
     'internal.error': 'Unknown error',
     network: 'Network link is abnormal, please try again',
     timeout_retry_please: 'Loading timed out, please retry',

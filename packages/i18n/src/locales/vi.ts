@@ -20,6 +20,7 @@ export const vi: Messages = {
     'sms.code.invalid': 'Mã xác minh SMS không đúng',
     'not.found': 'Không tìm thấy tài nguyên được yêu cầu',
     'account.exists': 'Tên tài khoản này đã được sử dụng',
+    'permission.denied': 'Vai trò của bạn không được phép thực hiện thao tác này',
     'reset.link.invalid': 'Liên kết đặt lại không hợp lệ hoặc đã hết hạn',
     'internal.error': 'Lỗi không xác định',
     network: 'Kết nối mạng bất thường, vui lòng thử lại',

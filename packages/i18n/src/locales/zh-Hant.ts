@@ -19,6 +19,7 @@ export const zhHant = {
     'sms.code.invalid': '簡訊驗證碼錯誤',
     'not.found': '找不到請求的資源',
     'account.exists': '此帳號已被註冊',
+    'permission.denied': '您的角色無權執行此操作',
     'reset.link.invalid': '重設連結無效或已過期',
     'internal.error': '未知錯誤',
     network: '網路連線異常，請重試',

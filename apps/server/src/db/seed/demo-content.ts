@@ -98,6 +98,8 @@ export const demoAnnouncements: {
   execution: 'B' | 'A' | 'F';
   title: LocalizedText;
   content: LocalizedText;
+  category?: string;
+  image?: string;
 }[] = [
   {
     type: 'PL',
@@ -152,13 +154,37 @@ export const demoAnnouncements: {
     ),
   },
   {
+    type: 'PU',
+    execution: 'F',
+    title: t('歡迎加入！', 'Welcome aboard!', 'Chào mừng bạn!'),
+    content: t(
+      '<p>感謝您註冊。完成新手任務並首次存款，即可領取新會員獎勵。</p>',
+      '<p>Thank you for joining. Complete the newbie tasks and make your first deposit to collect the new-member rewards.</p>',
+      '<p>Cảm ơn bạn đã tham gia. Hoàn thành nhiệm vụ tân thủ và nạp tiền lần đầu để nhận thưởng thành viên mới.</p>',
+    ),
+  },
+  {
     type: 'PR',
     execution: 'B',
+    category: 'new_player',
+    image: '/demo/banners/promo-first-deposit.svg',
     title: t('首存加碼 100%', 'First deposit bonus 100%', 'Thưởng nạp đầu 100%'),
     content: t(
       '<p>首次存款最高贈送 1,000。</p>',
       '<p>Up to 1,000 on your first deposit.</p>',
       '<p>Tối đa 1.000 cho lần nạp đầu.</p>',
+    ),
+  },
+  {
+    type: 'PR',
+    execution: 'B',
+    category: 'new_player',
+    image: '/demo/banners/promo-newbie-tasks.svg',
+    title: t('新手任務送彩金', 'Newbie tasks: free bonus', 'Nhiệm vụ tân thủ: thưởng miễn phí'),
+    content: t(
+      '<p>綁定手機、填寫真實姓名並綁定銀行卡，即可領取 18 元彩金。</p>',
+      '<p>Verify your phone, add your real name and bind a bank card to collect an 18 bonus.</p>',
+      '<p>Xác minh điện thoại, thêm họ tên thật và liên kết thẻ ngân hàng để nhận thưởng 18.</p>',
     ),
   },
   {

@@ -260,6 +260,8 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
           execution: a.execution,
           title: JSON.stringify(a.title),
           content: JSON.stringify(a.content),
+          category: a.category ?? null,
+          image_url: a.image ?? null,
           sort: i,
         })),
       )

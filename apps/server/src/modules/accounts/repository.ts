@@ -185,3 +185,55 @@ export async function isRememberTokenLive(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+// ---------------------------------------------------------------- staff (back office)
+
+export function findStaffByUsername(db: Db, merchantId: number, username: string) {
+  return db
+    .selectFrom('staff')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertStaffSession(
+  db: Db,
+  session: { staffId: number; tokenHash: string; ip: string; expiresAt: Date },
+) {
+  await db
+    .insertInto('staff_session')
+    .values({
+      staff_id: session.staffId,
+      token_hash: session.tokenHash,
+      ip: session.ip,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export function findLiveStaffSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+  return db
+    .selectFrom('staff_session as s')
+    .innerJoin('staff as t', 't.id', 's.staff_id')
+    .select(['s.id as session_id', 's.last_seen_at', 't.id', 't.merchant_id', 't.username', 't.role'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', idleSince)
+    .executeTakeFirst();
+}
+
+export async function touchStaffSession(db: Db, sessionId: string, now: Date) {
+  await db.updateTable('staff_session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeStaffSession(db: Db, tokenHash: string, now: Date) {
+  await db
+    .updateTable('staff_session')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -106,6 +106,12 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
     accountThrottleKey: (tenant: Tenant, username: string) => throttleKeys(tenant, username, '').account,
     /** argon2id of a new password, under the same concurrency cap as logins. */
     hashNewPassword: (password: string) => hashed(() => hashPassword(password)),
+    /**
+     * Checks a password against a stored hash under the same cap as logins; with no hash (no such
+     * account) it checks against one that never matches, so both answers take as long.
+     */
+    verifyStoredPassword: async (hash: string | undefined, password: string) =>
+      hashed(async () => verifyPassword(hash ?? (await NO_ACCOUNT_HASH), password)),
     /** Logs an account in (registration, reset by phone, SMS login): a new session, others ended. */
     async startSession(tenant: Tenant, customerId: number, ip: string): Promise<LoginValue> {
       const customer = await repo.findCustomerById(db, customerId);
@@ -290,6 +296,20 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
       await repo.updatePassword(db, user.id, hash, now);
       // A password change ends every session; the client logs in again (spec section 4).
       await repo.revokeSessions(db, { customerId: user.id }, now);
+    },
+
+    /**
+     * Operator action: sets an account's password to the merchant's default, so the member must change
+     * it at the next login (spec section 4), and ends its sessions. False when there is no default or account.
+     */
+    async resetToDefaultPassword(tenant: Tenant, username: string): Promise<boolean> {
+      const password = tenant.settings.defaultPassword;
+      const customer = await repo.findCustomerByUsername(db, tenant.id, username);
+      if (!password || !customer || customer.type === 4) return false;
+      const now = clock.now();
+      await repo.updatePassword(db, customer.id, await hashed(() => hashPassword(password)), now);
+      await repo.revokeSessions(db, { customerId: customer.id }, now);
+      return true;
     },
 
     async issueCaptcha(): Promise<{ id: string; image: string }> {

@@ -32,6 +32,8 @@ export async function listAnnouncements(
     title: localized(r.title, lang),
     content: localized(r.content, lang),
     execution: r.execution,
+    category: r.category,
+    image: r.image_url,
     startTime: new Date(r.start_at).toISOString(),
     endTime: r.end_at ? new Date(r.end_at).toISOString() : null,
   }));

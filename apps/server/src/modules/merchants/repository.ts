@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 
 export function findMerchantByCode(db: Db, code: string) {
@@ -84,6 +85,16 @@ export async function setModuleEnabled(db: Db, code: string, modId: string, enab
     .set({ enabled })
     .where('merchant_id', '=', merchant.id)
     .where('mod_id', '=', modId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The merchant's default password (spec {secret}: logging in with it forces a change); null clears it. */
+export async function setDefaultPassword(db: Db, code: string, password: string | null) {
+  const result = await db
+    .updateTable('merchant')
+    .set({ settings: sql`jsonb_set(settings, '{defaultPassword}', ${JSON.stringify(password)}::jsonb)` })
+    .where('code', '=', code)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
