@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 /** A fresh embedded database per run (workers inherit the variable, so they agree on it). */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 
-export const PORT = 4310;
+/** E2E_PORT moves the run (and its isolated servers, by the same offset) to let two runs share a machine. */
+export const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -1,6 +1,12 @@
 import net from 'node:net';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { presetPreferences, screenshot, startIsolatedServer, type IsolatedServer } from './helpers';
+import {
+  portOffset,
+  presetPreferences,
+  screenshot,
+  startIsolatedServer,
+  type IsolatedServer,
+} from './helpers';
 
 // Accounts on the real server: registration, logout, login, free play, change password, forgot
 // password, invitation codes, a session ended elsewhere, and the captcha after failed logins.
@@ -389,8 +395,12 @@ test.describe('on a server of its own', () => {
   let server: IsolatedServer;
   let smtp: ReturnType<typeof startSmtpSink>;
   test.beforeAll(async () => {
-    smtp = startSmtpSink(4325);
-    server = await startIsolatedServer({ port: 4313, cli: [], env: { SMTP_URL: 'smtp://127.0.0.1:4325' } });
+    smtp = startSmtpSink(4325 + portOffset);
+    server = await startIsolatedServer({
+      port: 4313,
+      cli: [],
+      env: { SMTP_URL: `smtp://127.0.0.1:${4325 + portOffset}` },
+    });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -19,6 +19,10 @@ import auth from './plugins/auth.ts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { createMailer } from './lib/mail.ts';
+import { geetestCheck } from './lib/human-check.ts';
+import { configuredOAuthProviders, type OAuthProvider } from './lib/oauth.ts';
+import { createOAuth } from './modules/accounts/oauth.ts';
+import { oauthRoutes } from './modules/accounts/oauth-routes.ts';
 import { createStaffAuth } from './modules/accounts/staff.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { createOutboxReader } from './modules/backoffice/service.ts';
@@ -52,15 +56,29 @@ export interface AppDeps {
     | 'smsSignature'
     | 'smtpUrl'
     | 'mailFrom'
+    | 'googleClientId'
+    | 'googleClientSecret'
+    | 'facebookAppId'
+    | 'facebookAppSecret'
+    | 'geetestId'
+    | 'geetestKey'
   >;
   /** pino options; false for silence in tests. */
   logger?: boolean | object;
   /** Tests fix the captcha text; production draws it at random. */
   captchaText?: () => string;
+  /** Social sign-in providers; by default those with credentials in the configuration. */
+  oauthProviders?: OAuthProvider[];
 }
 
 /** Builds the whole server: infrastructure plugins first, then the feature modules. */
-export async function buildApp({ db, config, logger, captchaText }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  captchaText,
+  oauthProviders,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -81,7 +99,14 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
 
   const tenants = createTenantService(db);
   const catalog = createGameCatalog(db);
-  const accounts = createAccountService(db, { captchaText });
+  const { geetestId, geetestKey } = config;
+  const accounts = createAccountService(db, {
+    captchaText,
+    humanCheck:
+      geetestId && geetestKey
+        ? () => geetestCheck({ captchaId: geetestId, captchaKey: geetestKey })
+        : undefined,
+  });
   const staff = createStaffAuth(db, accounts);
   const sms =
     config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
@@ -91,7 +116,9 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
           signature: config.smsSignature,
         })
       : outboxSmsProvider(db);
+  const oauth = createOAuth(db, accounts, oauthProviders ?? configuredOAuthProviders(config));
   const registration = createRegistration(db, {
+    oauth,
     accounts,
     smsCodes: createSmsCodes(db, sms),
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
@@ -122,6 +149,7 @@ export async function buildApp({ db, config, logger, captchaText }: AppDeps): Pr
   await app.register(announcementRoutes, { db });
   await app.register(accountRoutes, { accounts, registration });
   await app.register(registrationRoutes, { registration });
+  await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });

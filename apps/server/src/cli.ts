@@ -1,3 +1,4 @@
+import type { Db } from './db/client.ts';
 import { openDatabase } from './db/setup.ts';
 import { loadConfig } from './env.ts';
 import { createAccountService } from './modules/accounts/service.ts';
@@ -16,6 +17,7 @@ import { createTenantService } from './modules/merchants/service.ts';
  *   module <merchant> <MODID> on | off          (a feature flag of the whitelabel module tree)
  *   default-password <merchant> <password> | clear   (logging in with it forces a password change)
  *   reset-password <merchant> <username>        (sets the account's password to the default one)
+ * Several commands run in one go when separated by a lone `+` (one database opening for all).
  * Running servers pick the change up within the tenant cache time (a few seconds).
  */
 const usage = [
@@ -26,11 +28,26 @@ const usage = [
   'cli.ts reset-password <merchant> <username>',
 ].join('\n       ');
 
-async function main(args: string[]): Promise<string> {
-  const [command, merchant, action, ...rest] = args;
-  if (!command || !merchant || !action) throw new Error(usage);
+async function main(argv: string[]): Promise<string> {
+  const commands: string[][] = [[]];
+  for (const arg of argv) {
+    if (arg === '+') commands.push([]);
+    else commands.at(-1)!.push(arg);
+  }
+  if (commands.some((c) => c.length < 3)) throw new Error(usage);
   const { db } = await openDatabase(loadConfig());
   try {
+    const results: string[] = [];
+    for (const args of commands) results.push(await run(db, args));
+    return results.join('\n');
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function run(db: Db, args: string[]): Promise<string> {
+  const [command, merchant, action, ...rest] = args as [string, string, string, ...string[]];
+  {
     if (command === 'maintenance' && (action === 'on' || action === 'off')) {
       const untilArg = rest[0] === '--until' ? rest[1] : undefined;
       const until = untilArg ? new Date(untilArg) : null;
@@ -73,8 +90,6 @@ async function main(args: string[]): Promise<string> {
       return `password of ${action} reset to the default; it must be changed at the next login`;
     }
     throw new Error(usage);
-  } finally {
-    await db.destroy();
   }
 }
 

@@ -23,6 +23,14 @@ export interface Config {
   /** SMTP server for mail (`smtp://user:pass@host:port`); unset keeps mail in the mail outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Social login credentials; a provider without them is not offered. */
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
+  /** Geetest v4 human verification instead of the image captcha, when both are set. */
+  geetestId: string | undefined;
+  geetestKey: string | undefined;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,5 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSignature: env.SMS_SIGNATURE ?? '',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal <no-reply@localhost>',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
+    geetestId: env.GEETEST_ID || undefined,
+    geetestKey: env.GEETEST_KEY || undefined,
   };
 }

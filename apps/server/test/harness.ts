@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/setup.ts';
 import { loadConfig, type Config } from '../src/env.ts';
+import type { OAuthProvider } from '../src/lib/oauth.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,6 +25,7 @@ export async function startTestApp(
     webDist?: string;
     captchaText?: () => string;
     config?: Partial<Config>;
+    oauthProviders?: OAuthProvider[];
   } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
@@ -50,6 +52,7 @@ export async function startTestApp(
     db,
     logger: false,
     captchaText: opts.captchaText,
+    oauthProviders: opts.oauthProviders,
     config: {
       ...base,
       trustedProxies: opts.trustedProxies ?? [],

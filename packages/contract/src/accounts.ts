@@ -8,6 +8,15 @@ export const loginRequest = z.object({
   // Passwords are never trimmed or truncated (SECURITY.md item 2); 256 is far above any rule.
   password: z.string().max(256).default(''),
   captcha: trimmed(16).optional(),
+  /** Human verification by Geetest v4 (GEETEST3), when the server is configured for it. */
+  geetest: z
+    .object({
+      lot_number: z.string().max(128),
+      captcha_output: z.string().max(2048),
+      pass_token: z.string().max(256),
+      gen_time: z.string().max(16),
+    })
+    .optional(),
   type: z.enum(['username', 'sms']).default('username'),
   mobileNum: trimmed(20).optional(),
   countryDialingCode: trimmed(6).optional(),
@@ -91,6 +100,8 @@ export const registerRequest = z.object({
   login: z.boolean().optional(),
   registerUrl: optionalText(2048),
   registerMethod: z.string().max(16).optional(),
+  /** The link ticket of a social sign-in whose identity the new account takes (`/register?oauthLink=`). */
+  oauthLink: z.string().max(128).optional(),
   /** Both confirmations are required (spec section 5); the form sends them. */
   agreeTerms: z.boolean().optional(),
   confirmAge: z.boolean().optional(),
@@ -152,3 +163,13 @@ export const profileUpdateRequest = z.object({
   wechat: optionalText(64),
   payeeName: optionalText(64),
 });
+
+/** Social sign-in: the providers a merchant offers, and the trade of a one-time ticket for a session. */
+export const oauthProvidersValue = z.object({ providers: z.array(z.enum(['google', 'facebook'])) });
+export const oauthLoginRequest = z.object({ ticket: z.string().min(1).max(128) });
+export const oauthLinkValue = z.object({
+  provider: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type OAuthLinkValue = z.infer<typeof oauthLinkValue>;

@@ -23,6 +23,9 @@ export const errorCodes = {
   'account.exists': 400,
   'reset.link.invalid': 400,
   'permission.denied': 403,
+  'oauth.ticket.invalid': 400,
+  'idempotency.key.conflict': 409,
+  'transfer.already.resolved': 409,
   'internal.error': 500,
 } as const;
 

@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003-registration.ts';
 import * as m0004 from './migrations/0004-remember-tokens.ts';
 import * as m0005 from './migrations/0005-avatar.ts';
 import * as m0006 from './migrations/0006-staff-promotions.ts';
+import * as m0007 from './migrations/0007-oauth.ts';
+import * as m0008 from './migrations/0008-ledger.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-remember-tokens': m0004,
   '0005-avatar': m0005,
   '0006-staff-promotions': m0006,
+  '0007-oauth': m0007,
+  '0008-ledger': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -267,6 +267,43 @@ export interface BetRecordTable {
   settled_at: Generated<Date>;
 }
 
+export type LedgerName = 'cash' | 'points' | 'trial';
+
+export interface LedgerAccountTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  ledger: LedgerName;
+  kind: string;
+  owner_id: number | null;
+  ref: Generated<string>;
+  balance: Generated<bigint>;
+  allow_negative: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerTransferTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  ledger: LedgerName;
+  idempotency_key: string;
+  type: string;
+  from_account: bigint;
+  to_account: bigint;
+  amount: bigint;
+  resolves: bigint | null;
+  meta: JSONColumnType<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<bigint>;
+  transfer_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  balance_after: bigint;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -284,6 +321,29 @@ export interface Database {
   customer: CustomerTable;
   staff: StaffTable;
   staff_session: StaffSessionTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  ledger_entry: LedgerEntryTable;
+  oauth_identity: {
+    merchant_id: number;
+    provider: string;
+    subject: string;
+    customer_id: number;
+    email: string | null;
+    created_at: Generated<Date>;
+  };
+  oauth_ticket: {
+    ticket_hash: string;
+    kind: 'state' | 'login' | 'link';
+    merchant_id: number;
+    provider: string;
+    subject: string | null;
+    email: string | null;
+    name: string | null;
+    customer_id: number | null;
+    expires_at: Date;
+    used_at: Date | null;
+  };
   bet_record: BetRecordTable;
   session: SessionTable;
   auth_throttle: AuthThrottleTable;

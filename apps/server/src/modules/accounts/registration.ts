@@ -10,6 +10,7 @@ import { clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Tenant } from '../merchants/service.ts';
 import * as repo from './repository.ts';
+import type { OAuth } from './oauth.ts';
 import type { AccountService } from './service.ts';
 import { phoneKey, type SmsCodes } from './sms-codes.ts';
 import { hashToken } from './tokens.ts';
@@ -30,9 +31,9 @@ const profileFields = [
 
 export function createRegistration(
   db: Db,
-  deps: { accounts: AccountService; smsCodes: SmsCodes; mailer: Mailer },
+  deps: { accounts: AccountService; smsCodes: SmsCodes; mailer: Mailer; oauth: OAuth },
 ) {
-  const { accounts, smsCodes, mailer } = deps;
+  const { accounts, smsCodes, mailer, oauth } = deps;
 
   async function findAgentByCode(tenant: Tenant, code: string) {
     return db
@@ -100,6 +101,7 @@ export function createRegistration(
       let parentId: number | null = null;
       if (input.affiliateCode) parentId = (await findAgentByCode(tenant, input.affiliateCode))?.id ?? null;
       if (input.affiliateCode && parentId === null) throw new AppError('affiliate.code.invalid');
+      if (input.oauthLink) await oauth.peekLink(tenant, input.oauthLink);
 
       const password =
         withPassword && input.password ? input.password : randomBytes(24).toString('base64url');
@@ -131,6 +133,7 @@ export function createRegistration(
         if (isUniqueViolation(error)) throw new AppError('account.exists');
         throw error;
       }
+      if (input.oauthLink) await oauth.link(tenant, input.oauthLink, customerId);
       const session = await accounts.startSession(tenant, customerId, client.ip);
       return {
         customerId,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../../lib/captcha-image.ts';
 import { clock } from '../../lib/clock.ts';
+import { imageCaptchaCheck, type HumanCheck } from '../../lib/human-check.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { semaphore } from '../../lib/semaphore.ts';
 import type { Tenant } from '../merchants/service.ts';
@@ -49,10 +50,16 @@ const NO_ACCOUNT_HASH = hashPassword(randomBytes(16).toString('hex'));
 const NO_PASSWORD = '!';
 
 const minutes = (n: number) => n * 60_000;
+type CaptchaCheck = (id: string | undefined, answer: string | undefined) => Promise<boolean>;
 
 /** `captchaText` is the captcha's source of randomness, replaceable in tests. */
-export function createAccountService(db: Db, opts: { captchaText?: () => string } = {}) {
+export function createAccountService(
+  db: Db,
+  opts: { captchaText?: () => string; humanCheck?: (checkCaptcha: CaptchaCheck) => HumanCheck } = {},
+) {
   const captchaText = opts.captchaText ?? randomCaptchaText;
+  // Human verification after failed logins: the image captcha unless another provider is configured.
+  const humanCheck = (opts.humanCheck ?? imageCaptchaCheck)((id, answer) => checkCaptcha(id, answer));
   const hashing = semaphore(authPolicy.hashConcurrency, authPolicy.hashQueue);
   const hashed = async <T>(task: () => Promise<T>): Promise<T> => {
     const result = await hashing.run(task);
@@ -99,6 +106,13 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
         ? isPasswordExpired(tenant, customer.password_changed_at, passwordCheck.password, now)
         : false,
     };
+  }
+
+  /** Single use: the captcha is spent by the first check, right or wrong. */
+  async function checkCaptcha(id: string | undefined, answer: string | undefined): Promise<boolean> {
+    if (!id || !answer) return false;
+    const stored = await repo.consumeCaptcha(db, id, clock.now());
+    return stored !== undefined && sameDigest(stored, hashToken(answer.trim()));
   }
 
   return {
@@ -149,7 +163,11 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
 
       const failures = Math.max(failuresOf(keys.account), failuresOf(keys.ip));
       if (failures >= authPolicy.captchaAfterFailures) {
-        const ok = await this.checkCaptcha(client.captchaId, input.captcha);
+        const ok = await humanCheck.verify({
+          captchaId: client.captchaId,
+          captcha: input.captcha,
+          geetest: input.geetest,
+        });
         if (!ok) throw new AppError('captcha.invalid', { captcha: true });
       }
       if (failures >= authPolicy.delayAfterFailures) {
@@ -324,12 +342,7 @@ export function createAccountService(db: Db, opts: { captchaText?: () => string 
       return { id, image: renderCaptchaPng(text).toString('base64') };
     },
 
-    /** Single use: the captcha is spent by the first check, right or wrong. */
-    async checkCaptcha(id: string | undefined, answer: string | undefined): Promise<boolean> {
-      if (!id || !answer) return false;
-      const stored = await repo.consumeCaptcha(db, id, clock.now());
-      return stored !== undefined && sameDigest(stored, hashToken(answer.trim()));
-    },
+    checkCaptcha,
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

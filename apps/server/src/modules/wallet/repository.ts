@@ -1,0 +1,205 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { Database, LedgerName } from '../../db/schema.ts';
+
+type Conn = Db | Transaction<Database>;
+
+export interface AccountKey {
+  merchantId: number;
+  ledger: LedgerName;
+  kind: string;
+  ownerId: number | null;
+  ref: string;
+}
+
+/** The id of an account, created on first use (concurrent creators agree on one row). */
+export async function ensureAccount(db: Conn, key: AccountKey, allowNegative: boolean): Promise<bigint> {
+  await db
+    .insertInto('ledger_account')
+    .values({
+      merchant_id: key.merchantId,
+      ledger: key.ledger,
+      kind: key.kind,
+      owner_id: key.ownerId,
+      ref: key.ref,
+      allow_negative: allowNegative,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('merchant_id', '=', key.merchantId)
+    .where('ledger', '=', key.ledger)
+    .where('kind', '=', key.kind)
+    .where(sql<number>`coalesce(owner_id, 0)`, '=', key.ownerId ?? 0)
+    .where('ref', '=', key.ref)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts a transfer unless its key was used; undefined means a replay. */
+export async function insertTransfer(
+  trx: Transaction<Database>,
+  t: {
+    merchantId: number;
+    ledger: LedgerName;
+    key: string;
+    type: string;
+    from: bigint;
+    to: bigint;
+    amount: bigint;
+    resolves: bigint | null;
+    meta: Record<string, unknown>;
+  },
+) {
+  return trx
+    .insertInto('ledger_transfer')
+    .values({
+      merchant_id: t.merchantId,
+      ledger: t.ledger,
+      idempotency_key: t.key,
+      type: t.type,
+      from_account: t.from,
+      to_account: t.to,
+      amount: t.amount,
+      resolves: t.resolves,
+      meta: JSON.stringify(t.meta),
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
+    .returning(['id', 'created_at'])
+    .executeTakeFirst();
+}
+
+export function findTransferByKey(db: Conn, merchantId: number, key: string) {
+  return db
+    .selectFrom('ledger_transfer')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Moves `delta` (signed) on one account; a debit that would take a non-negative account below zero finds no row. */
+export async function applyDelta(trx: Transaction<Database>, accountId: bigint, delta: bigint) {
+  const row = await trx
+    .updateTable('ledger_account')
+    .set({ balance: sql<bigint>`balance + ${delta}` })
+    .where('id', '=', accountId)
+    .where((eb) =>
+      delta < 0n ? eb.or([eb('allow_negative', '=', true), eb('balance', '>=', -delta)]) : eb.lit(true),
+    )
+    .returning('balance')
+    .executeTakeFirst();
+  return row?.balance;
+}
+
+export async function insertEntries(
+  trx: Transaction<Database>,
+  entries: { transferId: bigint; accountId: bigint; amount: bigint; balanceAfter: bigint }[],
+) {
+  await trx
+    .insertInto('ledger_entry')
+    .values(
+      entries.map((e) => ({
+        transfer_id: e.transferId,
+        account_id: e.accountId,
+        amount: e.amount,
+        balance_after: e.balanceAfter,
+      })),
+    )
+    .execute();
+}
+
+export function entriesOfTransfer(db: Conn, transferId: bigint) {
+  return db
+    .selectFrom('ledger_entry')
+    .select(['account_id', 'amount', 'balance_after'])
+    .where('transfer_id', '=', transferId)
+    .execute();
+}
+
+export function balancesOf(db: Conn, merchantId: number, ledger: LedgerName, ownerId: number) {
+  return db
+    .selectFrom('ledger_account')
+    .select(['id', 'kind', 'ref', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('ledger', '=', ledger)
+    .where('owner_id', '=', ownerId)
+    .execute();
+}
+
+/**
+ * The ledger's invariants, as rows that break them (none when the ledger is sound): every ledger sums
+ * to zero; each cached balance equals the sum of its entries and its last balance-after; no account
+ * that may not go negative is below zero; each transfer has exactly two entries that cancel out and
+ * match it; a resolving transfer resolves a reserve of the same amount; each withdrawal hold holds
+ * exactly its unresolved reserves.
+ */
+export async function invariantViolations(db: Conn, merchantId?: number): Promise<string[]> {
+  const scope = (column: string) =>
+    merchantId === undefined ? sql`true` : sql`${sql.ref(column)} = ${merchantId}`;
+  const merchant = scope('merchant_id');
+  const checks: [string, ReturnType<typeof sql<{ detail: string }>>][] = [
+    [
+      'ledger does not sum to zero',
+      sql<{ detail: string }>`select merchant_id || '/' || ledger || ' sums to ' || sum(balance) as detail
+        from ledger_account where ${merchant} group by merchant_id, ledger having sum(balance) <> 0`,
+    ],
+    [
+      'cached balance differs from its entries',
+      sql<{
+        detail: string;
+      }>`select 'account ' || a.id || ' balance ' || a.balance || ' entries ' || coalesce(e.total, 0)
+          || ' last ' || coalesce(e.last_after::text, 'none') as detail
+        from ledger_account a
+        left join lateral (
+          select sum(amount) as total,
+                 (select balance_after from ledger_entry x where x.account_id = a.id order by x.id desc limit 1) as last_after
+          from ledger_entry where account_id = a.id
+        ) e on true
+        where ${scope('a.merchant_id')}
+          and (a.balance <> coalesce(e.total, 0) or (e.last_after is not null and e.last_after <> a.balance))`,
+    ],
+    [
+      'account below zero',
+      sql<{ detail: string }>`select 'account ' || id || ' (' || kind || ') at ' || balance as detail
+        from ledger_account where ${merchant} and not allow_negative and balance < 0`,
+    ],
+    [
+      'transfer entries do not match',
+      sql<{ detail: string }>`select 'transfer ' || t.id as detail from ledger_transfer t
+        where ${scope('t.merchant_id')}
+          and ((select count(*) from ledger_entry e where e.transfer_id = t.id) <> 2
+           or not exists (select 1 from ledger_entry e where e.transfer_id = t.id and e.account_id = t.from_account and e.amount = -t.amount)
+           or not exists (select 1 from ledger_entry e where e.transfer_id = t.id and e.account_id = t.to_account and e.amount = t.amount))`,
+    ],
+    [
+      'resolution does not match its reserve',
+      sql<{ detail: string }>`select 'transfer ' || r.id || ' resolves ' || r.resolves as detail
+        from ledger_transfer r join ledger_transfer p on p.id = r.resolves
+        where ${scope('r.merchant_id')}
+          and (p.amount <> r.amount or p.to_account <> r.from_account or p.type <> 'withdraw_reserve')`,
+    ],
+    [
+      'withdrawal hold differs from its open reserves',
+      sql<{
+        detail: string;
+      }>`select 'hold ' || a.id || ' at ' || a.balance || ' open reserves ' || coalesce(o.total, 0) as detail
+        from ledger_account a
+        left join lateral (
+          select sum(p.amount) as total from ledger_transfer p
+          where p.to_account = a.id and p.type = 'withdraw_reserve'
+            and not exists (select 1 from ledger_transfer r where r.resolves = p.id)
+        ) o on true
+        where ${scope('a.merchant_id')}
+          and a.kind = 'withdraw_hold' and a.balance <> coalesce(o.total, 0)`,
+    ],
+  ];
+  const found: string[] = [];
+  for (const [name, query] of checks) {
+    const { rows } = await query.execute(db);
+    for (const row of rows) found.push(`${name}: ${row.detail}`);
+  }
+  return found;
+}

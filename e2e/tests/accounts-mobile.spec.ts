@@ -1,0 +1,237 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { presetPreferences, screenshot, startIsolatedServer, type IsolatedServer } from './helpers';
+
+// Accounts by mobile number on a server whose merchant has the mobile features on: register by mobile
+// with the SMS code read from the dev outbox (through the back office's outbox call, as an operator
+// would), log in by SMS, reset the password by phone; and the forced change of a default password.
+
+const ADMIN_PASSWORD = 'Admin#e2e-2026';
+const DEFAULT_PASSWORD = 'Temp#2026x';
+
+const text = {
+  EN: {
+    register: 'Register',
+    login: 'Login',
+    logIn: 'Log in',
+    mobileTab: 'Mobile number',
+    smsTab: 'SMS code',
+    mobile: 'Mobile number',
+    code: 'Verification code',
+    sendCode: 'Send code',
+    counting: /\(\d+s\)/,
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    age: 'I confirm that I am over 18 years old',
+    success: 'Registration successful',
+    menu: (account: string) => `Account menu of ${account}`,
+    signOut: 'Sign out',
+    forgot: 'Forgot password?',
+    forgotTitle: 'Forgot password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    submit: 'Submit',
+  },
+  TW: {
+    register: '註冊',
+    login: '登入',
+    logIn: '登入',
+    mobileTab: '手機號碼',
+    smsTab: '簡訊登入',
+    mobile: '手機號碼',
+    code: '簡訊驗證碼',
+    sendCode: '發送驗證碼',
+    counting: /已發送（\d+ 秒）/,
+    password: '密碼',
+    confirmPassword: '確認密碼',
+    age: '我確認已年滿 18 歲',
+    success: '註冊成功',
+    menu: (account: string) => `${account} 的帳號選單`,
+    signOut: '登出',
+    forgot: '忘記密碼？',
+    forgotTitle: '忘記密碼',
+    newPassword: '新密碼',
+    confirmNewPassword: '確認新密碼',
+    submit: '送出',
+  },
+} as const;
+type Texts = (typeof text)[keyof typeof text];
+
+const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+let server: IsolatedServer;
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startIsolatedServer({
+    port: 4314,
+    cli: [
+      ...['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEPWDREG3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3'].map(
+        (modId) => ['module', 'demo', modId, 'on'],
+      ),
+      ['default-password', 'demo', DEFAULT_PASSWORD],
+      ['reset-password', 'demo', 'demo_member'],
+    ],
+    env: { ADMIN_PASSWORD },
+  });
+});
+test.afterAll(() => server?.stop());
+
+/** The newest code sent to a number, as the operator reads it from the back office's SMS outbox. */
+async function smsCodeFor(request: APIRequestContext, mobile: string, after: number): Promise<string> {
+  const login = await request.post(`${server.url}/bo/v1/session/login`, {
+    headers: { Merchant: 'demo' },
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${server.url}/bo/v1/outbox/sms?limit=20`, {
+        headers: { Merchant: 'demo', Authorization: token },
+      });
+      const { messages } = (
+        (await res.json()) as {
+          value: { messages: { to: string; text: string; createdAt: string }[] };
+        }
+      ).value;
+      const message = messages.find((m) => m.to.endsWith(`-${mobile}`) && Date.parse(m.createdAt) >= after);
+      code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Presses Send code, checks the countdown, and returns the code from the outbox. */
+async function sendCode(page: Page, scope: Locator, tx: Texts, mobile: string): Promise<string> {
+  const after = Date.now() - 1000;
+  const button = scope.getByRole('button', { name: tx.sendCode });
+  await button.click();
+  // The button counts down and ignores presses while it does.
+  await expect(scope.getByRole('button', { name: tx.counting })).toBeDisabled();
+  return smsCodeFor(page.request, mobile, after);
+}
+
+async function signOut(page: Page, tx: Texts, account: string) {
+  await page.getByRole('button', { name: tx.menu(account) }).click();
+  await page.getByRole('menuitem', { name: tx.signOut }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: tx.signOut })
+    .getByRole('button', { name: tx.signOut })
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: tx.login, exact: true })).toBeVisible();
+}
+
+const cases = [
+  { lang: 'EN', size: { width: 1280, height: 900 } },
+  { lang: 'TW', size: { width: 375, height: 812 } },
+] as const;
+
+for (const { lang, size } of cases) {
+  test(`register by mobile, log in by SMS, reset the password by phone (${lang}, ${size.width}px)`, async ({
+    page,
+    context,
+  }) => {
+    const tx = text[lang];
+    await page.setViewportSize(size);
+    await presetPreferences(context, { lang });
+    const mobile = `9${String(Date.now()).slice(-8)}`;
+    const password = 'M0bilePass1';
+
+    // Register by mobile: the code comes from the outbox, the account name is generated.
+    await page.goto(server.url + '/register');
+    await page.getByRole('tab', { name: tx.mobileTab }).click();
+    await textbox(page, tx.mobile).fill(mobile);
+    const code = await sendCode(page, page.locator('form'), tx, mobile);
+    await textbox(page, tx.code).fill(code);
+    await textbox(page, tx.password).fill(password);
+    await textbox(page, tx.confirmPassword).fill(password);
+    await page.getByRole('checkbox', { name: tx.age }).check();
+    await screenshot(page, `auth-register-mobile-${size.width}-${lang}`);
+    await page.getByRole('button', { name: tx.register, exact: true }).last().click();
+    const success = page.getByRole('dialog', { name: tx.success });
+    await expect(success).toBeVisible();
+    // The success alert names the generated account, which is also the logged-in one.
+    const generated = /\b(m\d{6,})\b/.exec((await success.textContent()) ?? '')?.[1];
+    expect(generated).toBeTruthy();
+    await screenshot(page, `auth-register-mobile-success-${size.width}-${lang}`, false);
+    await success.getByRole('button').last().click();
+    await expect(success).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: tx.menu(generated!) })).toBeVisible();
+    await signOut(page, tx, generated!);
+
+    // Log in by SMS code.
+    await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
+    const login = page.getByRole('dialog', { name: tx.logIn });
+    await login.getByRole('tab', { name: tx.smsTab }).click();
+    await textbox(login, tx.mobile).fill(mobile);
+    const loginCode = await sendCode(page, login, tx, mobile);
+    await textbox(login, tx.code).fill(loginCode);
+    await screenshot(page, `auth-login-sms-${size.width}-${lang}`, false);
+    await login.getByRole('button', { name: tx.logIn, exact: true }).click();
+    await expect(login).toBeHidden();
+    await expect(page.getByRole('button', { name: tx.menu(generated!) })).toBeVisible();
+    await signOut(page, tx, generated!);
+
+    // Forgot password by phone: a new password, logged in with it, on the home page.
+    await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
+    await page.getByRole('dialog', { name: tx.logIn }).getByRole('button', { name: tx.forgot }).click();
+    const forgot = page.getByRole('dialog', { name: tx.forgotTitle });
+    await forgot.getByRole('tab', { name: tx.mobileTab }).click();
+    await textbox(forgot, tx.mobile).fill(mobile);
+    const resetCode = await sendCode(page, forgot, tx, mobile);
+    await textbox(forgot, tx.code).fill(resetCode);
+    await textbox(forgot, tx.newPassword).fill('R3setByPhone');
+    await textbox(forgot, tx.confirmNewPassword).fill('R3setByPhone');
+    await screenshot(page, `auth-forgot-phone-${size.width}-${lang}`, false);
+    await forgot.getByRole('button', { name: tx.submit }).click();
+    await expect(forgot).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: tx.menu(generated!) })).toBeVisible();
+
+    // The new password works with the generated account name; the old one no longer does.
+    await signOut(page, tx, generated!);
+    const old = await page.request.post(`${server.url}/wps/session/login`, {
+      headers: { Merchant: 'demo' },
+      data: { username: generated, password, type: 'username' },
+    });
+    expect(old.status()).toBe(400);
+    const fresh = await page.request.post(`${server.url}/wps/session/login`, {
+      headers: { Merchant: 'demo' },
+      data: { username: generated, password: 'R3setByPhone', type: 'username' },
+    });
+    expect(fresh.ok()).toBe(true);
+  });
+}
+
+test('the default password forces a change at login', async ({ page, context }) => {
+  await presetPreferences(context, { lang: 'EN' });
+  const tx = text.EN;
+  await page.goto(server.url + '/');
+  await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
+  const login = page.getByRole('dialog', { name: tx.logIn });
+  await textbox(login, 'Username').fill('demo_member');
+  await textbox(login, tx.password).fill(DEFAULT_PASSWORD);
+  await login.getByRole('button', { name: tx.logIn, exact: true }).click();
+
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await expect(change).toContainText('Your password has expired or is the default one');
+  await screenshot(page, 'auth-forced-change-1280', false);
+  await textbox(change, 'Current password').fill(DEFAULT_PASSWORD);
+  await textbox(change, tx.newPassword).fill('Chang3dPass');
+  await textbox(change, tx.confirmNewPassword).fill('Chang3dPass');
+  await change.getByRole('button', { name: tx.submit }).click();
+
+  const again = page.getByRole('dialog', { name: tx.logIn });
+  await expect(again).toContainText('Password changed');
+  await textbox(again, 'Username').fill('demo_member');
+  await textbox(again, tx.password).fill('Chang3dPass');
+  await again.getByRole('button', { name: tx.logIn, exact: true }).click();
+  await expect(page.getByRole('button', { name: tx.menu('demo_member') })).toBeVisible();
+  // No second prompt: the new password is neither the default nor expired.
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
+});
