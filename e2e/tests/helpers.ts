@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
@@ -12,21 +12,59 @@ export const languages = ['TW', 'EN', 'VI'] as const;
 export type Lang = (typeof languages)[number];
 export type Theme = 'dark' | 'light';
 
-/** Sets language and theme before the app's first script runs, and hides the once-per-session popup. */
+/**
+ * Sets language and theme before the app's first script runs, and marks the once-per-session popup
+ * announcements as closed: the before-login ones unless `popupSeen: false`, the after-login ones
+ * (every login and first login) unless `afterLoginPopupSeen: false`.
+ */
 export async function presetPreferences(
   context: BrowserContext,
-  prefs: { lang?: Lang; theme?: Theme; popupSeen?: boolean } = {},
+  prefs: { lang?: Lang; theme?: Theme; popupSeen?: boolean; afterLoginPopupSeen?: boolean } = {},
 ): Promise<void> {
-  await context.addInitScript((p) => {
-    if (sessionStorage.getItem('e2e-preset')) return;
-    sessionStorage.setItem('e2e-preset', '1');
-    if (p.lang) {
-      localStorage.setItem('hisLang', p.lang);
-      localStorage.setItem('lang', p.lang);
-    }
-    if (p.theme) localStorage.setItem('theme', p.theme);
-    if (p.popupSeen !== false) sessionStorage.setItem('popupClosed', 'B');
-  }, prefs);
+  const closed = [
+    ...(prefs.popupSeen !== false ? ['B'] : []),
+    ...(prefs.afterLoginPopupSeen !== false ? ['A', 'F'] : []),
+  ].join(',');
+  await context.addInitScript(
+    ({ p, closed }) => {
+      if (sessionStorage.getItem('e2e-preset')) return;
+      sessionStorage.setItem('e2e-preset', '1');
+      if (p.lang) {
+        localStorage.setItem('hisLang', p.lang);
+        localStorage.setItem('lang', p.lang);
+      }
+      if (p.theme) localStorage.setItem('theme', p.theme);
+      // The app's `popupClosed` flags: a comma list of popup executions, B before login, A and F after.
+      if (closed) sessionStorage.setItem('popupClosed', closed);
+    },
+    { p: prefs, closed },
+  );
+}
+
+/** The password of the accounts the tests register (letters and digits, meets the demo rules). */
+export const TEST_PASSWORD = 'Passw0rd1';
+
+/** Registers an account through the API on the demo merchant; like the register form, it logs in. */
+export async function registerByApi(
+  page: Page,
+  username: string,
+  opts: { password?: string; extra?: Record<string, string>; base?: string } = {},
+): Promise<void> {
+  const password = opts.password ?? TEST_PASSWORD;
+  const response = await page.request.put(`${opts.base ?? ''}/wps/member/register`, {
+    headers: { Merchant: 'demo' },
+    data: {
+      ...opts.extra,
+      username,
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      confirmAge: true,
+      login: true,
+      registerMethod: 'WEB',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Scrolls through the page so lazy images load, then back to the top. */
@@ -62,6 +100,9 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/** Ports of isolated servers and sinks move with E2E_PORT (see playwright.config.ts). */
+export const portOffset = Number(process.env.E2E_PORT ?? 4310) - 4310;
+
 /** A server of its own on a fresh embedded database (never the shared DATABASE_URL one). */
 export interface IsolatedServer {
   url: string;
@@ -82,10 +123,11 @@ export async function startIsolatedServer(opts: {
   env?: Record<string, string>;
 }): Promise<IsolatedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-iso-'));
-  for (const args of opts.cli) {
+  // One CLI run for all commands (joined by its `+` separator): each run opens the database afresh.
+  for (const args of opts.cli.length ? [opts.cli.flatMap((c, i) => (i ? ['+', ...c] : c))] : []) {
     const result = spawnSync('npx', ['tsx', 'apps/server/src/cli.ts', ...args], {
       cwd: repoRoot,
-      env: isolatedEnv(dataDir, {}),
+      env: isolatedEnv(dataDir, opts.env ?? {}),
       encoding: 'utf8',
       timeout: 120_000,
     });
@@ -95,7 +137,7 @@ export async function startIsolatedServer(opts: {
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: isolatedEnv(dataDir, {
-      PORT: String(opts.port),
+      PORT: String(opts.port + portOffset),
       WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
       ...opts.env,
     }),
@@ -104,7 +146,7 @@ export async function startIsolatedServer(opts: {
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${opts.port}`;
+  const url = `http://127.0.0.1:${opts.port + portOffset}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);

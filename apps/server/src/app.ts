@@ -23,6 +23,11 @@ import { geetestCheck } from './lib/human-check.ts';
 import { configuredOAuthProviders, type OAuthProvider } from './lib/oauth.ts';
 import { createOAuth } from './modules/accounts/oauth.ts';
 import { oauthRoutes } from './modules/accounts/oauth-routes.ts';
+import { createCashier } from './modules/wallet/cashier.ts';
+import { createLedger } from './modules/wallet/ledger.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
+import { createWalletService } from './modules/wallet/service.ts';
 import { createStaffAuth } from './modules/accounts/staff.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { createOutboxReader } from './modules/backoffice/service.ts';
@@ -108,6 +113,8 @@ export async function buildApp({
         : undefined,
   });
   const staff = createStaffAuth(db, accounts);
+  const ledger = createLedger(db);
+  const cashier = createCashier(db, ledger);
   const sms =
     config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
       ? httpSmsProvider({
@@ -151,6 +158,8 @@ export async function buildApp({
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });
+  await app.register(walletRoutes, { wallet: createWalletService(db, ledger), cashier });
+  await app.register(sandboxPaymentPage, { cashier });
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;

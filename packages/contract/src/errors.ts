@@ -26,6 +26,10 @@ export const errorCodes = {
   'oauth.ticket.invalid': 400,
   'idempotency.key.conflict': 409,
   'transfer.already.resolved': 409,
+  'deposit.channel.unavailable': 400,
+  'deposit.amount.out.of.range': 400,
+  'deposit.pending.exists': 400,
+  'signature.invalid': 401,
   'internal.error': 500,
 } as const;
 

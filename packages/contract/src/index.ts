@@ -7,3 +7,4 @@ export * from './games.ts';
 export * from './announcements.ts';
 export * from './accounts.ts';
 export * from './backoffice.ts';
+export * from './wallet.ts';

@@ -21,6 +21,8 @@ export interface MerchantSettings {
   launchGameCDNs: string[];
   /** The merchant's default password that forces a change at login (spec: {secret}). */
   defaultPassword: string | null;
+  /** Shown on the deposit page while deposits are switched off (DEPOSIT flag), per language. */
+  depositOffMessage?: Partial<Record<'TW' | 'EN' | 'VI', string>>;
 }
 
 export interface MerchantTable {
@@ -135,6 +137,8 @@ export interface GameVendorTable {
   wallet_mode: 'seamless' | 'transfer';
   is_game: 'VASSALAGE' | 'GAME';
   logo_url: string;
+  /** The vendor's wallet in the balance call (transfer-mode vendors). */
+  account_type_id: number | null;
 }
 
 export interface MerchantVendorTable {
@@ -181,6 +185,7 @@ export interface CustomerTable {
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   register_method: string | null;
   avatar: string | null;
+  payment_password_hash: Generated<string | null>;
 }
 
 export interface SmsCodeTable {
@@ -304,6 +309,53 @@ export interface LedgerEntryTable {
   created_at: Generated<Date>;
 }
 
+export interface PaymentChannelTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  method: 'PG' | 'MT';
+  name: JSONColumnType<LocalizedText>;
+  description: JSONColumnType<LocalizedText>;
+  icon_url: string | null;
+  min_amount: bigint;
+  max_amount: bigint;
+  fee_bp: Generated<number>;
+  fee_fixed: Generated<bigint>;
+  fee_min: bigint | null;
+  fee_max: bigint | null;
+  rebate_bp: Generated<number>;
+  fix_amounts: Generated<bigint[]>;
+  fix_amount_only: Generated<boolean>;
+  expire_minutes: number | null;
+  receiver: JSONColumnType<{
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+    branch: string;
+  }> | null;
+  /** Signing secret of the channel's callbacks (HMAC-SHA256). */
+  secret: string | null;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface DepositOrderTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  customer_id: number;
+  channel_id: number;
+  request_id: string;
+  amount: bigint;
+  fee: Generated<bigint>;
+  rebate: Generated<bigint>;
+  status: Generated<'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED'>;
+  pay_token: string | null;
+  reference_no: string | null;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -324,6 +376,8 @@ export interface Database {
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
+  payment_channel: PaymentChannelTable;
+  deposit_order: DepositOrderTable;
   oauth_identity: {
     merchant_id: number;
     provider: string;

@@ -1,5 +1,8 @@
 import type { Lang } from '@portal/i18n';
 
+/** Whether a call is made with a session: answers that may differ after login are cached apart. */
+export type LoginState = 'member' | 'visitor';
+
 /**
  * The one query-key factory. Every key that holds server text starts with the language, so a
  * language switch refetches it (the server answers in the `Language` header's language).
@@ -9,7 +12,9 @@ export const queryKeys = {
   whitelabel: (lang: Lang) => ['system', 'whitelabel', lang] as const,
   domainRoute: (lang: Lang) => ['system', 'domainRoute', lang] as const,
   helpCenter: (lang: Lang) => ['system', 'helpCenter', lang] as const,
-  announcements: (lang: Lang, groupName?: string) => ['announcements', lang, groupName ?? ''] as const,
+  /** `execution` picks the popups (B, A or F), so before- and after-login lists never mix. */
+  announcements: (lang: Lang, groupName: string | undefined, execution: string, loginState: LoginState) =>
+    ['announcements', lang, groupName ?? '', execution, loginState] as const,
   vendors: (lang: Lang) => ['games', 'vendors', lang] as const,
   gameList: (lang: Lang, filters: Record<string, string | number>) =>
     ['games', 'list', lang, filters] as const,

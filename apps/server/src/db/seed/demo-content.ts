@@ -315,3 +315,70 @@ export const demoHelp: {
     ],
   },
 ];
+
+/** The demo merchant's cashier: the sandbox gateway (a real HTTP flow) and a manual bank transfer. */
+export const demoPaymentChannels: {
+  code: string;
+  method: 'PG' | 'MT';
+  name: LocalizedText;
+  description: LocalizedText;
+  iconUrl: string | null;
+  min: bigint;
+  max: bigint;
+  feeBp: number;
+  feeFixed: bigint;
+  feeMin: bigint | null;
+  feeMax: bigint | null;
+  rebateBp: number;
+  fixAmounts: bigint[];
+  expireMinutes: number | null;
+  receiver: { bankName: string; accountName: string; accountNumber: string; branch: string } | null;
+}[] = [
+  {
+    code: 'SANDBOX',
+    method: 'PG',
+    name: t('沙盒支付', 'Sandbox Pay', 'Cổng thanh toán thử'),
+    description: t(
+      '<p>示範用的線上支付：在付款頁確認後即時到帳。手續費 1%，另享 0.5% 存款返利。</p>',
+      '<p>The demo online gateway: confirm on its payment page and the money arrives at once. Fee 1%, plus a 0.5% deposit rebate.</p>',
+      '<p>Cổng thanh toán trực tuyến demo: xác nhận trên trang thanh toán và tiền vào ngay. Phí 1%, hoàn thêm 0,5%.</p>',
+    ),
+    iconUrl: '/demo/payments/ewallet.svg',
+    min: 1_000n,
+    max: 5_000_000n,
+    feeBp: 100,
+    feeFixed: 0n,
+    feeMin: null,
+    feeMax: 5_000n,
+    rebateBp: 50,
+    fixAmounts: [10_000n, 50_000n, 100_000n, 500_000n],
+    expireMinutes: null,
+    receiver: null,
+  },
+  {
+    code: 'BANK',
+    method: 'MT',
+    name: t('銀行轉帳', 'Bank transfer', 'Chuyển khoản ngân hàng'),
+    description: t(
+      '<p>轉帳至下方收款帳戶，並填寫轉帳參考編號。客服審核後入帳，享 1% 存款返利。</p>',
+      '<p>Transfer to the receiving account below and enter the transfer reference. Credited after review, with a 1% deposit rebate.</p>',
+      '<p>Chuyển khoản đến tài khoản nhận bên dưới và nhập mã tham chiếu. Tiền vào sau khi duyệt, hoàn 1%.</p>',
+    ),
+    iconUrl: '/demo/payments/bank.svg',
+    min: 10_000n,
+    max: 10_000_000n,
+    feeBp: 0,
+    feeFixed: 0n,
+    feeMin: null,
+    feeMax: null,
+    rebateBp: 100,
+    fixAmounts: [],
+    expireMinutes: 30,
+    receiver: {
+      bankName: 'Demo Bank',
+      accountName: 'Demo Portal Ltd',
+      accountNumber: '6222 0000 1234 5678',
+      branch: 'Taipei Main Branch',
+    },
+  },
+];

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { fieldPatterns, modIds, type PatternId } from '@portal/contract';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { demoGameCode, demoIconPath, demoVendorLogoPath, demoVendors } from './demo-catalog.ts';
-import { demoAnnouncements, demoBanners, demoHelp } from './demo-content.ts';
+import { demoAnnouncements, demoBanners, demoHelp, demoPaymentChannels } from './demo-content.ts';
 
 export const DEMO_MERCHANT = 'demo';
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -267,6 +268,33 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       )
       .execute();
 
+    await trx
+      .insertInto('payment_channel')
+      .values(
+        demoPaymentChannels.map((c, i) => ({
+          merchant_id: merchantId,
+          code: c.code,
+          method: c.method,
+          name: JSON.stringify(c.name),
+          description: JSON.stringify(c.description),
+          icon_url: c.iconUrl,
+          min_amount: c.min,
+          max_amount: c.max,
+          fee_bp: c.feeBp,
+          fee_fixed: c.feeFixed,
+          fee_min: c.feeMin,
+          fee_max: c.feeMax,
+          rebate_bp: c.rebateBp,
+          fix_amounts: c.fixAmounts,
+          expire_minutes: c.expireMinutes,
+          receiver: c.receiver ? JSON.stringify(c.receiver) : null,
+          // Each channel signs its callbacks with a secret of its own.
+          secret: randomBytes(32).toString('hex'),
+          sort: i,
+        })),
+      )
+      .execute();
+
     for (const [i, category] of demoHelp.entries()) {
       const { id } = await trx
         .insertInto('help_category')
@@ -331,7 +359,8 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
   await trx
     .insertInto('game_vendor')
     .values(
-      demoVendors.map((v) => ({
+      demoVendors.map((v, i) => ({
+        account_type_id: 101 + i,
         code: v.code,
         name: v.name,
         game_type: v.gameType,

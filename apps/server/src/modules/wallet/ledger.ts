@@ -23,6 +23,8 @@ export const accountKinds = {
   vendorFloat: { negative: true },
   /** The house's side of bonuses and rebates. */
   bonusExpense: { negative: true },
+  /** The house's income from fees. */
+  houseIncome: { negative: true },
   /** Where free-play money and points come from. */
   source: { negative: true },
 } as const satisfies Record<string, { negative: boolean }>;
@@ -37,6 +39,8 @@ export interface AccountRef {
 
 export type TransferType =
   | 'deposit'
+  | 'deposit_fee'
+  | 'deposit_rebate'
   | 'withdraw_reserve'
   | 'withdraw_post'
   | 'withdraw_void'

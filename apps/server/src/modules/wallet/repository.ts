@@ -203,3 +203,67 @@ export async function invariantViolations(db: Conn, merchantId?: number): Promis
   }
   return found;
 }
+
+/** Transfer-mode vendors a merchant offers: each is a wallet of its own in the balance call. */
+export function transferVendors(db: Db, merchantId: number) {
+  return db
+    .selectFrom('game_vendor as v')
+    .innerJoin('merchant_vendor as m', 'm.vendor_code', 'v.code')
+    .select(['v.code', 'v.name', 'v.account_type_id', 'm.maintenance'])
+    .where('m.merchant_id', '=', merchantId)
+    .where('m.enabled', '=', true)
+    .where('v.wallet_mode', '=', 'transfer')
+    .where('v.account_type_id', 'is not', null)
+    .orderBy('m.sort')
+    .execute();
+}
+
+/** One page of a player's ledger entries with their transfers, newest first, and the total count. */
+export async function entryPage(
+  db: Db,
+  q: {
+    merchantId: number;
+    ledger: LedgerName;
+    ownerId: number;
+    from?: Date;
+    to?: Date;
+    type?: string;
+    offset: number;
+    limit: number;
+  },
+) {
+  let base = db
+    .selectFrom('ledger_entry as e')
+    .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
+    .where('a.merchant_id', '=', q.merchantId)
+    .where('a.ledger', '=', q.ledger)
+    .where('a.owner_id', '=', q.ownerId)
+    .where('a.kind', 'in', ['cash', 'bonus', 'vendorWallet']);
+  if (q.from) base = base.where('e.created_at', '>=', q.from);
+  if (q.to) base = base.where('e.created_at', '<', q.to);
+  if (q.type) base = base.where('t.type', '=', q.type);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'e.id',
+        'e.amount',
+        'e.balance_after',
+        'e.created_at',
+        'a.kind',
+        'a.ref',
+        't.type',
+        't.meta',
+        (eb) =>
+          eb
+            .exists(eb.selectFrom('ledger_transfer as r').select('r.id').whereRef('r.resolves', '=', 't.id'))
+            .as('resolved'),
+      ])
+      .orderBy('e.id', 'desc')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

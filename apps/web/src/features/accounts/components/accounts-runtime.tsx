@@ -5,6 +5,11 @@ import { queryKeys } from '@/lib/query-keys';
 import { onSessionExpired, useSessionStore } from '@/lib/session';
 import { useAuthModal } from '@/features/auth';
 import { useMemberInfo } from '../api/get-member-info';
+import { dialogs } from '@/lib/dialogs';
+import i18next from 'i18next';
+import { errorText } from '@/lib/i18n';
+import { loginWithSocialTicket } from '../api/oauth';
+import { onFirstLogin, startLoginSession } from '../lib/session-actions';
 import { captureVisitCode } from '../lib/visit-code';
 
 /**
@@ -18,6 +23,8 @@ export function AccountsRuntime() {
   const { search } = useLocation();
   const [params, setParams] = useSearchParams();
   const resetToken = params.get('resetToken');
+  const socialTicket = params.get('oauthLogin');
+  const socialFailed = params.get('oauthError');
   const token = useSessionStore((s) => s.token);
   const updateSession = useSessionStore((s) => s.updateSession);
   const { data: member } = useMemberInfo();
@@ -57,6 +64,32 @@ export function AccountsRuntime() {
       { replace: true },
     );
   }, [resetToken, open, setParams]);
+
+  // Back from a social sign-in (docs/decisions/0007): trade the one-time ticket for a session, or say
+  // that it did not work; either way the parameter leaves the address bar.
+  useEffect(() => {
+    if (!socialTicket && !socialFailed) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('oauthLogin');
+        next.delete('oauthError');
+        return next;
+      },
+      { replace: true },
+    );
+    if (!socialTicket) {
+      void dialogs.alert(i18next.t('auth.socialFailed'), { tone: 'warning' });
+      return;
+    }
+    loginWithSocialTicket(socialTicket).then(
+      (value) => {
+        startLoginSession(value);
+        if (value.firstTimeLogin) onFirstLogin(value);
+      },
+      (err: unknown) => void dialogs.alert(errorText(err), { tone: 'warning' }),
+    );
+  }, [socialTicket, socialFailed, setParams]);
 
   return null;
 }

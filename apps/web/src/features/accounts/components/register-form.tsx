@@ -16,6 +16,7 @@ import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { checkText, fieldErrorText, ruleOf, serverFieldErrors } from '../lib/form-rules';
 import { startRegisterSession } from '../lib/session-actions';
 import { getVisitCode } from '../lib/visit-code';
+import { useSocialLinkInfo } from '../api/oauth';
 import { AuthTabs } from './auth-tabs';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
@@ -114,6 +115,9 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const affiliate = useVisitAffiliate();
+  // Back from a social sign-in with an identity not linked yet: this registration links it.
+  const oauthLink = params.get('oauthLink');
+  const social = useSocialLinkInfo(oauthLink);
 
   const mobileMode = regType === 'registerMobile';
   /** The rules of the fields on screen, in screen order. */
@@ -219,6 +223,7 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
         ...(isShown('mobileNum') ? { countryDialingCode: dial.countryDialingCode } : {}),
         ...(affiliateCode ? { affiliateCode } : {}),
         ...(clean('referralCode') ? { referralCode: clean('referralCode') } : {}),
+        ...(oauthLink && social.data ? { oauthLink } : {}),
         agreeTerms,
         confirmAge,
         login: true,
@@ -354,6 +359,13 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
           label: t(key === 'register' ? 'auth.byUsername' : 'auth.byMobile'),
         }))}
       />
+      {social.data && (
+        <p className="auth-note" role="note">
+          {t('auth.socialLink', {
+            provider: t(`auth.${social.data.provider === 'facebook' ? 'facebook' : 'google'}`),
+          })}
+        </p>
+      )}
       <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {shown.map(renderField)}
         <TextField

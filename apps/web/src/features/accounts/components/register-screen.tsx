@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewPlayerPromotions } from '@/features/announcements';
 import { RegisterForm } from './register-form';
 import { SocialLogin } from './social-login';
-
-/**
- * New-player promotions (category new_player) belong here as a carousel (spec section 2). They come
- * with the promotions feature; until then this slot renders nothing.
- */
-export function NewPlayerPromotionsSlot() {
-  return null;
-}
 
 /**
  * The register screen of spec section 2, in the popup or as the /register page: the form (with its
@@ -28,7 +21,7 @@ export function RegisterScreen({
   return (
     <>
       <p className="auth-lead">{t('auth.registerTitle')}</p>
-      <NewPlayerPromotionsSlot />
+      <NewPlayerPromotions onNavigate={onClose} />
       <RegisterForm isPage={isPage} onClose={onClose} />
       <SocialLogin />
       <p className="auth-switch">

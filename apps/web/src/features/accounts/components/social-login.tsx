@@ -1,21 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Icon } from '@/components/icon';
-import { dialogs } from '@/lib/dialogs';
 import { useSystemInfo } from '@/features/system';
-
-type Provider = 'google' | 'facebook';
+import { socialProvidersQuery, socialStartUrl, type SocialProvider } from '../api/oauth';
 
 /**
- * Google and Facebook sign-in (GOOGLELOGIN3 / FACEBOOKLOGIN3). Only the switch exists: the provider
- * flow needs server support, so a click says the function is not available yet.
+ * Google and Facebook sign-in: shown when the merchant's flag (GOOGLELOGIN3 / FACEBOOKLOGIN3) is on and
+ * the server has the provider configured (docs/decisions/0007). A press leaves for the provider.
  */
-export function useSocialProviders(): Provider[] {
+function useSocialProviders(): SocialProvider[] {
   const info = useSystemInfo();
-  const providers: Provider[] = [];
-  if (isModuleEnabled(info.whitelabel, modIds.googleLogin)) providers.push('google');
-  if (isModuleEnabled(info.whitelabel, modIds.facebookLogin)) providers.push('facebook');
-  return providers;
+  const flagged =
+    isModuleEnabled(info.whitelabel, modIds.googleLogin) ||
+    isModuleEnabled(info.whitelabel, modIds.facebookLogin);
+  const { data } = useQuery(socialProvidersQuery(flagged));
+  return flagged ? (data?.providers ?? []) : [];
 }
 
 export function SocialLogin() {
@@ -29,15 +29,10 @@ export function SocialLogin() {
       </p>
       <div className="social-login__buttons">
         {providers.map((provider) => (
-          <button
-            key={provider}
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => void dialogs.alert(t('errors.function.not.available'), { tone: 'warning' })}
-          >
+          <a key={provider} className="btn btn--ghost" href={socialStartUrl(provider)}>
             <Icon name={provider === 'google' ? 'globe' : 'facebook'} size={18} />
             {t(`auth.${provider}`)}
-          </button>
+          </a>
         ))}
       </div>
     </div>

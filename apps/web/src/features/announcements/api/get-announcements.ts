@@ -4,29 +4,44 @@ import type { Lang } from '@portal/i18n';
 import { api } from '@/lib/api-client';
 import { devCheck } from '@/lib/dev-check';
 import { useLanguage } from '@/lib/language';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, type LoginState } from '@/lib/query-keys';
+import { useIsLoggedIn } from '@/lib/session';
+import type { PopupExecution } from '../lib/popup-executions';
 
-/** Spec section 9: announcement types B, PL, PU, PR, H, platform W, execution B (before login). */
-export const getAnnouncements = async (groupName: BannerGroup | undefined, signal?: AbortSignal) =>
+/**
+ * Spec section 9: announcement types B, PL, PU, PR, H, platform W. `execution` picks the popups:
+ * B before login, A after every login, F after a first login (A and F).
+ */
+export const getAnnouncements = async (
+  groupName: BannerGroup | undefined,
+  execution: PopupExecution,
+  signal?: AbortSignal,
+) =>
   devCheck(
     'announcementsValue',
     await api.get<Announcements>(
       '/wps/relay/MCSFE_getListAnnouncements',
-      { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', groupName },
+      { types: 'B,PL,PU,PR,H', platform: 'W', execution, groupName },
       signal,
     ),
     'announcements',
   );
 
-export const announcementsQueryOptions = (lang: Lang, groupName?: BannerGroup) =>
+export const announcementsQueryOptions = (
+  lang: Lang,
+  groupName: BannerGroup | undefined,
+  execution: PopupExecution,
+  loginState: LoginState,
+) =>
   queryOptions({
-    queryKey: queryKeys.announcements(lang, groupName),
-    queryFn: ({ signal }) => getAnnouncements(groupName, signal),
+    queryKey: queryKeys.announcements(lang, groupName, execution, loginState),
+    queryFn: ({ signal }) => getAnnouncements(groupName, execution, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 
-export function useAnnouncements(groupName?: BannerGroup) {
+export function useAnnouncements(groupName?: BannerGroup, execution: PopupExecution = 'B') {
   const lang = useLanguage();
-  return useQuery(announcementsQueryOptions(lang, groupName));
+  const loginState = useIsLoggedIn() ? 'member' : 'visitor';
+  return useQuery(announcementsQueryOptions(lang, groupName, execution, loginState));
 }

@@ -11,7 +11,7 @@ import { AuthModalHost } from '@/features/auth';
 import { DownloadModalHost } from '@/features/download';
 import { useLayoutStore } from '../stores/layout-store';
 import { useChrome } from '../hooks/use-route-handle';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { FloatingMenu } from './floating-menu';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,0 +1,122 @@
+import type { Db } from '../../db/client.ts';
+
+type Status = 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+
+export function listChannels(db: Db, merchantId: number) {
+  return db
+    .selectFrom('payment_channel')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('rebate_bp', 'desc')
+    .orderBy('sort')
+    .execute();
+}
+
+export function findChannel(db: Db, merchantId: number, id: number) {
+  return db
+    .selectFrom('payment_channel')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findChannelById(db: Db, id: number) {
+  return db.selectFrom('payment_channel').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts an order unless the customer used this request id; undefined means it exists. */
+export function insertOrder(
+  db: Db,
+  o: {
+    merchantId: number;
+    customerId: number;
+    channelId: number;
+    requestId: string;
+    amount: bigint;
+    fee: bigint;
+    rebate: bigint;
+    payToken: string | null;
+    expiresAt: Date | null;
+  },
+) {
+  return db
+    .insertInto('deposit_order')
+    .values({
+      merchant_id: o.merchantId,
+      customer_id: o.customerId,
+      channel_id: o.channelId,
+      request_id: o.requestId,
+      amount: o.amount,
+      fee: o.fee,
+      rebate: o.rebate,
+      pay_token: o.payToken,
+      reference_no: null,
+      expires_at: o.expiresAt,
+      settled_at: null,
+    })
+    .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findOrderByRequest(db: Db, customerId: number, requestId: string) {
+  return db
+    .selectFrom('deposit_order')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export function findOrder(db: Db, id: bigint) {
+  return db.selectFrom('deposit_order').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByPayToken(db: Db, payToken: string) {
+  return db.selectFrom('deposit_order').selectAll().where('pay_token', '=', payToken).executeTakeFirst();
+}
+
+/** Moves an order out of PENDING once; the first outcome wins, later ones find nothing. */
+export function resolveOrder(db: Db, id: bigint, status: Exclude<Status, 'PENDING'>, now: Date) {
+  return db
+    .updateTable('deposit_order')
+    .set({ status, settled_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setReference(db: Db, id: bigint, customerId: number, referenceNo: string) {
+  const result = await db
+    .updateTable('deposit_order')
+    .set({ reference_no: referenceNo })
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Manual orders past their time: expired, in one statement. */
+export async function expireOrders(db: Db, customerId: number, now: Date) {
+  await db
+    .updateTable('deposit_order')
+    .set({ status: 'EXPIRED', settled_at: now })
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'PENDING')
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+export function pendingOrders(db: Db, customerId: number) {
+  return db
+    .selectFrom('deposit_order as o')
+    .innerJoin('payment_channel as c', 'c.id', 'o.channel_id')
+    .select(['o.id', 'c.method'])
+    .where('o.customer_id', '=', customerId)
+    .where('o.status', '=', 'PENDING')
+    .execute();
+}

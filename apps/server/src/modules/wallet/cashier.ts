@@ -1,0 +1,282 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DepositChannels, DepositOrder, DepositRequest } from '@portal/contract';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { depositFee, shareOf, toMajor, toMinor } from '@portal/contract/money';
+import type { Lang } from '@portal/i18n';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import type { Tenant } from '../merchants/service.ts';
+import { localized } from '../system/service.ts';
+import * as repo from './cashier-repository.ts';
+import type { Ledger } from './ledger.ts';
+
+type Channel = Awaited<ReturnType<typeof repo.listChannels>>[number];
+type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
+interface Member {
+  id: number;
+  type: number;
+}
+
+/** Signs a payment callback body: hex HMAC-SHA256 under the channel's secret. */
+export const signCallback = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'hex');
+  const b = Buffer.from(given, 'hex');
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+/**
+ * Deposits (inventory 1.2.2): channels with limits, fees and rebates; orders created once per
+ * request id; gateway orders paid on the provider's page and settled by its signed callback; manual
+ * bank transfers approved by the operator. Settling credits the wallet through the ledger exactly
+ * once: the order leaves PENDING once, and every transfer has a key derived from the order.
+ */
+export function createCashier(db: Db, ledger: Ledger) {
+  const decimalsOf = (tenant: Tenant) => tenant.settings.currency.decimals;
+  const major = (tenant: Tenant, minor: bigint) => toMajor(minor, decimalsOf(tenant));
+
+  function assertMayDeposit(tenant: Tenant, member: Member) {
+    if (member.type === 4) throw new AppError('trial.account.forbidden');
+    if (!isModuleEnabled(tenant.info.whitelabel, modIds.deposit))
+      throw new AppError('function.not.available');
+  }
+
+  function orderValue(tenant: Tenant, order: Order, channel: Channel): DepositOrder {
+    return {
+      orderId: String(order.id),
+      status: order.status,
+      amount: major(tenant, order.amount),
+      fee: major(tenant, order.fee),
+      rebate: major(tenant, order.rebate),
+      credit: major(tenant, order.amount - order.fee + order.rebate),
+      channelId: channel.id,
+      method: channel.method,
+      ...(channel.method === 'PG' && order.pay_token && order.status === 'PENDING'
+        ? { payUrl: `/sandbox/pay/${order.pay_token}` }
+        : {}),
+      ...(channel.method === 'MT' && channel.receiver ? { receiver: channel.receiver } : {}),
+      referenceNo: order.reference_no,
+      expiresAt: order.expires_at ? new Date(order.expires_at).toISOString() : null,
+      createdAt: new Date(order.created_at).toISOString(),
+    };
+  }
+
+  /** Credits a settled order: the amount, then its fee and rebate; each transfer keyed by the order. */
+  async function credit(order: Order, channel: Channel) {
+    const cash = { kind: 'cash' as const, ownerId: order.customer_id };
+    const base = {
+      merchantId: order.merchant_id,
+      meta: { orderId: String(order.id), channel: channel.code },
+    };
+    await ledger.transfer({
+      ...base,
+      key: `deposit:${order.id}`,
+      type: 'deposit',
+      from: { kind: 'paymentClearing', ref: channel.code },
+      to: cash,
+      amount: order.amount,
+    });
+    if (order.fee > 0n)
+      await ledger.transfer({
+        ...base,
+        key: `deposit:${order.id}:fee`,
+        type: 'deposit_fee',
+        from: cash,
+        to: { kind: 'houseIncome' },
+        amount: order.fee,
+      });
+    if (order.rebate > 0n)
+      await ledger.transfer({
+        ...base,
+        key: `deposit:${order.id}:rebate`,
+        type: 'deposit_rebate',
+        from: { kind: 'bonusExpense' },
+        to: cash,
+        amount: order.rebate,
+      });
+  }
+
+  /**
+   * The single way an order ends. SUCCESS is written first, then the credit runs: a crash in between
+   * leaves a SUCCESS order whose credit the next attempt (a repeated callback, an approval retry or the
+   * reconcile job) completes, and the transfer keys keep that to one credit.
+   */
+  async function settle(order: Order, channel: Channel, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED') {
+    const changed = await repo.resolveOrder(db, order.id, outcome, clock.now());
+    const current = changed ?? (await repo.findOrder(db, order.id))!;
+    if (current.status === 'SUCCESS') await credit(current, channel);
+    /** `resolvedNow` is false when an earlier outcome had already ended the order. */
+    return { order: current, resolvedNow: changed !== undefined };
+  }
+
+  return {
+    signCallback,
+
+    async channels(tenant: Tenant, member: Member, lang: Lang): Promise<DepositChannels> {
+      if (member.type === 4) throw new AppError('trial.account.forbidden');
+      const allowDeposit = isModuleEnabled(tenant.info.whitelabel, modIds.deposit);
+      await repo.expireOrders(db, member.id, clock.now());
+      const [rows, pending] = await Promise.all([
+        repo.listChannels(db, tenant.id),
+        repo.pendingOrders(db, member.id),
+      ]);
+      const m = (v: bigint) => major(tenant, v);
+      return {
+        allowDeposit,
+        allowDepositMessage: allowDeposit ? null : (tenant.settings.depositOffMessage?.[lang] ?? null),
+        inProgressCount: pending.length,
+        pendingManualOrderId: pending.find((p) => p.method === 'MT')?.id.toString() ?? null,
+        depositInfo: null,
+        channels: allowDeposit
+          ? rows.map((c) => ({
+              channelId: c.id,
+              method: c.method,
+              name: localized(c.name, lang),
+              description: localized(c.description, lang),
+              iconUrl: c.icon_url,
+              min: m(c.min_amount),
+              max: m(c.max_amount),
+              feePercent: c.fee_bp / 100,
+              feeFixed: m(c.fee_fixed),
+              feeMin: c.fee_min === null ? null : m(c.fee_min),
+              feeMax: c.fee_max === null ? null : m(c.fee_max),
+              rebatePercent: c.rebate_bp / 100,
+              fixAmounts: c.fix_amounts.map((a) => m(BigInt(a))),
+              fixAmountOnly: c.fix_amount_only,
+              expireMinutes: c.expire_minutes,
+            }))
+          : [],
+      };
+    },
+
+    /** Creates an order, or returns the one this request id already created. */
+    async deposit(tenant: Tenant, member: Member, input: DepositRequest): Promise<DepositOrder> {
+      assertMayDeposit(tenant, member);
+      const channel = await repo.findChannel(db, tenant.id, input.channelId);
+      if (!channel?.enabled) throw new AppError('deposit.channel.unavailable');
+      const amount = toMinor(input.amount, decimalsOf(tenant));
+      if (amount === null || amount <= 0n) throw new AppError('request_param_err', { amount: 'pattern' });
+
+      const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
+      if (existing) {
+        if (existing.amount !== amount || existing.channel_id !== channel.id)
+          throw new AppError('idempotency.key.conflict');
+        return orderValue(tenant, existing, channel);
+      }
+      if (amount < channel.min_amount || amount > channel.max_amount)
+        throw new AppError('deposit.amount.out.of.range', {
+          min: major(tenant, channel.min_amount),
+          max: major(tenant, channel.max_amount),
+        });
+      if (channel.fix_amount_only && !channel.fix_amounts.some((a) => BigInt(a) === amount))
+        throw new AppError('deposit.amount.out.of.range');
+      await repo.expireOrders(db, member.id, clock.now());
+      if ((await repo.pendingOrders(db, member.id)).some((p) => p.method === 'MT'))
+        throw new AppError('deposit.pending.exists');
+
+      const fee = depositFee(amount, {
+        feeBp: channel.fee_bp,
+        feeFixed: channel.fee_fixed,
+        feeMin: channel.fee_min,
+        feeMax: channel.fee_max,
+      });
+      const order =
+        (await repo.insertOrder(db, {
+          merchantId: tenant.id,
+          customerId: member.id,
+          channelId: channel.id,
+          requestId: input.requestId,
+          amount,
+          fee,
+          rebate: shareOf(amount, channel.rebate_bp),
+          payToken: channel.method === 'PG' ? randomBytes(24).toString('base64url') : null,
+          expiresAt:
+            channel.method === 'MT' && channel.expire_minutes
+              ? new Date(clock.now().getTime() + channel.expire_minutes * 60_000)
+              : null,
+        })) ?? (await repo.findOrderByRequest(db, member.id, input.requestId))!;
+      return orderValue(tenant, order, channel);
+    },
+
+    async order(tenant: Tenant, member: Member, orderId: bigint): Promise<DepositOrder> {
+      const order = await repo.findOrder(db, orderId);
+      // Another member's order is answered like a missing one (SECURITY.md item 11).
+      if (!order || order.customer_id !== member.id || order.merchant_id !== tenant.id)
+        throw new AppError('not.found');
+      const channel = (await repo.findChannelById(db, order.channel_id))!;
+      return orderValue(tenant, order, channel);
+    },
+
+    async setReference(tenant: Tenant, member: Member, orderId: bigint, referenceNo: string) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.customer_id !== member.id || order.merchant_id !== tenant.id)
+        throw new AppError('not.found');
+      if (!(await repo.setReference(db, orderId, member.id, referenceNo)))
+        throw new AppError('transfer.already.resolved');
+    },
+
+    /** The member gives up a pending order (a manual transfer not made, a payment page left). */
+    async cancel(tenant: Tenant, member: Member, orderId: bigint) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.customer_id !== member.id || order.merchant_id !== tenant.id)
+        throw new AppError('not.found');
+      const channel = (await repo.findChannelById(db, order.channel_id))!;
+      if (!(await settle(order, channel, 'CANCELLED')).resolvedNow)
+        throw new AppError('transfer.already.resolved');
+    },
+
+    /** The payment provider's callback: signature over the raw body, amount checked, settled once. */
+    async callback(channelCode: string, rawBody: string, signature: string) {
+      let body: { orderId?: unknown; status?: unknown; amount?: unknown };
+      try {
+        body = JSON.parse(rawBody) as typeof body;
+      } catch {
+        throw new AppError('request_param_err');
+      }
+      if (typeof body.orderId !== 'string' || !/^\d{1,18}$/.test(body.orderId))
+        throw new AppError('request_param_err');
+      const order = await repo.findOrder(db, BigInt(body.orderId));
+      const channel = order ? await repo.findChannelById(db, order.channel_id) : undefined;
+      if (!order || !channel || channel.code !== channelCode || !channel.secret)
+        throw new AppError('not.found');
+      if (!sameSignature(signCallback(channel.secret, rawBody), signature))
+        throw new AppError('signature.invalid');
+      if (body.status !== 'SUCCESS' && body.status !== 'FAILED') throw new AppError('request_param_err');
+      if (body.status === 'SUCCESS' && body.amount !== String(order.amount))
+        throw new AppError('request_param_err');
+      const { order: settled } = await settle(order, channel, body.status);
+      return { orderId: String(settled.id), status: settled.status };
+    },
+
+    /** For the sandbox payment page: the order its token names, with channel and merchant. */
+    async orderForPayment(payToken: string) {
+      const order = await repo.findOrderByPayToken(db, payToken);
+      if (!order) return undefined;
+      const channel = (await repo.findChannelById(db, order.channel_id))!;
+      return { order, channel };
+    },
+
+    /** Operator decisions on manual deposits (the back office calls these). */
+    async approveManual(merchantId: number, orderId: bigint) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.merchant_id !== merchantId) throw new AppError('not.found');
+      const channel = (await repo.findChannelById(db, order.channel_id))!;
+      if (channel.method !== 'MT') throw new AppError('function.not.available');
+      const done = await settle(order, channel, 'SUCCESS');
+      if (!done.resolvedNow) throw new AppError('transfer.already.resolved');
+      return done.order;
+    },
+    async rejectManual(merchantId: number, orderId: bigint) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.merchant_id !== merchantId) throw new AppError('not.found');
+      const channel = (await repo.findChannelById(db, order.channel_id))!;
+      const done = await settle(order, channel, 'FAILED');
+      if (!done.resolvedNow) throw new AppError('transfer.already.resolved');
+      return done.order;
+    },
+  };
+}
+export type Cashier = ReturnType<typeof createCashier>;

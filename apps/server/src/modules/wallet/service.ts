@@ -1,0 +1,98 @@
+import type { TransactionHistory, WalletBalance } from '@portal/contract';
+import { walletAccountTypes } from '@portal/contract';
+import { toMajor } from '@portal/contract/money';
+import { translate, type Lang } from '@portal/i18n';
+import type { Db } from '../../db/client.ts';
+import type { Tenant } from '../merchants/service.ts';
+import type { Ledger } from './ledger.ts';
+import * as repo from './repository.ts';
+
+interface Member {
+  id: number;
+  type: number;
+}
+
+/** Trial accounts (isAgent 4) play on a ledger of their own, never with real cash. */
+const ledgerOf = (member: Member) => (member.type === 4 ? 'trial' : 'cash');
+
+/** The member's side of the wallet: balances and the account record. */
+export function createWalletService(db: Db, ledger: Ledger) {
+  return {
+    async balance(tenant: Tenant, member: Member, lang: Lang): Promise<WalletBalance> {
+      const decimals = tenant.settings.currency.decimals;
+      const [accounts, vendors] = await Promise.all([
+        ledger.balances(tenant.id, member.id, ledgerOf(member)),
+        member.type === 4 ? Promise.resolve([]) : repo.transferVendors(db, tenant.id),
+      ]);
+      const of = (kind: string, ref = '') =>
+        accounts.find((a) => a.kind === kind && a.ref === ref)?.balance ?? 0n;
+      const rows = [
+        {
+          accountTypeId: walletAccountTypes.main,
+          name: translate(lang, 'wallet.main'),
+          minor: of('cash'),
+          status: 'OK' as const,
+        },
+        {
+          accountTypeId: walletAccountTypes.bonus,
+          name: translate(lang, 'wallet.bonus'),
+          minor: of('bonus'),
+          status: 'OK' as const,
+        },
+        ...vendors.map((v) => ({
+          accountTypeId: v.account_type_id!,
+          name: v.name,
+          minor: of('vendorWallet', v.code),
+          status: v.maintenance ? ('MAINTENANCE' as const) : ('OK' as const),
+        })),
+      ];
+      return {
+        sumBalance: toMajor(
+          rows.reduce((sum, r) => sum + r.minor, 0n),
+          decimals,
+        ),
+        balance: rows.map(({ minor, ...r }) => ({ ...r, availBalance: toMajor(minor, decimals) })),
+        currency: tenant.settings.currency.code,
+        currencySymbol: tenant.settings.currency.symbol,
+      };
+    },
+
+    async history(
+      tenant: Tenant,
+      member: Member,
+      q: { startTime?: string; endTime?: string; type?: string; pageNo: number; pageSize: number },
+      lang: Lang,
+    ): Promise<TransactionHistory> {
+      const decimals = tenant.settings.currency.decimals;
+      const { rows, total } = await repo.entryPage(db, {
+        merchantId: tenant.id,
+        ledger: ledgerOf(member),
+        ownerId: member.id,
+        from: q.startTime ? new Date(q.startTime) : undefined,
+        to: q.endTime ? new Date(q.endTime) : undefined,
+        type: q.type,
+        offset: (q.pageNo - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
+      return {
+        rows: rows.map((r) => ({
+          id: String(r.id),
+          type: r.type,
+          amount: toMajor(r.amount, decimals),
+          balanceAfter: toMajor(r.balance_after, decimals),
+          wallet:
+            r.kind === 'vendorWallet'
+              ? r.ref
+              : translate(lang, r.kind === 'bonus' ? 'wallet.bonus' : 'wallet.main'),
+          time: new Date(r.created_at).toISOString(),
+          // A withdrawal request is pending until it is paid out or returned.
+          status: r.type === 'withdraw_reserve' && !r.resolved ? 'PENDING' : 'SUCCESS',
+          remark: typeof r.meta.remark === 'string' ? r.meta.remark : null,
+        })),
+        totalCount: total,
+        totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+      };
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;
