@@ -23,6 +23,7 @@ const text = {
     confirmPassword: 'Confirm password',
     age: 'I confirm that I am over 18 years old',
     success: 'Registration successful',
+    startPlaying: 'Start playing',
     menu: (account: string) => `Account menu of ${account}`,
     signOut: 'Sign out',
     forgot: 'Forgot password?',
@@ -45,6 +46,7 @@ const text = {
     confirmPassword: '確認密碼',
     age: '我確認已年滿 18 歲',
     success: '註冊成功',
+    startPlaying: '開始遊戲',
     menu: (account: string) => `${account} 的帳號選單`,
     signOut: '登出',
     forgot: '忘記密碼？',
@@ -158,7 +160,12 @@ for (const { lang, size } of cases) {
     expect(generated).toBeTruthy();
     await screenshot(page, `auth-register-mobile-success-${size.width}-${lang}`, false);
     await success.getByRole('button').last().click();
-    await expect(success).toBeHidden();
+    // Then the registration-success modal, as for any registration.
+    const welcome = page
+      .getByRole('dialog', { name: tx.success })
+      .filter({ has: page.getByRole('button', { name: tx.startPlaying }) });
+    await welcome.getByRole('button', { name: tx.startPlaying }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: tx.menu(generated!) })).toBeVisible();
     await signOut(page, tx, generated!);
@@ -221,7 +228,8 @@ test('the default password forces a change at login', async ({ page, context }) 
   await expect(change).toBeVisible();
   await expect(change).toContainText('Your password has expired or is the default one');
   await screenshot(page, 'auth-forced-change-1280', false);
-  await textbox(change, 'Current password').fill(DEFAULT_PASSWORD);
+  // The password just typed at login is the current one: the modal does not ask for it again.
+  await expect(change).toContainText('demo_member');
   await textbox(change, tx.newPassword).fill('Chang3dPass');
   await textbox(change, tx.confirmNewPassword).fill('Chang3dPass');
   await change.getByRole('button', { name: tx.submit }).click();

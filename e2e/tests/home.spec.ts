@@ -28,7 +28,9 @@ test('home shows the banner carousel, category sections and the footer', async (
 
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByText(/©\s*2025\s+Portal Demo/)).toBeVisible();
+  await expect(
+    footer.getByText(new RegExp(`©\\s*${new Date().getUTCFullYear()}\\s+Portal Demo`)),
+  ).toBeVisible();
   const payments = footer.getByRole('list', { name: 'Payment methods' }).getByRole('img');
   expect(await payments.count()).toBeGreaterThan(0);
   await expect(footer.getByRole('heading', { name: 'Game providers' })).toBeVisible();

@@ -24,7 +24,8 @@ const settings: MerchantSettings = {
       { type: 'instagram', url: 'https://www.instagram.com/portal.demo', title: 'Instagram' },
       { type: 'youtube', url: 'https://www.youtube.com/@portal.demo', title: 'YouTube' },
     ],
-    copyrightYear: 2025,
+    // The year the merchant was set up; the operator changes it in the back office.
+    copyrightYear: new Date().getUTCFullYear(),
     licenceText: 'Licensed and regulated for demonstration. Players must be 18 or older. Play responsibly.',
   },
   languages: ['TW', 'EN', 'VI'],

@@ -46,7 +46,8 @@ export function createSmsCodes(db: Db, sms: SmsProvider) {
             'phone_count',
           ),
           sql<number>`count(*) filter (where ip = ${to.ip})`.as('ip_count'),
-          sql<Date | null>`max(created_at) filter (where phone = ${to.phone} and merchant_id = ${tenant.id})`.as(
+          // The resend wait is per purpose: a code to log in may follow a registration code at once.
+          sql<Date | null>`max(created_at) filter (where phone = ${to.phone} and merchant_id = ${tenant.id} and purpose = ${to.purpose})`.as(
             'last_at',
           ),
         ])
