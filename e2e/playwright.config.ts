@@ -45,7 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      WEB_DIST: '../apps/web/dist',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '../apps/web/dist',
     },
   },
 });

@@ -30,7 +30,6 @@ const text = {
     startPlaying: 'Start playing',
     menu: (account: string) => `Account menu of ${account}`,
     signOut: 'Sign out',
-    balanceUnavailable: 'Balance not available yet',
   },
   TW: {
     register: '註冊',
@@ -44,7 +43,6 @@ const text = {
     startPlaying: '開始遊戲',
     menu: (account: string) => `${account} 的帳號選單`,
     signOut: '登出',
-    balanceUnavailable: '餘額暫時無法顯示',
   },
 } as const;
 type Texts = (typeof text)[keyof typeof text];
@@ -121,8 +119,8 @@ for (const size of widths) {
       const menuButton = header.getByRole('button', { name: tx.menu(username) });
       await expect(menuButton).toBeVisible();
       if (size.width >= 1280) await expect(menuButton).toContainText(username);
-      // The wallet is not built yet: a dash, never a made-up amount.
-      await expect(header.getByLabel(tx.balanceUnavailable)).toBeVisible();
+      // The wallet's real balance: nothing deposited yet.
+      await expect(header.getByTestId('balance')).toContainText('0.00');
       await expect(header.getByRole('button', { name: tx.login, exact: true })).toHaveCount(0);
       await screenshot(page, `auth-header-${size.width}-${lang}`, false);
 

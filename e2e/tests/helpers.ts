@@ -138,7 +138,7 @@ export async function startIsolatedServer(opts: {
     cwd: repoRoot,
     env: isolatedEnv(dataDir, {
       PORT: String(opts.port + portOffset),
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
       ...opts.env,
     }),
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -27,6 +27,7 @@ import { createCashier } from './modules/wallet/cashier.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
+import { createWithdrawals } from './modules/wallet/withdrawals.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createStaffAuth } from './modules/accounts/staff.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
@@ -158,7 +159,11 @@ export async function buildApp({
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });
-  await app.register(walletRoutes, { wallet: createWalletService(db, ledger), cashier });
+  await app.register(walletRoutes, {
+    wallet: createWalletService(db, ledger),
+    cashier,
+    withdrawals: createWithdrawals(db, ledger, accounts),
+  });
   await app.register(sandboxPaymentPage, { cashier });
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });

@@ -30,6 +30,17 @@ export const errorCodes = {
   'deposit.amount.out.of.range': 400,
   'deposit.pending.exists': 400,
   'signature.invalid': 401,
+  withdraw_turnover_not_enough: 400,
+  'invalid.payment.pw': 400,
+  'not.exists.payment.password': 400,
+  'payment.password.exists': 400,
+  'member.info.incomplete': 400,
+  'withdraw.outside.window': 400,
+  'withdraw.amount.out.of.range': 400,
+  'withdraw.daily.limit': 400,
+  'bank.card.limit': 400,
+  'bank.card.invalid': 400,
+  'bank.card.exists': 400,
   'internal.error': 500,
 } as const;
 

@@ -136,3 +136,87 @@ export const transactionHistoryValue = z.object({
   totalPages: z.number().int(),
 });
 export type TransactionHistory = z.infer<typeof transactionHistoryValue>;
+
+/** Payment password (inventory 1.2.3 and 1.2.4): six digits, asked before money leaves the wallet. */
+const paymentPassword = z.string().regex(/^\d{6}$/);
+export const setPaymentPasswordRequest = z.object({
+  /** The login password proves it is the member setting it the first time. */
+  loginPassword: z.string().min(1).max(256),
+  paymentPassword,
+  confirmPaymentPassword: z.string().max(16),
+});
+export const changePaymentPasswordRequest = z.object({
+  oldPaymentPassword: z.string().max(16),
+  paymentPassword,
+  confirmPaymentPassword: z.string().max(16),
+});
+
+export const bankListValue = z.object({
+  banks: z.array(z.object({ bankCode: z.string(), name: z.string(), type: z.enum(['B', 'E']) })),
+});
+export const bindCardRequest = z.object({
+  type: z.enum(['B', 'E']),
+  bankCode: z.string().trim().min(1).max(16),
+  /** Bank cards 10 to 19 digits; e-wallet accounts 6 to 32 letters, digits or @._- */
+  accountNumber: z.string().trim().max(40),
+  /** Only when the account has no payee name yet: it is then set, and locked. */
+  payeeName: z.string().trim().max(64).optional(),
+  paymentPassword: z.string().max(16),
+});
+export const bankCard = z.object({
+  cardId: z.number().int(),
+  type: z.enum(['B', 'E']),
+  bankCode: z.string(),
+  bankName: z.string(),
+  /** Masked: only the last four characters show. */
+  accountNumber: z.string(),
+  payeeName: z.string(),
+  createdAt: z.string(),
+});
+export const bankCardsValue = z.object({
+  cards: z.array(bankCard),
+  maxCards: z.number().int(),
+  payeeName: z.string().nullable(),
+  hasPaymentPassword: z.boolean(),
+});
+export type BankCards = z.infer<typeof bankCardsValue>;
+export const deleteCardRequest = z.object({ cardId: z.number().int(), paymentPassword: z.string().max(16) });
+
+export const withdrawSettingsValue = z.object({
+  allowWithdraw: z.boolean(),
+  /** Local time window of the merchant (HH:mm, in its time zone), when withdrawals are taken. */
+  window: z.object({ start: z.string(), end: z.string(), timeZone: z.string(), open: z.boolean() }),
+  limits: z.array(z.object({ type: z.enum(['B', 'E']), min: z.number(), max: z.number() })),
+  dailyCount: z.number().int(),
+  remainingCount: z.number().int(),
+  remainingAmount: z.number(),
+  feePercent: z.number(),
+  turnover: z.object({
+    required: z.number(),
+    actual: z.number(),
+    remaining: z.number(),
+    byCategory: z.array(z.object({ gameType: z.string(), actual: z.number() })),
+  }),
+  hasPaymentPassword: z.boolean(),
+  payeeName: z.string().nullable(),
+});
+export type WithdrawSettings = z.infer<typeof withdrawSettingsValue>;
+
+export const withdrawRequest = z.object({
+  cardId: z.number().int(),
+  amount: amountInput,
+  paymentPassword: z.string().max(16),
+  requestId: z.string().trim().min(8).max(64),
+});
+export const withdrawal = z.object({
+  withdrawalId: z.string(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  amount: z.number(),
+  fee: z.number(),
+  /** What reaches the account: amount − fee. */
+  payout: z.number(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  createdAt: z.string(),
+});
+export const withdrawalsValue = z.object({ withdrawals: z.array(withdrawal) });

@@ -23,6 +23,8 @@ export interface MerchantSettings {
   defaultPassword: string | null;
   /** Shown on the deposit page while deposits are switched off (DEPOSIT flag), per language. */
   depositOffMessage?: Partial<Record<'TW' | 'EN' | 'VI', string>>;
+  /** Overrides of the withdrawal policy (modules/wallet/withdrawals.ts). */
+  withdraw?: { depositTurnoverMultiple?: number };
 }
 
 export interface MerchantTable {
@@ -356,6 +358,37 @@ export interface DepositOrderTable {
   settled_at: Date | null;
 }
 
+export interface BankCardTable {
+  id: Generated<number>;
+  merchant_id: number;
+  customer_id: number;
+  type: 'B' | 'E';
+  bank_code: string;
+  bank_name: string;
+  account_number: string;
+  payee_name: string;
+  created_at: Generated<Date>;
+  deleted_at: Date | null;
+}
+
+export interface WithdrawalOrderTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  customer_id: number;
+  request_id: string;
+  card_id: number;
+  card_type: string;
+  bank_name: string;
+  account_number: string;
+  payee_name: string;
+  amount: bigint;
+  fee: Generated<bigint>;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+  reserve_transfer_id: bigint | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -378,6 +411,15 @@ export interface Database {
   ledger_entry: LedgerEntryTable;
   payment_channel: PaymentChannelTable;
   deposit_order: DepositOrderTable;
+  bank_card: BankCardTable;
+  withdrawal_order: WithdrawalOrderTable;
+  turnover_requirement: {
+    id: Generated<bigint>;
+    customer_id: number;
+    source: string;
+    required: bigint;
+    created_at: Generated<Date>;
+  };
   oauth_identity: {
     merchant_id: number;
     provider: string;

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bankCardsValue,
+  bankListValue,
+  bindCardRequest,
+  changePaymentPasswordRequest,
+  deleteCardRequest,
   depositChannelsValue,
+  setPaymentPasswordRequest,
+  withdrawal,
+  withdrawRequest,
+  withdrawSettingsValue,
+  withdrawalsValue,
   depositOrder,
   depositReferenceRequest,
   depositRequest,
@@ -13,14 +23,16 @@ import {
 import { ok } from '../../lib/app-error.ts';
 import type { Cashier } from './cashier.ts';
 import type { WalletService } from './service.ts';
+import type { Withdrawals } from './withdrawals.ts';
 
 const orderIdParam = z.object({ orderId: z.string().regex(/^\d{1,18}$/) });
 
 /** The member's wallet calls: balance, account record, deposits. */
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; cashier: Cashier }> = async (
-  app,
-  { wallet, cashier },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  wallet: WalletService;
+  cashier: Cashier;
+  withdrawals: Withdrawals;
+}> = async (app, { wallet, cashier, withdrawals }) => {
   const tags = ['wallet'];
   const preHandler = app.requireUser;
 
@@ -110,6 +122,89 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; cashie
       await cashier.cancel(request.tenant, request.user, BigInt(request.body.orderId));
       return ok(null);
     },
+  );
+
+  const done = successEnvelope(z.null());
+  app.post(
+    '/wps/relay/MCSFE_setPaymentPassword',
+    { preHandler, schema: { tags, body: setPaymentPasswordRequest, response: { 200: done } } },
+    async (request) => {
+      await withdrawals.setPaymentPassword(request.user, request.body);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/wps/relay/MCSFE_changePaymentPassword',
+    { preHandler, schema: { tags, body: changePaymentPasswordRequest, response: { 200: done } } },
+    async (request) => {
+      await withdrawals.changePaymentPassword(request.user, request.body);
+      return ok(null);
+    },
+  );
+  app.get(
+    '/wps/relay/MCSFE_getBankList',
+    { preHandler, schema: { tags, response: { 200: successEnvelope(bankListValue) } } },
+    async () => ok(withdrawals.banks()),
+  );
+  app.get(
+    '/wps/relay/MCSFE_getBankCards',
+    { preHandler, schema: { tags, response: { 200: successEnvelope(bankCardsValue) } } },
+    async (request) => ok(await withdrawals.cards(request.user)),
+  );
+  app.post(
+    '/wps/relay/MCSFE_bindCard',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description: 'Binds a bank card (10 to 19 digits) or e-wallet, with the payment password.',
+        body: bindCardRequest,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await withdrawals.bindCard(request.tenant, request.user, request.body);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/wps/relay/MCSFE_deleteCard',
+    { preHandler, schema: { tags, body: deleteCardRequest, response: { 200: done } } },
+    async (request) => {
+      await withdrawals.deleteCard(request.user, request.body);
+      return ok(null);
+    },
+  );
+  app.get(
+    '/wps/relay/MCSFE_getWithdrawSettings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description: 'Time window, limits, remaining count and amount today, fee, and the turnover panel.',
+        response: { 200: successEnvelope(withdrawSettingsValue) },
+      },
+    },
+    async (request) => ok(await withdrawals.settings(request.tenant, request.user)),
+  );
+  app.post(
+    '/wps/relay/MCSFE_withdraw',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          'A withdrawal request: the money is reserved until the operator pays it out or returns it.',
+        body: withdrawRequest,
+        response: { 200: successEnvelope(withdrawal) },
+      },
+    },
+    async (request) => ok(await withdrawals.request(request.tenant, request.user, request.body)),
+  );
+  app.get(
+    '/wps/relay/MCSFE_getRecentWithdrawals',
+    { preHandler, schema: { tags, response: { 200: successEnvelope(withdrawalsValue) } } },
+    async (request) => ok(await withdrawals.recent(request.tenant, request.user)),
   );
 
   // Payment providers call back server to server, without the Merchant header; the signature is over

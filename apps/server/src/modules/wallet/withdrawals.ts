@@ -1,0 +1,465 @@
+import type { z } from 'zod';
+import type {
+  BankCards,
+  WithdrawSettings,
+  bindCardRequest,
+  changePaymentPasswordRequest,
+  setPaymentPasswordRequest,
+  withdrawRequest,
+  withdrawal,
+} from '@portal/contract';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { shareOf, toMajor, toMinor } from '@portal/contract/money';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
+import type { AccountService } from '../accounts/service.ts';
+import type { Tenant } from '../merchants/service.ts';
+import type { Ledger } from './ledger.ts';
+
+/** Withdrawal rules of a merchant; the demo merchant uses these defaults (DECISIONS in docs/decisions/0008). */
+export const withdrawPolicy = {
+  window: { start: '00:00', end: '24:00', timeZone: 'Asia/Taipei' },
+  limits: { B: { min: 10_000n, max: 5_000_000n }, E: { min: 5_000n, max: 2_000_000n } },
+  dailyCount: 5,
+  dailyAmount: 10_000_000n,
+  feeBp: 0,
+  maxCards: { B: 5, E: 3 },
+  /** Each deposit asks this many times its amount in bets before a withdrawal (0: none). */
+  depositTurnoverMultiple: 0,
+};
+
+/** The banks and e-wallets members can bind (the operator's list; a fixed demo list for now). */
+export const demoBanks = [
+  { bankCode: 'CTBC', name: 'CTBC Bank', type: 'B' },
+  { bankCode: 'ESUN', name: 'E.SUN Bank', type: 'B' },
+  { bankCode: 'CATHAY', name: 'Cathay United Bank', type: 'B' },
+  { bankCode: 'VCB', name: 'Vietcombank', type: 'B' },
+  { bankCode: 'TCB', name: 'Techcombank', type: 'B' },
+  { bankCode: 'MOMO', name: 'MoMo', type: 'E' },
+  { bankCode: 'LINEPAY', name: 'LINE Pay', type: 'E' },
+] as const;
+
+type Member = { id: number; type: number };
+const mask = (n: string) => `**** ${n.slice(-4)}`;
+
+/** HH:mm of an instant in a time zone. */
+function localTime(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}
+/** The start of the merchant's local day, as an instant. */
+function localDayStart(now: Date, timeZone: string): Date {
+  const [h, m] = localTime(now, timeZone).split(':').map(Number) as [number, number];
+  const start = new Date(now.getTime() - (h * 60 + m) * 60_000);
+  start.setUTCSeconds(0, 0);
+  return start;
+}
+
+/**
+ * Withdrawals (inventory 1.2.3 and 1.2.4): the payment password, bound accounts, settings with the
+ * turnover panel, and orders whose money is reserved by one ledger transfer on request and posted
+ * (paid out) or voided (returned) by the operator.
+ */
+export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountService) {
+  async function customer(member: Member) {
+    if (member.type === 4) throw new AppError('trial.account.forbidden');
+    return db
+      .selectFrom('customer')
+      .select(['id', 'merchant_id', 'payee_name', 'payment_password_hash'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function checkPaymentPassword(hash: string | null, given: string) {
+    if (!hash) throw new AppError('not.exists.payment.password');
+    if (!(await accounts.verifyStoredPassword(hash, given))) throw new AppError('invalid.payment.pw');
+  }
+
+  async function turnover(tenant: Tenant, member: Member) {
+    const since = await db
+      .selectFrom('withdrawal_order')
+      .select((eb) => eb.fn.max('decided_at').as('at'))
+      .where('customer_id', '=', member.id)
+      .where('status', '=', 'APPROVED')
+      .executeTakeFirst();
+    const from = since?.at ? new Date(since.at) : new Date(0);
+    const [required, deposits, bets] = await Promise.all([
+      db
+        .selectFrom('turnover_requirement')
+        .select(sql<string>`coalesce(sum(required), 0)`.as('total'))
+        .where('customer_id', '=', member.id)
+        .where('created_at', '>', from)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('deposit_order')
+        .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+        .where('customer_id', '=', member.id)
+        .where('status', '=', 'SUCCESS')
+        .where('settled_at', '>', from)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('bet_record as b')
+        .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
+        .select(['v.game_type', sql<string>`sum(b.bet_amount)`.as('total')])
+        .where('b.customer_id', '=', member.id)
+        .where('b.settled_at', '>', from)
+        .groupBy('v.game_type')
+        .execute(),
+    ]);
+    // Deposits since the last paid-out withdrawal ask for turnover; so do bonuses (promotions, later).
+    const need =
+      BigInt(required.total) +
+      BigInt(deposits.total) *
+        BigInt(tenant.settings.withdraw?.depositTurnoverMultiple ?? withdrawPolicy.depositTurnoverMultiple);
+    const actual = bets.reduce((s, b) => s + BigInt(b.total), 0n);
+    const d = tenant.settings.currency.decimals;
+    return {
+      remainingMinor: need > actual ? need - actual : 0n,
+      value: {
+        required: toMajor(need, d),
+        actual: toMajor(actual, d),
+        remaining: toMajor(need > actual ? need - actual : 0n, d),
+        byCategory: bets.map((b) => ({ gameType: b.game_type, actual: toMajor(BigInt(b.total), d) })),
+      },
+    };
+  }
+
+  async function todays(member: Member) {
+    const start = localDayStart(clock.now(), withdrawPolicy.window.timeZone);
+    const row = await db
+      .selectFrom('withdrawal_order')
+      .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(amount), 0)`.as('total')])
+      .where('customer_id', '=', member.id)
+      .where('status', '!=', 'REJECTED')
+      .where('created_at', '>=', start)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), amount: BigInt(row.total) };
+  }
+
+  const windowOpen = () => {
+    const now = localTime(clock.now(), withdrawPolicy.window.timeZone);
+    return now >= withdrawPolicy.window.start && now < withdrawPolicy.window.end;
+  };
+
+  function withdrawalValue(
+    tenant: Tenant,
+    w: {
+      id: bigint;
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      amount: bigint;
+      fee: bigint;
+      bank_name: string;
+      account_number: string;
+      created_at: Date;
+    },
+  ): z.infer<typeof withdrawal> {
+    const d = tenant.settings.currency.decimals;
+    return {
+      withdrawalId: String(w.id),
+      status: w.status,
+      amount: toMajor(w.amount, d),
+      fee: toMajor(w.fee, d),
+      payout: toMajor(w.amount - w.fee, d),
+      bankName: w.bank_name,
+      accountNumber: mask(w.account_number),
+      createdAt: new Date(w.created_at).toISOString(),
+    };
+  }
+
+  /**
+   * Reserves an order's money (one transfer keyed by the order), also when an earlier attempt stopped
+   * between writing the order and reserving. Not enough money: the order is removed, as if never made.
+   */
+  async function reserveFor<
+    T extends {
+      id: bigint;
+      merchant_id: number;
+      customer_id: number;
+      amount: bigint;
+      reserve_transfer_id: bigint | null;
+    },
+  >(order: T): Promise<T> {
+    if (order.reserve_transfer_id !== null) return order;
+    try {
+      const reserve = await ledger.transfer({
+        merchantId: order.merchant_id,
+        key: `withdraw:${order.id}:reserve`,
+        type: 'withdraw_reserve',
+        from: { kind: 'cash', ownerId: order.customer_id },
+        to: { kind: 'withdrawHold', ownerId: order.customer_id },
+        amount: order.amount,
+        meta: { withdrawalId: String(order.id) },
+      });
+      await db
+        .updateTable('withdrawal_order')
+        .set({ reserve_transfer_id: reserve.transferId })
+        .where('id', '=', order.id)
+        .execute();
+      return { ...order, reserve_transfer_id: reserve.transferId };
+    } catch (error) {
+      if ((error as { errorCode?: string }).errorCode === 'insufficient.balance')
+        await db
+          .deleteFrom('withdrawal_order')
+          .where('id', '=', order.id)
+          .where('reserve_transfer_id', 'is', null)
+          .execute();
+      throw error;
+    }
+  }
+
+  async function decide(merchantId: number, id: bigint, approve: boolean) {
+    const order = await db
+      .selectFrom('withdrawal_order')
+      .selectAll()
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    if (!order?.reserve_transfer_id) throw new AppError('not.found');
+    // The ledger first: its `resolves` lets one of post and void through, once.
+    await ledger.transfer({
+      merchantId,
+      key: `withdraw:${order.id}:${approve ? 'post' : 'void'}`,
+      type: approve ? 'withdraw_post' : 'withdraw_void',
+      from: { kind: 'withdrawHold', ownerId: order.customer_id },
+      to: approve ? { kind: 'paymentClearing', ref: 'payout' } : { kind: 'cash', ownerId: order.customer_id },
+      amount: order.amount,
+      resolves: order.reserve_transfer_id,
+      meta: { withdrawalId: String(order.id) },
+    });
+    await db
+      .updateTable('withdrawal_order')
+      .set({ status: approve ? 'APPROVED' : 'REJECTED', decided_at: clock.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+
+  return {
+    async setPaymentPassword(member: Member, input: z.infer<typeof setPaymentPasswordRequest>) {
+      const c = await customer(member);
+      if (c.payment_password_hash) throw new AppError('payment.password.exists');
+      if (input.confirmPaymentPassword !== input.paymentPassword)
+        throw new AppError('request_param_err', { confirmPaymentPassword: 'inconsistent' });
+      const login = await db
+        .selectFrom('customer')
+        .select('password_hash')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      if (!(await accounts.verifyStoredPassword(login.password_hash, input.loginPassword)))
+        throw new AppError('account.password.incorrect');
+      const hash = await accounts.hashNewPassword(input.paymentPassword);
+      await db
+        .updateTable('customer')
+        .set({ payment_password_hash: hash })
+        .where('id', '=', member.id)
+        .execute();
+    },
+
+    async changePaymentPassword(member: Member, input: z.infer<typeof changePaymentPasswordRequest>) {
+      const c = await customer(member);
+      await checkPaymentPassword(c.payment_password_hash, input.oldPaymentPassword);
+      if (input.confirmPaymentPassword !== input.paymentPassword)
+        throw new AppError('request_param_err', { confirmPaymentPassword: 'inconsistent' });
+      const hash = await accounts.hashNewPassword(input.paymentPassword);
+      await db
+        .updateTable('customer')
+        .set({ payment_password_hash: hash })
+        .where('id', '=', member.id)
+        .execute();
+    },
+
+    banks: () => ({ banks: demoBanks.map((b) => ({ ...b })) }),
+
+    async cards(member: Member): Promise<BankCards> {
+      const c = await customer(member);
+      const rows = await db
+        .selectFrom('bank_card')
+        .selectAll()
+        .where('customer_id', '=', member.id)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute();
+      return {
+        cards: rows.map((r) => ({
+          cardId: r.id,
+          type: r.type,
+          bankCode: r.bank_code,
+          bankName: r.bank_name,
+          accountNumber: mask(r.account_number),
+          payeeName: r.payee_name,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        maxCards: withdrawPolicy.maxCards.B + withdrawPolicy.maxCards.E,
+        payeeName: c.payee_name,
+        hasPaymentPassword: c.payment_password_hash !== null,
+      };
+    },
+
+    async bindCard(tenant: Tenant, member: Member, input: z.infer<typeof bindCardRequest>) {
+      const c = await customer(member);
+      await checkPaymentPassword(c.payment_password_hash, input.paymentPassword);
+      const bank = demoBanks.find((b) => b.bankCode === input.bankCode && b.type === input.type);
+      const number = input.accountNumber.replace(/[\s-]/g, '');
+      const valid = input.type === 'B' ? /^\d{10,19}$/.test(number) : /^[\w@.-]{6,32}$/.test(number);
+      if (!bank || !valid) throw new AppError('bank.card.invalid');
+      // The payee name is the account's, set once (here or in the profile) and then locked.
+      const payee = c.payee_name ?? input.payeeName?.trim();
+      if (!payee) throw new AppError('member.info.incomplete');
+      const count = await db
+        .selectFrom('bank_card')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('customer_id', '=', member.id)
+        .where('type', '=', input.type)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) >= withdrawPolicy.maxCards[input.type]) throw new AppError('bank.card.limit');
+      if (!c.payee_name)
+        await db
+          .updateTable('customer')
+          .set({ payee_name: payee })
+          .where('id', '=', member.id)
+          .where('payee_name', 'is', null)
+          .execute();
+      try {
+        await db
+          .insertInto('bank_card')
+          .values({
+            merchant_id: tenant.id,
+            customer_id: member.id,
+            type: input.type,
+            bank_code: bank.bankCode,
+            bank_name: bank.name,
+            account_number: number,
+            payee_name: payee,
+            deleted_at: null,
+          })
+          .execute();
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new AppError('bank.card.exists');
+        throw error;
+      }
+    },
+
+    async deleteCard(member: Member, input: { cardId: number; paymentPassword: string }) {
+      const c = await customer(member);
+      await checkPaymentPassword(c.payment_password_hash, input.paymentPassword);
+      const result = await db
+        .updateTable('bank_card')
+        .set({ deleted_at: clock.now() })
+        .where('id', '=', input.cardId)
+        .where('customer_id', '=', member.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw new AppError('not.found');
+    },
+
+    async settings(tenant: Tenant, member: Member): Promise<WithdrawSettings> {
+      const c = await customer(member);
+      const d = tenant.settings.currency.decimals;
+      const [today, turn] = await Promise.all([todays(member), turnover(tenant, member)]);
+      const remainingAmount = withdrawPolicy.dailyAmount - today.amount;
+      return {
+        allowWithdraw: isModuleEnabled(tenant.info.whitelabel, modIds.withdraw),
+        window: { ...withdrawPolicy.window, open: windowOpen() },
+        limits: (['B', 'E'] as const).map((type) => ({
+          type,
+          min: toMajor(withdrawPolicy.limits[type].min, d),
+          max: toMajor(withdrawPolicy.limits[type].max, d),
+        })),
+        dailyCount: withdrawPolicy.dailyCount,
+        remainingCount: Math.max(0, withdrawPolicy.dailyCount - today.count),
+        remainingAmount: toMajor(remainingAmount > 0n ? remainingAmount : 0n, d),
+        feePercent: withdrawPolicy.feeBp / 100,
+        turnover: turn.value,
+        hasPaymentPassword: c.payment_password_hash !== null,
+        payeeName: c.payee_name,
+      };
+    },
+
+    /** A withdrawal request: every check, then one reserve transfer; a retry with its requestId replays. */
+    async request(tenant: Tenant, member: Member, input: z.infer<typeof withdrawRequest>) {
+      const c = await customer(member);
+      if (!isModuleEnabled(tenant.info.whitelabel, modIds.withdraw))
+        throw new AppError('function.not.available');
+      const existing = await db
+        .selectFrom('withdrawal_order')
+        .selectAll()
+        .where('customer_id', '=', member.id)
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
+      if (existing) return withdrawalValue(tenant, await reserveFor(existing));
+
+      await checkPaymentPassword(c.payment_password_hash, input.paymentPassword);
+      if (!c.payee_name) throw new AppError('member.info.incomplete');
+      const card = await db
+        .selectFrom('bank_card')
+        .selectAll()
+        .where('id', '=', input.cardId)
+        .where('customer_id', '=', member.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!card) throw new AppError('not.found');
+      const amount = toMinor(input.amount, tenant.settings.currency.decimals);
+      if (amount === null) throw new AppError('request_param_err', { amount: 'pattern' });
+      if (!windowOpen()) throw new AppError('withdraw.outside.window');
+      const limits = withdrawPolicy.limits[card.type];
+      if (amount < limits.min || amount > limits.max) throw new AppError('withdraw.amount.out.of.range');
+      const today = await todays(member);
+      if (today.count >= withdrawPolicy.dailyCount || today.amount + amount > withdrawPolicy.dailyAmount)
+        throw new AppError('withdraw.daily.limit');
+      if ((await turnover(tenant, member)).remainingMinor > 0n)
+        throw new AppError('withdraw_turnover_not_enough');
+
+      const order =
+        (await db
+          .insertInto('withdrawal_order')
+          .values({
+            merchant_id: tenant.id,
+            customer_id: member.id,
+            request_id: input.requestId,
+            card_id: card.id,
+            card_type: card.type,
+            bank_name: card.bank_name,
+            account_number: card.account_number,
+            payee_name: card.payee_name,
+            amount,
+            fee: shareOf(amount, withdrawPolicy.feeBp),
+            reserve_transfer_id: null,
+            decided_at: null,
+          })
+          .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
+          .returningAll()
+          .executeTakeFirst()) ??
+        (await db
+          .selectFrom('withdrawal_order')
+          .selectAll()
+          .where('customer_id', '=', member.id)
+          .where('request_id', '=', input.requestId)
+          .executeTakeFirstOrThrow());
+      return withdrawalValue(tenant, await reserveFor(order));
+    },
+
+    async recent(tenant: Tenant, member: Member) {
+      const rows = await db
+        .selectFrom('withdrawal_order')
+        .selectAll()
+        .where('customer_id', '=', member.id)
+        .where('reserve_transfer_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(10)
+        .execute();
+      return { withdrawals: rows.map((r) => withdrawalValue(tenant, r)) };
+    },
+
+    /** Operator decisions (the back office calls these): pay out, or return the money. */
+    approve: (merchantId: number, id: bigint) => decide(merchantId, id, true),
+    reject: (merchantId: number, id: bigint) => decide(merchantId, id, false),
+  };
+}
+export type Withdrawals = ReturnType<typeof createWithdrawals>;
