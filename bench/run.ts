@@ -3,7 +3,9 @@
  * figure misses its target.
  *   (a) requests per second of /wps/system/status and GCSGAME_gameList, each as a ratio to a bare Fastify
  *       route measured in the same run (target: at least 0.5);
- *   (b) gzip size of the JavaScript the home page loads before first paint (target: at most 150 KB).
+ *   (b) gzip size of the JavaScript the home page loads before first paint (target: at most 150 KB);
+ *   (c) logins per second and the status p99 under a login flood;
+ *   (d) the wallet: ledger operations per second against pgbench on the same PostgreSQL (wallet.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { walletBench } from './wallet.ts';
 
 const here = import.meta.dirname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -173,7 +176,11 @@ async function loginFlood() {
 }
 
 if (!process.argv.includes('--api-only')) homePageWeight();
-await apiThroughput();
-await loginFlood();
+if (process.argv.includes('--wallet-only')) await walletBench(report);
+else {
+  await apiThroughput();
+  await loginFlood();
+  await walletBench(report);
+}
 const missed = results.filter((r) => !r.ok);
 process.exit(missed.length ? 1 : 0);

@@ -16,7 +16,7 @@ export async function createDb(opts: {
 }): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => BigInt(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // An idle connection the server closed (restart, failover) is dropped from the pool, not a crash.
     pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-oauth.ts';
 import * as m0008 from './migrations/0008-ledger.ts';
 import * as m0009 from './migrations/0009-cashier.ts';
 import * as m0010 from './migrations/0010-withdrawals.ts';
+import * as m0011 from './migrations/0011-ledger-post.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-ledger': m0008,
   '0009-cashier': m0009,
   '0010-withdrawals': m0010,
+  '0011-ledger-post': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,16 +80,30 @@ export interface TransferResult {
 
 const MAX_AMOUNT = 10n ** 15n;
 
+/**
+ * The house's accounts are on the other side of almost every transfer: one row would make every
+ * transfer wait for the one before it to commit. Each is split into this many shards (ref `X#n`),
+ * chosen by the transfer key, so a replay lands on the same shard; their sum is the house's balance.
+ */
+export const HOUSE_SHARDS = 16;
+function shardOf(key: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return (h >>> 0) % HOUSE_SHARDS;
+}
+const placed = (a: AccountRef, key: string): AccountRef =>
+  accountKinds[a.kind].negative ? { ...a, ref: `${a.ref ?? ''}#${shardOf(key)}` } : a;
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string } | null;
   return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
 }
 
 /**
- * The ledger: every money move is one transfer, in one short transaction. The transfer row (with its
- * unique key) is written first, so a concurrent retry waits for it and then replays; the two balance
- * updates run in account-id order, so transfers never deadlock; the debit refuses to take a player
- * account below zero.
+ * The ledger: every money move is one transfer, posted by one statement (`ledger_post`, migration 0011)
+ * in its own transaction. The transfer row (with its unique key) is written first, so a concurrent
+ * retry waits for it and then replays; the two balance updates run in account-id order, so transfers
+ * never deadlock; the debit refuses to take a player account below zero.
  */
 export function createLedger(db: Db) {
   // Account identities never change: their ids are cached once known.
@@ -112,33 +126,6 @@ export function createLedger(db: Db) {
     return id;
   }
 
-  async function replay(
-    input: TransferInput,
-    ledger: LedgerName,
-    from: bigint,
-    to: bigint,
-  ): Promise<TransferResult> {
-    const first = await repo.findTransferByKey(db, input.merchantId, input.key);
-    if (!first) throw new AppError('internal.error');
-    // The same key for a different move is a caller's bug: refuse rather than pretend it happened.
-    if (
-      first.type !== input.type ||
-      first.amount !== input.amount ||
-      first.from_account !== from ||
-      first.to_account !== to ||
-      first.ledger !== ledger
-    )
-      throw new AppError('idempotency.key.conflict');
-    const entries = await repo.entriesOfTransfer(db, first.id);
-    return {
-      transferId: first.id,
-      replayed: true,
-      fromBalance: entries.find((e) => e.account_id === from)!.balance_after,
-      toBalance: entries.find((e) => e.account_id === to)!.balance_after,
-      createdAt: new Date(first.created_at),
-    };
-  }
-
   return {
     accountId,
 
@@ -147,59 +134,50 @@ export function createLedger(db: Db) {
       if (!input.key || input.key.length > 200) throw new AppError('request_param_err');
       const ledger = input.ledger ?? 'cash';
       const [from, to] = await Promise.all([
-        accountId(input.merchantId, ledger, input.from),
-        accountId(input.merchantId, ledger, input.to),
+        accountId(input.merchantId, ledger, placed(input.from, input.key)),
+        accountId(input.merchantId, ledger, placed(input.to, input.key)),
       ]);
       if (from === to) throw new AppError('request_param_err');
 
-      const done = await db
-        .transaction()
-        .execute(async (trx) => {
-          const inserted = await repo.insertTransfer(trx, {
-            merchantId: input.merchantId,
-            ledger,
-            key: input.key,
-            type: input.type,
-            from,
-            to,
-            amount: input.amount,
-            resolves: input.resolves ?? null,
-            meta: input.meta ?? {},
-          });
-          if (!inserted) return null;
-          const balances = new Map<bigint, bigint>();
-          for (const [account, delta] of [
-            [from, -input.amount],
-            [to, input.amount],
-          ].sort(([a], [b]) => (a! < b! ? -1 : 1)) as [bigint, bigint][]) {
-            const after = await repo.applyDelta(trx, account, delta);
-            if (after === undefined) throw new AppError('insufficient.balance');
-            balances.set(account, after);
-          }
-          await repo.insertEntries(trx, [
-            {
-              transferId: inserted.id,
-              accountId: from,
-              amount: -input.amount,
-              balanceAfter: balances.get(from)!,
-            },
-            { transferId: inserted.id, accountId: to, amount: input.amount, balanceAfter: balances.get(to)! },
-          ]);
-          return {
-            transferId: inserted.id,
-            replayed: false,
-            fromBalance: balances.get(from)!,
-            toBalance: balances.get(to)!,
-            createdAt: new Date(inserted.created_at),
-          };
-        })
-        .catch((error: unknown) => {
-          // Two resolutions of one reserve race: the unique `resolves` lets one through.
-          if (isUniqueViolation(error, 'ledger_transfer_resolves_key'))
-            throw new AppError('transfer.already.resolved');
-          throw error;
+      let row: Awaited<ReturnType<typeof repo.postTransfer>>;
+      try {
+        row = await repo.postTransfer(db, {
+          merchantId: input.merchantId,
+          ledger,
+          key: input.key,
+          type: input.type,
+          from,
+          to,
+          amount: input.amount,
+          resolves: input.resolves ?? null,
+          meta: input.meta ?? {},
         });
-      return done ?? replay(input, ledger, from, to);
+      } catch (error) {
+        const e = error as { code?: string; message?: string };
+        if (e.code === 'P0001' && e.message === 'insufficient.balance')
+          throw new AppError('insufficient.balance');
+        // Two resolutions of one reserve race: the unique `resolves` lets one through.
+        if (isUniqueViolation(error, 'ledger_transfer_resolves_key'))
+          throw new AppError('transfer.already.resolved');
+        throw error;
+      }
+      // The same key for a different move is a caller's bug: refuse rather than pretend it happened.
+      if (
+        row.o_replayed &&
+        (row.o_type !== input.type ||
+          row.o_amount !== input.amount ||
+          row.o_from !== from ||
+          row.o_to !== to ||
+          row.o_ledger !== ledger)
+      )
+        throw new AppError('idempotency.key.conflict');
+      return {
+        transferId: row.o_id,
+        replayed: row.o_replayed,
+        fromBalance: row.o_from_balance,
+        toBalance: row.o_to_balance,
+        createdAt: new Date(row.o_created_at),
+      };
     },
 
     /** Balances of one player's accounts on a ledger, by kind and ref. */

@@ -38,9 +38,12 @@ export async function ensureAccount(db: Conn, key: AccountKey, allowNegative: bo
   return row.id;
 }
 
-/** Inserts a transfer unless its key was used; undefined means a replay. */
-export async function insertTransfer(
-  trx: Transaction<Database>,
+/**
+ * Posts a transfer in one statement (the `ledger_post` function of migration 0011): the first answer
+ * for its key, with `replayed` true when the key had been used.
+ */
+export async function postTransfer(
+  db: Conn,
   t: {
     merchantId: number;
     ledger: LedgerName;
@@ -53,70 +56,21 @@ export async function insertTransfer(
     meta: Record<string, unknown>;
   },
 ) {
-  return trx
-    .insertInto('ledger_transfer')
-    .values({
-      merchant_id: t.merchantId,
-      ledger: t.ledger,
-      idempotency_key: t.key,
-      type: t.type,
-      from_account: t.from,
-      to_account: t.to,
-      amount: t.amount,
-      resolves: t.resolves,
-      meta: JSON.stringify(t.meta),
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
-    .returning(['id', 'created_at'])
-    .executeTakeFirst();
-}
-
-export function findTransferByKey(db: Conn, merchantId: number, key: string) {
-  return db
-    .selectFrom('ledger_transfer')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
-
-/** Moves `delta` (signed) on one account; a debit that would take a non-negative account below zero finds no row. */
-export async function applyDelta(trx: Transaction<Database>, accountId: bigint, delta: bigint) {
-  const row = await trx
-    .updateTable('ledger_account')
-    .set({ balance: sql<bigint>`balance + ${delta}` })
-    .where('id', '=', accountId)
-    .where((eb) =>
-      delta < 0n ? eb.or([eb('allow_negative', '=', true), eb('balance', '>=', -delta)]) : eb.lit(true),
-    )
-    .returning('balance')
-    .executeTakeFirst();
-  return row?.balance;
-}
-
-export async function insertEntries(
-  trx: Transaction<Database>,
-  entries: { transferId: bigint; accountId: bigint; amount: bigint; balanceAfter: bigint }[],
-) {
-  await trx
-    .insertInto('ledger_entry')
-    .values(
-      entries.map((e) => ({
-        transfer_id: e.transferId,
-        account_id: e.accountId,
-        amount: e.amount,
-        balance_after: e.balanceAfter,
-      })),
-    )
-    .execute();
-}
-
-export function entriesOfTransfer(db: Conn, transferId: bigint) {
-  return db
-    .selectFrom('ledger_entry')
-    .select(['account_id', 'amount', 'balance_after'])
-    .where('transfer_id', '=', transferId)
-    .execute();
+  const { rows } = await sql<{
+    o_id: bigint;
+    o_replayed: boolean;
+    o_from_balance: bigint;
+    o_to_balance: bigint;
+    o_created_at: Date;
+    o_type: string;
+    o_amount: bigint;
+    o_from: bigint;
+    o_to: bigint;
+    o_ledger: string;
+  }>`select * from ledger_post(${t.merchantId}, ${t.ledger}, ${t.key}, ${t.type}, ${t.from}, ${t.to}, ${t.amount}, ${t.resolves}, ${JSON.stringify(t.meta)}::jsonb)`.execute(
+    db,
+  );
+  return rows[0]!;
 }
 
 export function balancesOf(db: Conn, merchantId: number, ledger: LedgerName, ownerId: number) {
