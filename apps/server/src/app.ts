@@ -27,6 +27,7 @@ import { createCashier } from './modules/wallet/cashier.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
+import { createUplineTransfers } from './modules/wallet/upline.ts';
 import { createWithdrawals } from './modules/wallet/withdrawals.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createStaffAuth } from './modules/accounts/staff.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
     wallet: createWalletService(db, ledger),
     cashier,
     withdrawals: createWithdrawals(db, ledger, accounts),
+    upline: createUplineTransfers(db, ledger, accounts),
   });
   await app.register(sandboxPaymentPage, { cashier });
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });

@@ -383,3 +383,81 @@ describe('withdrawal requests', () => {
     );
   });
 });
+
+describe('transfer to upline', () => {
+  it("moves money to the upline's wallet once per request id, with the payment password", async () => {
+    const login = async (username: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          headers: demo(),
+          payload: { username, password: 'Demo#2026', type: 'username' },
+        })
+      ).json().value as { token: string; id: number };
+    const member = await login('demo_member');
+    const agent = await login('demo_agent');
+    await createLedger(t.db).transfer({
+      merchantId,
+      key: `test-fund:upline:${member.id}`,
+      type: 'deposit',
+      from: { kind: 'paymentClearing', ref: 'test' },
+      to: { kind: 'cash', ownerId: member.id },
+      amount: 10_000n,
+    });
+    await inject('/wps/relay/MCSFE_setPaymentPassword', member.token, {
+      loginPassword: 'Demo#2026',
+      paymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+    });
+    const before = await cashOf(agent.token);
+    const body = { amount: 40, paymentPassword: '246810', remark: 'for the team', requestId: 'upline-req-1' };
+    const first = await inject('/wps/relay/MCSFE_transferUpline', member.token, body);
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(first.json.value).toMatchObject({
+      amount: 40,
+      balance: 60,
+      upline: 'demo_agent',
+      remark: 'for the team',
+    });
+    const replay = await inject('/wps/relay/MCSFE_transferUpline', member.token, body);
+    expect((replay.json.value as { transferId: string }).transferId).toBe(
+      (first.json.value as { transferId: string }).transferId,
+    );
+    expect(await cashOf(agent.token)).toBe(before + 40);
+    expect(await cashOf(member.token)).toBe(60);
+
+    expect(
+      (
+        await inject('/wps/relay/MCSFE_transferUpline', member.token, {
+          ...body,
+          requestId: 'upline-req-2',
+          paymentPassword: '000000',
+        })
+      ).json.errorCode,
+    ).toBe('invalid.payment.pw');
+    expect(
+      (
+        await inject('/wps/relay/MCSFE_transferUpline', member.token, {
+          ...body,
+          requestId: 'upline-req-3',
+          amount: 61,
+        })
+      ).json.errorCode,
+    ).toBe('insufficient.balance');
+    const log = (await inject('/wps/relay/MCSFE_getUplineTransfers', member.token)).json.value as {
+      upline: string;
+      transfers: { amount: number; remark: string }[];
+    };
+    expect(log.upline).toBe('demo_agent');
+    expect(log.transfers).toEqual([expect.objectContaining({ amount: 40, remark: 'for the team' })]);
+
+    // A member without an upline has no such transfer.
+    const orphan = await readyMember(10_000n);
+    expect(
+      (await inject('/wps/relay/MCSFE_transferUpline', orphan.token, { ...body, paymentPassword: '135790' }))
+        .json.errorCode,
+    ).toBe('function.not.available');
+    expect(await createLedger(t.db).invariantViolations()).toEqual([]);
+  });
+});

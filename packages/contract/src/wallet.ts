@@ -220,3 +220,23 @@ export const withdrawal = z.object({
   createdAt: z.string(),
 });
 export const withdrawalsValue = z.object({ withdrawals: z.array(withdrawal) });
+
+/** Transfer to upline (inventory 1.2.5): from the member's main wallet to its direct upline's. */
+export const uplineTransferRequest = z.object({
+  amount: amountInput,
+  paymentPassword: z.string().max(16),
+  remark: z.string().trim().max(100).optional(),
+  requestId: z.string().trim().min(8).max(64),
+});
+export const uplineTransferValue = z.object({
+  transferId: z.string(),
+  amount: z.number(),
+  balance: z.number(),
+  upline: z.string(),
+  remark: z.string().nullable(),
+  time: z.string(),
+});
+export const uplineTransfersValue = z.object({
+  upline: z.string().nullable(),
+  transfers: z.array(uplineTransferValue),
+});

@@ -18,11 +18,15 @@ import {
   successEnvelope,
   transactionHistoryQuery,
   transactionHistoryValue,
+  uplineTransferRequest,
+  uplineTransferValue,
+  uplineTransfersValue,
   walletBalanceValue,
 } from '@portal/contract';
 import { ok } from '../../lib/app-error.ts';
 import type { Cashier } from './cashier.ts';
 import type { WalletService } from './service.ts';
+import type { UplineTransfers } from './upline.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
 const orderIdParam = z.object({ orderId: z.string().regex(/^\d{1,18}$/) });
@@ -32,7 +36,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   wallet: WalletService;
   cashier: Cashier;
   withdrawals: Withdrawals;
-}> = async (app, { wallet, cashier, withdrawals }) => {
+  upline: UplineTransfers;
+}> = async (app, { wallet, cashier, withdrawals, upline }) => {
   const tags = ['wallet'];
   const preHandler = app.requireUser;
 
@@ -205,6 +210,26 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     '/wps/relay/MCSFE_getRecentWithdrawals',
     { preHandler, schema: { tags, response: { 200: successEnvelope(withdrawalsValue) } } },
     async (request) => ok(await withdrawals.recent(request.tenant, request.user)),
+  );
+
+  app.post(
+    '/wps/relay/MCSFE_transferUpline',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          "From the member's main wallet to its upline's, with the payment password; once per requestId.",
+        body: uplineTransferRequest,
+        response: { 200: successEnvelope(uplineTransferValue) },
+      },
+    },
+    async (request) => ok(await upline.transfer(request.tenant, request.user, request.body)),
+  );
+  app.get(
+    '/wps/relay/MCSFE_getUplineTransfers',
+    { preHandler, schema: { tags, response: { 200: successEnvelope(uplineTransfersValue) } } },
+    async (request) => ok(await upline.recent(request.tenant, request.user)),
   );
 
   // Payment providers call back server to server, without the Merchant header; the signature is over
