@@ -27,6 +27,7 @@ import { createCashier } from './modules/wallet/cashier.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
+import { createProfitLoss } from './modules/wallet/profit-loss.ts';
 import { createUplineTransfers } from './modules/wallet/upline.ts';
 import { createWithdrawals } from './modules/wallet/withdrawals.ts';
 import { createWalletService } from './modules/wallet/service.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
     cashier,
     withdrawals: createWithdrawals(db, ledger, accounts),
     upline: createUplineTransfers(db, ledger, accounts),
+    profitLoss: createProfitLoss(db),
   });
   await app.register(sandboxPaymentPage, { cashier });
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });

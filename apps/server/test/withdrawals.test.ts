@@ -461,3 +461,98 @@ describe('transfer to upline', () => {
     expect(await createLedger(t.db).invariantViolations()).toEqual([]);
   });
 });
+
+describe('personal profit and loss', () => {
+  it('sums deposits, paid-out withdrawals, bets, wins and rebates per day, and per category', async () => {
+    const m = await readyMember(100_000n);
+    const ledger = createLedger(t.db);
+    await ledger.transfer({
+      merchantId,
+      key: `pnl-rebate:${m.id}`,
+      type: 'deposit_rebate',
+      from: { kind: 'bonusExpense' },
+      to: { kind: 'cash', ownerId: m.id },
+      amount: 500n,
+    });
+    const order = successEnvelope(withdrawal).parse(
+      (
+        await inject('/wps/relay/MCSFE_withdraw', m.token, {
+          cardId: m.cardId,
+          amount: 200,
+          paymentPassword: '135790',
+          requestId: `pnl-wd-${m.id}`,
+        })
+      ).json,
+    ).value;
+    await createWithdrawals(t.db, ledger, createAccountService(t.db)).approve(
+      merchantId,
+      BigInt(order.withdrawalId),
+    );
+    const games = await t.db
+      .selectFrom('game as g')
+      .innerJoin('game_vendor as v', 'v.code', 'g.vendor_code')
+      .select(['g.id', 'g.vendor_code', 'v.game_type'])
+      .execute();
+    const slot = games.find((g) => g.game_type === 'RNG')!;
+    const live = games.find((g) => g.game_type === 'LIVE')!;
+    await t.db
+      .insertInto('bet_record')
+      .values([
+        {
+          merchant_id: merchantId,
+          customer_id: m.id,
+          vendor_code: slot.vendor_code,
+          game_id: slot.id,
+          round_id: `pnl-a-${m.id}`,
+          bet_amount: 3_000n,
+          win_amount: 1_000n,
+        },
+        {
+          merchant_id: merchantId,
+          customer_id: m.id,
+          vendor_code: live.vendor_code,
+          game_id: live.id,
+          round_id: `pnl-b-${m.id}`,
+          bet_amount: 2_000n,
+          win_amount: 5_000n,
+        },
+      ])
+      .execute();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+    const all = await inject(`/wps/relay/ODSFE2_MemPNLDet?startDate=${today}&endDate=${today}`, m.token);
+    expect(all.status, JSON.stringify(all.json)).toBe(200);
+    const value = all.json.value as {
+      rows: Record<string, unknown>[];
+      total: Record<string, number>;
+      totalCount: number;
+    };
+    expect(value.rows).toEqual([
+      {
+        balanceDate: today,
+        deposit: 1000,
+        withdraw: 200,
+        betAmount: 50,
+        validBetAmount: 50,
+        winAmount: 60,
+        rebate: 5,
+        promotion: 0,
+        profitAndLoss: 15,
+      },
+    ]);
+    const slots = await inject(
+      `/wps/relay/ODSFE2_MemPNLDet?gameCategory=RNG&startDate=${today}&endDate=${today}`,
+      m.token,
+    );
+    expect((slots.json.value as { total: Record<string, number> }).total).toMatchObject({
+      deposit: 0,
+      betAmount: 30,
+      winAmount: 10,
+      profitAndLoss: -20,
+    });
+    const tooLong = await inject(
+      '/wps/relay/ODSFE2_MemPNLDet?startDate=2026-01-01&endDate=2026-12-31',
+      m.token,
+    );
+    expect(tooLong.json.errorCode).toBe('request_param_err');
+  });
+});

@@ -240,3 +240,30 @@ export const uplineTransfersValue = z.object({
   upline: z.string().nullable(),
   transfers: z.array(uplineTransferValue),
 });
+
+/** Personal profit and loss (inventory 1.3.3): one row per day, `CONS` for all categories. */
+export const profitLossQuery = z.object({
+  gameCategory: z.string().trim().max(16).default('CONS'),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(13),
+});
+export const profitLossRow = z.object({
+  balanceDate: z.string(),
+  deposit: z.number(),
+  withdraw: z.number(),
+  betAmount: z.number(),
+  validBetAmount: z.number(),
+  winAmount: z.number(),
+  rebate: z.number(),
+  promotion: z.number(),
+  /** Wins − bets + rebates + promotions. */
+  profitAndLoss: z.number(),
+});
+export const profitLossValue = z.object({
+  rows: z.array(profitLossRow),
+  total: profitLossRow.omit({ balanceDate: true }),
+  totalCount: z.number().int(),
+});
+export type ProfitLoss = z.infer<typeof profitLossValue>;

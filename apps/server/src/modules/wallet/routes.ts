@@ -18,6 +18,8 @@ import {
   successEnvelope,
   transactionHistoryQuery,
   transactionHistoryValue,
+  profitLossQuery,
+  profitLossValue,
   uplineTransferRequest,
   uplineTransferValue,
   uplineTransfersValue,
@@ -26,6 +28,7 @@ import {
 import { ok } from '../../lib/app-error.ts';
 import type { Cashier } from './cashier.ts';
 import type { WalletService } from './service.ts';
+import type { ProfitLossReport } from './profit-loss.ts';
 import type { UplineTransfers } from './upline.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
@@ -37,7 +40,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   cashier: Cashier;
   withdrawals: Withdrawals;
   upline: UplineTransfers;
-}> = async (app, { wallet, cashier, withdrawals, upline }) => {
+  profitLoss: ProfitLossReport;
+}> = async (app, { wallet, cashier, withdrawals, upline, profitLoss }) => {
   const tags = ['wallet'];
   const preHandler = app.requireUser;
 
@@ -230,6 +234,20 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     '/wps/relay/MCSFE_getUplineTransfers',
     { preHandler, schema: { tags, response: { 200: successEnvelope(uplineTransfersValue) } } },
     async (request) => ok(await upline.recent(request.tenant, request.user)),
+  );
+
+  app.get(
+    '/wps/relay/ODSFE2_MemPNLDet',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description: 'Personal profit and loss per day (merchant time zone); gameCategory CONS for all.',
+        querystring: profitLossQuery,
+        response: { 200: successEnvelope(profitLossValue) },
+      },
+    },
+    async (request) => ok(await profitLoss.report(request.tenant, request.user, request.query)),
   );
 
   // Payment providers call back server to server, without the Merchant header; the signature is over
