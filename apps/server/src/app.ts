@@ -27,6 +27,8 @@ import { createCashier } from './modules/wallet/cashier.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
+import { walletJobs } from './modules/wallet/jobs.ts';
+import type { Job } from './jobs/runner.ts';
 import { createProfitLoss } from './modules/wallet/profit-loss.ts';
 import { createUplineTransfers } from './modules/wallet/upline.ts';
 import { createWithdrawals } from './modules/wallet/withdrawals.ts';
@@ -47,6 +49,13 @@ declare module 'fastify' {
     tenants: TenantService;
     /** Game catalog cache: invalidate after changing vendors or games. */
     catalog: GameCatalog;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs of the modules; main.ts runs them (tests call them directly). */
+    jobs: Job[];
   }
 }
 
@@ -161,10 +170,12 @@ export async function buildApp({
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });
+  const withdrawals = createWithdrawals(db, ledger, accounts);
+  app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals }));
   await app.register(walletRoutes, {
     wallet: createWalletService(db, ledger),
     cashier,
-    withdrawals: createWithdrawals(db, ledger, accounts),
+    withdrawals,
     upline: createUplineTransfers(db, ledger, accounts),
     profitLoss: createProfitLoss(db),
   });

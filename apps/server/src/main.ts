@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/setup.ts';
 import { loadConfig } from './env.ts';
+import { startJobs } from './jobs/runner.ts';
 
 const config = loadConfig();
 const { db, kind, seeded } = await openDatabase(config);
@@ -14,8 +15,10 @@ if (kind === 'pglite') {
 }
 if (seeded) app.log.info('empty database: seeded the demo merchant "demo"');
 
+let stopJobs = () => {};
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  stopJobs();
   await app.close();
   await db.destroy();
   process.exit(0);
@@ -24,3 +27,5 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Each job runs once per period across all nodes (a job_run row is the claim).
+stopJobs = startJobs(db, app.jobs, app.log);

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-ledger.ts';
 import * as m0009 from './migrations/0009-cashier.ts';
 import * as m0010 from './migrations/0010-withdrawals.ts';
 import * as m0011 from './migrations/0011-ledger-post.ts';
+import * as m0012 from './migrations/0012-jobs.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-cashier': m0009,
   '0010-withdrawals': m0010,
   '0011-ledger-post': m0011,
+  '0012-jobs': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -411,6 +411,13 @@ export interface Database {
   ledger_entry: LedgerEntryTable;
   payment_channel: PaymentChannelTable;
   deposit_order: DepositOrderTable;
+  job_run: {
+    job: string;
+    period: string;
+    started_at: Generated<Date>;
+    finished_at: Date | null;
+    result: JSONColumnType<Record<string, unknown>> | null;
+  };
   bank_card: BankCardTable;
   withdrawal_order: WithdrawalOrderTable;
   turnover_requirement: {

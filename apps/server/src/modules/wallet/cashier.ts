@@ -3,6 +3,7 @@ import type { DepositChannels, DepositOrder, DepositRequest } from '@portal/cont
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { depositFee, shareOf, toMajor, toMinor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
@@ -257,6 +258,26 @@ export function createCashier(db: Db, ledger: Ledger) {
       if (!order) return undefined;
       const channel = (await repo.findChannelById(db, order.channel_id))!;
       return { order, channel };
+    },
+
+    /**
+     * Completes the credit of SUCCESS orders that lack one of their transfers (a crash between the
+     * status and the credit). Returns how many orders it completed.
+     */
+    async reconcile(): Promise<number> {
+      const { rows } = await sql<{ id: string }>`
+        select o.id from deposit_order o
+        where o.status = 'SUCCESS'
+          and (select count(*) from ledger_transfer t
+               where t.merchant_id = o.merchant_id
+                 and t.idempotency_key in ('deposit:' || o.id, 'deposit:' || o.id || ':fee', 'deposit:' || o.id || ':rebate'))
+            < 1 + (o.fee > 0)::int + (o.rebate > 0)::int
+        limit 500`.execute(db);
+      for (const { id } of rows) {
+        const order = (await repo.findOrder(db, BigInt(id)))!;
+        await credit(order, (await repo.findChannelById(db, order.channel_id))!);
+      }
+      return rows.length;
     },
 
     /** Operator decisions on manual deposits (the back office calls these). */

@@ -457,6 +457,41 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       return { withdrawals: rows.map((r) => withdrawalValue(tenant, r)) };
     },
 
+    /**
+     * Orders a crash left between the order and its reserve, older than a minute: linked to their
+     * reserve when the ledger has it, else removed (the member never saw them acknowledged).
+     */
+    async reconcile(): Promise<number> {
+      const orphans = await db
+        .selectFrom('withdrawal_order')
+        .select(['id', 'merchant_id'])
+        .where('reserve_transfer_id', 'is', null)
+        .where('created_at', '<', new Date(clock.now().getTime() - 60_000))
+        .limit(500)
+        .execute();
+      for (const o of orphans) {
+        const reserve = await db
+          .selectFrom('ledger_transfer')
+          .select('id')
+          .where('merchant_id', '=', o.merchant_id)
+          .where('idempotency_key', '=', `withdraw:${o.id}:reserve`)
+          .executeTakeFirst();
+        if (reserve)
+          await db
+            .updateTable('withdrawal_order')
+            .set({ reserve_transfer_id: reserve.id })
+            .where('id', '=', o.id)
+            .execute();
+        else
+          await db
+            .deleteFrom('withdrawal_order')
+            .where('id', '=', o.id)
+            .where('reserve_transfer_id', 'is', null)
+            .execute();
+      }
+      return orphans.length;
+    },
+
     /** Operator decisions (the back office calls these): pay out, or return the money. */
     approve: (merchantId: number, id: bigint) => decide(merchantId, id, true),
     reject: (merchantId: number, id: bigint) => decide(merchantId, id, false),

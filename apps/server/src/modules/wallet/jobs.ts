@@ -1,0 +1,29 @@
+import type { Job } from '../../jobs/runner.ts';
+import type { Cashier } from './cashier.ts';
+import type { Ledger } from './ledger.ts';
+import type { Withdrawals } from './withdrawals.ts';
+
+/** The wallet's background jobs: the invariant checker, and the completion of interrupted money moves. */
+export function walletJobs(deps: { ledger: Ledger; cashier: Cashier; withdrawals: Withdrawals }): Job[] {
+  return [
+    {
+      name: 'ledger-invariants',
+      everyMinutes: 10,
+      async run() {
+        const violations = await deps.ledger.invariantViolations();
+        // Any violation is an alert: the log line is at error level for the operator's monitoring.
+        return { violations: violations.length, alert: violations.length > 0, first: violations.slice(0, 5) };
+      },
+    },
+    {
+      name: 'cashier-reconcile',
+      everyMinutes: 1,
+      async run() {
+        return {
+          depositsCompleted: await deps.cashier.reconcile(),
+          withdrawalsTidied: await deps.withdrawals.reconcile(),
+        };
+      },
+    },
+  ];
+}
