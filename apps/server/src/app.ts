@@ -27,6 +27,8 @@ import { createCashier } from './modules/wallet/cashier.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
+import { createLiveHub, type LiveHub } from './lib/live-hub.ts';
+import { liveRoutes } from './modules/wallet/live-routes.ts';
 import { walletJobs } from './modules/wallet/jobs.ts';
 import type { Job } from './jobs/runner.ts';
 import { createProfitLoss } from './modules/wallet/profit-loss.ts';
@@ -56,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs of the modules; main.ts runs them (tests call them directly). */
     jobs: Job[];
+    /** Live pushes to members' open pages. */
+    live: LiveHub;
   }
 }
 
@@ -126,7 +130,9 @@ export async function buildApp({
   });
   const staff = createStaffAuth(db, accounts);
   const ledger = createLedger(db);
-  const cashier = createCashier(db, ledger);
+  const hub = createLiveHub();
+  app.decorate('live', hub);
+  const cashier = createCashier(db, ledger, hub);
   const sms =
     config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
       ? httpSmsProvider({
@@ -170,16 +176,17 @@ export async function buildApp({
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });
-  const withdrawals = createWithdrawals(db, ledger, accounts);
+  const withdrawals = createWithdrawals(db, ledger, accounts, hub);
   app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals }));
   await app.register(walletRoutes, {
     wallet: createWalletService(db, ledger),
     cashier,
     withdrawals,
-    upline: createUplineTransfers(db, ledger, accounts),
+    upline: createUplineTransfers(db, ledger, accounts, hub),
     profitLoss: createProfitLoss(db),
   });
   await app.register(sandboxPaymentPage, { cashier });
+  await app.register(liveRoutes, { hub, accounts, tenants });
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;

@@ -6,6 +6,7 @@ import type { Lang } from '@portal/i18n';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveHub } from '../../lib/live-hub.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
 import { localized } from '../system/service.ts';
@@ -35,7 +36,7 @@ function sameSignature(expected: string, given: string): boolean {
  * bank transfers approved by the operator. Settling credits the wallet through the ledger exactly
  * once: the order leaves PENDING once, and every transfer has a key derived from the order.
  */
-export function createCashier(db: Db, ledger: Ledger) {
+export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
   const decimalsOf = (tenant: Tenant) => tenant.settings.currency.decimals;
   const major = (tenant: Tenant, minor: bigint) => toMajor(minor, decimalsOf(tenant));
 
@@ -109,6 +110,12 @@ export function createCashier(db: Db, ledger: Ledger) {
     const changed = await repo.resolveOrder(db, order.id, outcome, clock.now());
     const current = changed ?? (await repo.findOrder(db, order.id))!;
     if (current.status === 'SUCCESS') await credit(current, channel);
+    if (changed)
+      hub?.publish(current.customer_id, {
+        type: 'deposit',
+        orderId: String(current.id),
+        status: current.status,
+      });
     /** `resolvedNow` is false when an earlier outcome had already ended the order. */
     return { order: current, resolvedNow: changed !== undefined };
   }

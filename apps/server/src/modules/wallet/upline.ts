@@ -3,6 +3,7 @@ import type { uplineTransferRequest, uplineTransferValue } from '@portal/contrac
 import { toMajor, toMinor } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveHub } from '../../lib/live-hub.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
@@ -11,13 +12,13 @@ type Member = { id: number; type: number };
 type Value = z.infer<typeof uplineTransferValue>;
 
 /** Transfer to upline (inventory 1.2.5): one ledger transfer from the member's wallet to its upline's. */
-export function createUplineTransfers(db: Db, ledger: Ledger, accounts: AccountService) {
+export function createUplineTransfers(db: Db, ledger: Ledger, accounts: AccountService, hub?: LiveHub) {
   async function memberAndUpline(member: Member) {
     if (member.type === 4) throw new AppError('trial.account.forbidden');
     const row = await db
       .selectFrom('customer as c')
       .leftJoin('customer as p', 'p.id', 'c.parent_id')
-      .select(['c.payment_password_hash', 'c.parent_id', 'p.username as upline'])
+      .select(['c.payment_password_hash', 'c.parent_id', 'c.username', 'p.username as upline'])
       .where('c.id', '=', member.id)
       .executeTakeFirstOrThrow();
     return row;
@@ -47,6 +48,9 @@ export function createUplineTransfers(db: Db, ledger: Ledger, accounts: AccountS
         amount,
         meta: { remark, upline: c.upline },
       });
+      // The upline hears of it live (its open pages refresh the balance and say from whom).
+      if (!result.replayed)
+        hub?.publish(c.parent_id, { type: 'upline', from: c.username, amount: toMajor(amount, d) });
       return {
         transferId: String(result.transferId),
         amount: toMajor(amount, d),

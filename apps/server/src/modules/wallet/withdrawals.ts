@@ -13,6 +13,7 @@ import { shareOf, toMajor, toMinor } from '@portal/contract/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LiveHub } from '../../lib/live-hub.ts';
 import { clock } from '../../lib/clock.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
@@ -66,7 +67,7 @@ function localDayStart(now: Date, timeZone: string): Date {
  * turnover panel, and orders whose money is reserved by one ledger transfer on request and posted
  * (paid out) or voided (returned) by the operator.
  */
-export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountService) {
+export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountService, hub?: LiveHub) {
   async function customer(member: Member) {
     if (member.type === 4) throw new AppError('trial.account.forbidden');
     return db
@@ -238,6 +239,11 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       .where('id', '=', id)
       .where('status', '=', 'PENDING')
       .execute();
+    hub?.publish(order.customer_id, {
+      type: 'withdrawal',
+      withdrawalId: String(order.id),
+      status: approve ? 'APPROVED' : 'REJECTED',
+    });
   }
 
   return {

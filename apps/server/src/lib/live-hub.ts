@@ -1,0 +1,42 @@
+/**
+ * Live pushes to a member's open pages (deposit and withdrawal status, money from a downline). In one
+ * process the hub hands events to the member's sockets directly; across nodes, each node would relay
+ * them through Redis pub/sub (REDIS_URL), which comes with the scale-out work.
+ */
+export type LiveEvent =
+  | { type: 'deposit'; orderId: string; status: string }
+  | { type: 'withdrawal'; withdrawalId: string; status: string }
+  | { type: 'upline'; from: string; amount: number }
+  | { type: 'balance' };
+
+export interface LiveHub {
+  publish(customerId: number, event: LiveEvent): void;
+  /** Returns the unsubscribe function. */
+  subscribe(customerId: number, listener: (event: LiveEvent) => void): () => void;
+  listenerCount(customerId: number): number;
+}
+
+export function createLiveHub(): LiveHub {
+  const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
+  return {
+    publish(customerId, event) {
+      for (const listener of listeners.get(customerId) ?? []) {
+        try {
+          listener(event);
+        } catch {
+          /* a broken socket must not stop the others */
+        }
+      }
+    },
+    subscribe(customerId, listener) {
+      let set = listeners.get(customerId);
+      if (!set) listeners.set(customerId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(customerId);
+      };
+    },
+    listenerCount: (customerId) => listeners.get(customerId)?.size ?? 0,
+  };
+}
