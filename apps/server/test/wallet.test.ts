@@ -357,3 +357,65 @@ describe('manual bank transfer', () => {
     expect((await balanceOf(token)).sumBalance).toBe(0);
   });
 });
+
+describe('deposit promotions', () => {
+  it('grants the chosen bonus into the bonus wallet with its turnover, once where the promotion says so', async () => {
+    const { token } = await newMember();
+    const promotions = (await call('/wps/relay/MCSFE_getDepositPromotionsV3', { token })).json.value as {
+      promotions: { promotionId: number; bonusType: string; available: boolean; maxBonus: number | null }[];
+    };
+    expect(promotions.promotions.map((p) => [p.bonusType, p.available])).toEqual([
+      ['PERCENTAGE', true],
+      ['FIXED', true],
+    ]);
+    const [first, tiers] = promotions.promotions;
+    const channels = successEnvelope(depositChannelsValue).parse(
+      (await call('/wps/relay/MCSFE_getDepositChannels', { token })).json,
+    ).value;
+    const sandbox = channels.channels.find((c) => c.method === 'PG')!;
+    const deposit = (amount: number, promotionId: number | null, requestId: string) =>
+      call('/wps/relay/MCSFE_deposit', {
+        token,
+        body: { channelId: sandbox.channelId, amount, requestId, promotionId },
+      });
+
+    const created = await deposit(300, first!.promotionId, `promo-${Date.now()}-1`);
+    const order = successEnvelope(depositOrder).parse(created.json).value;
+    expect(order).toMatchObject({ bonus: 300, promotionId: first!.promotionId, credit: 298.5 });
+    await fetch(`${base}${order.payUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=confirm',
+    });
+    const balance = await balanceOf(token);
+    expect(balance.balance.slice(0, 2).map((b) => b.availBalance)).toEqual([298.5, 300]);
+    const settings = (await call('/wps/relay/MCSFE_getWithdrawSettings', { token })).json.value as {
+      turnover: { required: number };
+    };
+    // (300 + 300) × 10 for the promotion; the demo merchant asks nothing for the deposit itself.
+    expect(settings.turnover.required).toBe(6000);
+
+    // Once per member: used up.
+    expect((await deposit(200, first!.promotionId, `promo-${Date.now()}-2`)).json.errorCode).toBe(
+      'promotion.not.available',
+    );
+    const after = (await call('/wps/relay/MCSFE_getDepositPromotionsV3', { token })).json.value as {
+      promotions: { available: boolean }[];
+    };
+    expect(after.promotions.map((p) => p.available)).toEqual([false, true]);
+    // Tiers: below the first tier it does not apply; 600 reaches the 500 tier.
+    expect((await deposit(50, tiers!.promotionId, `promo-${Date.now()}-3`)).json.errorCode).toBe(
+      'promotion.not.available',
+    );
+    const tiered = successEnvelope(depositOrder).parse(
+      (await deposit(600, tiers!.promotionId, `promo-${Date.now()}-4`)).json,
+    ).value;
+    expect(tiered.bonus).toBe(60);
+    // "Do not participate".
+    const plain = successEnvelope(depositOrder).parse(
+      (await deposit(600, null, `promo-${Date.now()}-5`)).json,
+    ).value;
+    expect(plain).toMatchObject({ bonus: 0, promotionId: null });
+    expect(await invariants()).toEqual([]);
+  });
+});

@@ -30,6 +30,7 @@ export const errorCodes = {
   'deposit.amount.out.of.range': 400,
   'deposit.pending.exists': 400,
   'signature.invalid': 401,
+  'promotion.not.available': 400,
   withdraw_turnover_not_enough: 400,
   'invalid.payment.pw': 400,
   'not.exists.payment.password': 400,

@@ -48,3 +48,38 @@ export function depositFee(
   if (c.feeMax !== null && fee > c.feeMax) fee = c.feeMax;
   return fee > amount ? amount : fee;
 }
+
+/** A deposit promotion's bonus rule (inventory 1.2.2), amounts in minor units. */
+export type PromotionRule =
+  | {
+      bonusType: 'FIXED';
+      minDeposit: bigint;
+      maxDeposit: bigint | null;
+      tiers: { minDeposit: bigint; bonus: bigint }[];
+    }
+  | {
+      bonusType: 'PERCENTAGE';
+      minDeposit: bigint;
+      maxDeposit: bigint | null;
+      percentBp: number;
+      minBonus: bigint;
+      maxBonus: bigint | null;
+    };
+
+/**
+ * The bonus a deposit earns under a promotion, or null when the amount is outside the promotion's range.
+ * FIXED: the bonus of the highest tier the amount reaches (0 below the first). PERCENTAGE: amount ×
+ * percent, clamped to the minimum and maximum bonus.
+ */
+export function promotionBonus(amount: bigint, rule: PromotionRule): bigint | null {
+  if (amount < rule.minDeposit || (rule.maxDeposit !== null && amount > rule.maxDeposit)) return null;
+  if (rule.bonusType === 'FIXED') {
+    let bonus = 0n;
+    for (const tier of rule.tiers) if (amount >= tier.minDeposit && tier.bonus > bonus) bonus = tier.bonus;
+    return bonus;
+  }
+  let bonus = shareOf(amount, rule.percentBp);
+  if (bonus < rule.minBonus) bonus = rule.minBonus;
+  if (rule.maxBonus !== null && bonus > rule.maxBonus) bonus = rule.maxBonus;
+  return bonus;
+}

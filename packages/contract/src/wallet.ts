@@ -62,6 +62,8 @@ export const depositRequest = z.object({
   amount: amountInput,
   /** The client's id of this attempt: a retry with the same requestId returns the same order. */
   requestId: z.string().trim().min(8).max(64),
+  /** The chosen deposit promotion; absent or null: do not participate. */
+  promotionId: z.number().int().positive().nullable().optional(),
 });
 export type DepositRequest = z.infer<typeof depositRequest>;
 
@@ -76,6 +78,9 @@ export const depositOrder = z.object({
   rebate: z.number(),
   /** What the wallet receives: amount − fee + rebate. */
   credit: z.number(),
+  /** The promotion's bonus, credited to the bonus wallet with its turnover requirement. */
+  bonus: z.number(),
+  promotionId: z.number().int().nullable(),
   channelId: z.number().int(),
   method: z.enum(['PG', 'MT']),
   /** PG: the payment page to open. */
@@ -267,3 +272,23 @@ export const profitLossValue = z.object({
   totalCount: z.number().int(),
 });
 export type ProfitLoss = z.infer<typeof profitLossValue>;
+
+/** Deposit promotions offered in the deposit form (inventory 1.2.2); "do not participate" is always possible. */
+export const depositPromotion = z.object({
+  promotionId: z.number().int(),
+  name: z.string(),
+  remark: z.string(),
+  bonusType: z.enum(['FIXED', 'PERCENTAGE']),
+  minDeposit: z.number(),
+  maxDeposit: z.number().nullable(),
+  tiers: z.array(z.object({ minDeposit: z.number(), bonus: z.number() })),
+  percent: z.number(),
+  minBonus: z.number(),
+  maxBonus: z.number().nullable(),
+  turnoverMultiple: z.number().int(),
+  /** False when the member has already used a once-per-member promotion. */
+  available: z.boolean(),
+});
+export type DepositPromotion = z.infer<typeof depositPromotion>;
+export const depositPromotionsValue = z.object({ promotions: z.array(depositPromotion) });
+export type DepositPromotions = z.infer<typeof depositPromotionsValue>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositFee, shareOf, toMajor, toMinor } from '../src/money.ts';
+import { depositFee, promotionBonus, shareOf, toMajor, toMinor } from '../src/money.ts';
 
 describe('toMinor and toMajor', () => {
   it('parses plain decimals exactly and refuses everything else', () => {
@@ -47,5 +47,38 @@ describe('deposit fee', () => {
     expect(shareOf(1n, 5_000)).toBe(1n);
     expect(shareOf(1n, 4_999)).toBe(0n);
     expect(shareOf(333n, 1_000)).toBe(33n);
+  });
+});
+
+describe('deposit promotion bonus', () => {
+  const tiers = {
+    bonusType: 'FIXED' as const,
+    minDeposit: 10_000n,
+    maxDeposit: null,
+    tiers: [
+      { minDeposit: 10_000n, bonus: 1_000n },
+      { minDeposit: 50_000n, bonus: 6_000n },
+      { minDeposit: 100_000n, bonus: 15_000n },
+    ],
+  };
+  const percent = {
+    bonusType: 'PERCENTAGE' as const,
+    minDeposit: 10_000n,
+    maxDeposit: 1_000_000n,
+    percentBp: 10_000,
+    minBonus: 500n,
+    maxBonus: 100_000n,
+  };
+  it('pays the highest tier reached, and nothing outside the range', () => {
+    expect(promotionBonus(9_999n, tiers)).toBeNull();
+    expect(promotionBonus(10_000n, tiers)).toBe(1_000n);
+    expect(promotionBonus(99_999n, tiers)).toBe(6_000n);
+    expect(promotionBonus(5_000_000n, tiers)).toBe(15_000n);
+  });
+  it('pays a percentage clamped to the minimum and maximum bonus', () => {
+    expect(promotionBonus(20_000n, percent)).toBe(20_000n);
+    expect(promotionBonus(500_000n, percent)).toBe(100_000n);
+    expect(promotionBonus(1_000_001n, percent)).toBeNull();
+    expect(promotionBonus(10_000n, { ...percent, percentBp: 100 })).toBe(500n);
   });
 });

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-cashier.ts';
 import * as m0010 from './migrations/0010-withdrawals.ts';
 import * as m0011 from './migrations/0011-ledger-post.ts';
 import * as m0012 from './migrations/0012-jobs.ts';
+import * as m0013 from './migrations/0013-deposit-promotions.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-withdrawals': m0010,
   '0011-ledger-post': m0011,
   '0012-jobs': m0012,
+  '0013-deposit-promotions': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

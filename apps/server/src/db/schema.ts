@@ -356,6 +356,27 @@ export interface DepositOrderTable {
   expires_at: Date | null;
   created_at: Generated<Date>;
   settled_at: Date | null;
+  promotion_id: Generated<number | null>;
+  bonus: Generated<bigint>;
+}
+
+export interface DepositPromotionTable {
+  id: Generated<number>;
+  merchant_id: number;
+  name: JSONColumnType<LocalizedText>;
+  remark: JSONColumnType<LocalizedText>;
+  bonus_type: 'FIXED' | 'PERCENTAGE';
+  min_deposit: bigint;
+  max_deposit: bigint | null;
+  /** FIXED: [{minDeposit, bonus}] in minor units, as text (JSON has no bigint). */
+  tiers: JSONColumnType<{ minDeposit: string; bonus: string }[]>;
+  percent_bp: Generated<number>;
+  min_bonus: Generated<bigint>;
+  max_bonus: bigint | null;
+  turnover_multiple: Generated<number>;
+  once_per_member: Generated<boolean>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
 }
 
 export interface BankCardTable {
@@ -411,6 +432,7 @@ export interface Database {
   ledger_entry: LedgerEntryTable;
   payment_channel: PaymentChannelTable;
   deposit_order: DepositOrderTable;
+  deposit_promotion: DepositPromotionTable;
   job_run: {
     job: string;
     period: string;

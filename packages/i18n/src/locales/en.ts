@@ -29,6 +29,7 @@ export const en: Messages = {
     'deposit.amount.out.of.range': 'The amount is outside the limits of this channel',
     'deposit.pending.exists': 'Please complete or cancel your pending deposit first',
     'signature.invalid': 'Invalid signature',
+    'promotion.not.available': 'This promotion is not available for this deposit',
     withdraw_turnover_not_enough: 'Turnover requirement not met yet',
     'invalid.payment.pw': 'Incorrect payment password',
     'not.exists.payment.password': 'Please set a payment password first',

@@ -28,6 +28,7 @@ export const vi: Messages = {
     'deposit.amount.out.of.range': 'Số tiền nằm ngoài hạn mức của kênh này',
     'deposit.pending.exists': 'Vui lòng hoàn tất hoặc hủy giao dịch nạp đang chờ trước',
     'signature.invalid': 'Chữ ký không hợp lệ',
+    'promotion.not.available': 'Khuyến mãi này không áp dụng cho lần nạp này',
     withdraw_turnover_not_enough: 'Chưa đạt yêu cầu doanh thu cược',
     'invalid.payment.pw': 'Mật khẩu thanh toán không đúng',
     'not.exists.payment.password': 'Vui lòng đặt mật khẩu thanh toán trước',

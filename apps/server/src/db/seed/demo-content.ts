@@ -382,3 +382,45 @@ export const demoPaymentChannels: {
     },
   },
 ];
+
+/** Deposit promotions of the demo merchant (minor units). */
+export const demoDepositPromotions = [
+  {
+    name: t('首存 100% 加碼', 'First deposit 100% bonus', 'Thưởng 100% nạp đầu'),
+    remark: t(
+      '首次存款享 100% 紅利，最高 1,000，需完成（存款＋紅利）× 10 倍流水。',
+      'A 100% bonus on your first deposit, up to 1,000; (deposit + bonus) × 10 in bets before withdrawing.',
+      'Thưởng 100% lần nạp đầu, tối đa 1.000; cần cược (nạp + thưởng) × 10 trước khi rút.',
+    ),
+    bonusType: 'PERCENTAGE' as const,
+    minDeposit: 10_000n,
+    maxDeposit: null,
+    tiers: [],
+    percentBp: 10_000,
+    minBonus: 0n,
+    maxBonus: 100_000n,
+    turnoverMultiple: 10,
+    oncePerMember: true,
+  },
+  {
+    name: t('每日續存階梯紅利', 'Daily reload tiers', 'Thưởng nạp lại theo bậc'),
+    remark: t(
+      '單筆存款滿 100 送 10、滿 500 送 60、滿 1,000 送 150，需完成 5 倍流水。',
+      'Deposit 100 get 10, 500 get 60, 1,000 get 150; (deposit + bonus) × 5 in bets before withdrawing.',
+      'Nạp 100 tặng 10, 500 tặng 60, 1.000 tặng 150; cần cược × 5 trước khi rút.',
+    ),
+    bonusType: 'FIXED' as const,
+    minDeposit: 10_000n,
+    maxDeposit: null,
+    tiers: [
+      { minDeposit: 10_000n, bonus: 1_000n },
+      { minDeposit: 50_000n, bonus: 6_000n },
+      { minDeposit: 100_000n, bonus: 15_000n },
+    ],
+    percentBp: 0,
+    minBonus: 0n,
+    maxBonus: null,
+    turnoverMultiple: 5,
+    oncePerMember: false,
+  },
+];

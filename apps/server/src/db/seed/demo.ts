@@ -4,7 +4,13 @@ import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { demoGameCode, demoIconPath, demoVendorLogoPath, demoVendors } from './demo-catalog.ts';
-import { demoAnnouncements, demoBanners, demoHelp, demoPaymentChannels } from './demo-content.ts';
+import {
+  demoAnnouncements,
+  demoBanners,
+  demoDepositPromotions,
+  demoHelp,
+  demoPaymentChannels,
+} from './demo-content.ts';
 
 export const DEMO_MERCHANT = 'demo';
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -291,6 +297,29 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
           receiver: c.receiver ? JSON.stringify(c.receiver) : null,
           // Each channel signs its callbacks with a secret of its own.
           secret: randomBytes(32).toString('hex'),
+          sort: i,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('deposit_promotion')
+      .values(
+        demoDepositPromotions.map((p, i) => ({
+          merchant_id: merchantId,
+          name: JSON.stringify(p.name),
+          remark: JSON.stringify(p.remark),
+          bonus_type: p.bonusType,
+          min_deposit: p.minDeposit,
+          max_deposit: p.maxDeposit,
+          tiers: JSON.stringify(
+            p.tiers.map((tier) => ({ minDeposit: String(tier.minDeposit), bonus: String(tier.bonus) })),
+          ),
+          percent_bp: p.percentBp,
+          min_bonus: p.minBonus,
+          max_bonus: p.maxBonus,
+          turnover_multiple: p.turnoverMultiple,
+          once_per_member: p.oncePerMember,
           sort: i,
         })),
       )

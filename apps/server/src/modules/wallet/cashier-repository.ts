@@ -39,6 +39,8 @@ export function insertOrder(
     rebate: bigint;
     payToken: string | null;
     expiresAt: Date | null;
+    promotionId: number | null;
+    bonus: bigint;
   },
 ) {
   return db
@@ -52,6 +54,8 @@ export function insertOrder(
       fee: o.fee,
       rebate: o.rebate,
       pay_token: o.payToken,
+      promotion_id: o.promotionId,
+      bonus: o.bonus,
       reference_no: null,
       expires_at: o.expiresAt,
       settled_at: null,
@@ -118,5 +122,64 @@ export function pendingOrders(db: Db, customerId: number) {
     .select(['o.id', 'c.method'])
     .where('o.customer_id', '=', customerId)
     .where('o.status', '=', 'PENDING')
+    .execute();
+}
+
+export function listPromotions(db: Db, merchantId: number) {
+  return db
+    .selectFrom('deposit_promotion')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .execute();
+}
+
+export function findPromotion(db: Db, merchantId: number, id: number) {
+  return db
+    .selectFrom('deposit_promotion')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+/** A once-per-member promotion is used up by a successful or pending order with it. */
+export async function mayUsePromotion(
+  db: Db,
+  customerId: number,
+  p: { id: number; once_per_member: boolean },
+) {
+  if (!p.once_per_member) return true;
+  const used = await db
+    .selectFrom('deposit_order')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('promotion_id', '=', p.id)
+    .where('status', 'in', ['SUCCESS', 'PENDING'])
+    .executeTakeFirst();
+  return used === undefined;
+}
+
+/** The turnover a promotion's bonus asks: (deposit + bonus) × the promotion's multiple, once per order. */
+export async function requireTurnover(
+  db: Db,
+  order: { id: bigint; customer_id: number; amount: bigint; bonus: bigint; promotion_id: number | null },
+) {
+  if (order.promotion_id === null) return;
+  const promotion = await db
+    .selectFrom('deposit_promotion')
+    .select('turnover_multiple')
+    .where('id', '=', order.promotion_id)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('turnover_requirement')
+    .values({
+      customer_id: order.customer_id,
+      source: `deposit:${order.id}:promotion`,
+      required: (order.amount + order.bonus) * BigInt(promotion.turnover_multiple),
+    })
+    .onConflict((oc) => oc.column('source').doNothing())
     .execute();
 }

@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DepositChannels, DepositOrder, DepositRequest } from '@portal/contract';
+import type { DepositChannels, DepositOrder, DepositPromotions, DepositRequest } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
-import { depositFee, shareOf, toMajor, toMinor } from '@portal/contract/money';
+import {
+  depositFee,
+  promotionBonus,
+  shareOf,
+  toMajor,
+  toMinor,
+  type PromotionRule,
+} from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +26,24 @@ interface Member {
   id: number;
   type: number;
 }
+
+type Promotion = NonNullable<Awaited<ReturnType<typeof repo.findPromotion>>>;
+const ruleOf = (p: Promotion): PromotionRule =>
+  p.bonus_type === 'FIXED'
+    ? {
+        bonusType: 'FIXED',
+        minDeposit: p.min_deposit,
+        maxDeposit: p.max_deposit,
+        tiers: p.tiers.map((t) => ({ minDeposit: BigInt(t.minDeposit), bonus: BigInt(t.bonus) })),
+      }
+    : {
+        bonusType: 'PERCENTAGE',
+        minDeposit: p.min_deposit,
+        maxDeposit: p.max_deposit,
+        percentBp: p.percent_bp,
+        minBonus: p.min_bonus,
+        maxBonus: p.max_bonus,
+      };
 
 /** Signs a payment callback body: hex HMAC-SHA256 under the channel's secret. */
 export const signCallback = (secret: string, body: string) =>
@@ -54,6 +79,8 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       fee: major(tenant, order.fee),
       rebate: major(tenant, order.rebate),
       credit: major(tenant, order.amount - order.fee + order.rebate),
+      bonus: major(tenant, order.bonus),
+      promotionId: order.promotion_id,
       channelId: channel.id,
       method: channel.method,
       ...(channel.method === 'PG' && order.pay_token && order.status === 'PENDING'
@@ -90,6 +117,17 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
         to: { kind: 'houseIncome' },
         amount: order.fee,
       });
+    if (order.bonus > 0n) {
+      await ledger.transfer({
+        ...base,
+        key: `deposit:${order.id}:bonus`,
+        type: 'bonus',
+        from: { kind: 'bonusExpense' },
+        to: { kind: 'bonus', ownerId: order.customer_id },
+        amount: order.bonus,
+      });
+      await repo.requireTurnover(db, order);
+    }
     if (order.rebate > 0n)
       await ledger.transfer({
         ...base,
@@ -160,6 +198,34 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       };
     },
 
+    /** The deposit promotions, with whether this member may still use each. */
+    async promotions(tenant: Tenant, member: Member, lang: Lang): Promise<DepositPromotions> {
+      assertMayDeposit(tenant, member);
+      const rows = await repo.listPromotions(db, tenant.id);
+      const m = (v: bigint) => major(tenant, v);
+      return {
+        promotions: await Promise.all(
+          rows.map(async (p) => ({
+            promotionId: p.id,
+            name: localized(p.name, lang),
+            remark: localized(p.remark, lang),
+            bonusType: p.bonus_type,
+            minDeposit: m(p.min_deposit),
+            maxDeposit: p.max_deposit === null ? null : m(p.max_deposit),
+            tiers: p.tiers.map((tier) => ({
+              minDeposit: m(BigInt(tier.minDeposit)),
+              bonus: m(BigInt(tier.bonus)),
+            })),
+            percent: p.percent_bp / 100,
+            minBonus: m(p.min_bonus),
+            maxBonus: p.max_bonus === null ? null : m(p.max_bonus),
+            turnoverMultiple: p.turnover_multiple,
+            available: await repo.mayUsePromotion(db, member.id, p),
+          })),
+        ),
+      };
+    },
+
     /** Creates an order, or returns the one this request id already created. */
     async deposit(tenant: Tenant, member: Member, input: DepositRequest): Promise<DepositOrder> {
       assertMayDeposit(tenant, member);
@@ -170,7 +236,11 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
 
       const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
       if (existing) {
-        if (existing.amount !== amount || existing.channel_id !== channel.id)
+        if (
+          existing.amount !== amount ||
+          existing.channel_id !== channel.id ||
+          existing.promotion_id !== (input.promotionId ?? null)
+        )
           throw new AppError('idempotency.key.conflict');
         return orderValue(tenant, existing, channel);
       }
@@ -191,8 +261,20 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
         feeMin: channel.fee_min,
         feeMax: channel.fee_max,
       });
+      let bonus = 0n;
+      if (input.promotionId) {
+        const promotion = await repo.findPromotion(db, tenant.id, input.promotionId);
+        const earned =
+          promotion && (await repo.mayUsePromotion(db, member.id, promotion))
+            ? promotionBonus(amount, ruleOf(promotion))
+            : null;
+        if (earned === null) throw new AppError('promotion.not.available');
+        bonus = earned;
+      }
       const order =
         (await repo.insertOrder(db, {
+          promotionId: input.promotionId ?? null,
+          bonus,
           merchantId: tenant.id,
           customerId: member.id,
           channelId: channel.id,
@@ -277,8 +359,9 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
         where o.status = 'SUCCESS'
           and (select count(*) from ledger_transfer t
                where t.merchant_id = o.merchant_id
-                 and t.idempotency_key in ('deposit:' || o.id, 'deposit:' || o.id || ':fee', 'deposit:' || o.id || ':rebate'))
-            < 1 + (o.fee > 0)::int + (o.rebate > 0)::int
+                 and t.idempotency_key in ('deposit:' || o.id, 'deposit:' || o.id || ':fee',
+                                           'deposit:' || o.id || ':rebate', 'deposit:' || o.id || ':bonus'))
+            < 1 + (o.fee > 0)::int + (o.rebate > 0)::int + (o.bonus > 0)::int
         limit 500`.execute(db);
       for (const { id } of rows) {
         const order = (await repo.findOrder(db, BigInt(id)))!;

@@ -7,6 +7,7 @@ import {
   changePaymentPasswordRequest,
   deleteCardRequest,
   depositChannelsValue,
+  depositPromotionsValue,
   setPaymentPasswordRequest,
   withdrawal,
   withdrawRequest,
@@ -76,6 +77,20 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await cashier.channels(request.tenant, request.user, request.lang)),
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getDepositPromotionsV3',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          'Deposit promotions to choose in the deposit form (fixed tiers or a clamped percentage).',
+        response: { 200: successEnvelope(depositPromotionsValue) },
+      },
+    },
+    async (request) => ok(await cashier.promotions(request.tenant, request.user, request.lang)),
   );
 
   app.post(
