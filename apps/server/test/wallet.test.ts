@@ -419,3 +419,35 @@ describe('deposit promotions', () => {
     expect(await invariants()).toEqual([]);
   });
 });
+
+describe('merchant wallet and consolidated funds', () => {
+  it('says whether the merchant is single-wallet, and lists no contracts before any exist', async () => {
+    const { token } = await newMember();
+    expect((await call('/wps/relay/GCS_merchantWallet', { token })).json.value).toEqual({ isSingle: 0 });
+    await t.db
+      .updateTable('merchant_vendor')
+      .set({ enabled: false })
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    try {
+      expect((await call('/wps/relay/GCS_merchantWallet', { token })).json.value).toEqual({ isSingle: 1 });
+    } finally {
+      await t.db
+        .updateTable('merchant_vendor')
+        .set({ enabled: true })
+        .where('merchant_id', '=', merchantId)
+        .execute();
+    }
+    const consolidated = (await call('/wps/member/info/funds/consolidated', { token })).json.value as Record<
+      string,
+      unknown
+    >;
+    expect(consolidated).toMatchObject({
+      dailysalreqtype: {},
+      divtypereq: {},
+      enableSalary: true,
+      enableContract: true,
+    });
+    expect((await call('/wps/member/info/funds/consolidated')).status).toBe(401);
+  });
+});

@@ -6,6 +6,8 @@ import {
   bindCardRequest,
   changePaymentPasswordRequest,
   deleteCardRequest,
+  consolidatedValue,
+  merchantWalletValue,
   depositChannelsValue,
   depositPromotionsValue,
   setPaymentPasswordRequest,
@@ -50,6 +52,25 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     '/wps/v2/wallets/balance',
     { preHandler, schema: { tags, response: { 200: successEnvelope(walletBalanceValue) } } },
     async (request) => ok(await wallet.balance(request.tenant, request.user, request.lang)),
+  );
+
+  app.get(
+    '/wps/relay/GCS_merchantWallet',
+    { preHandler, schema: { tags, response: { 200: successEnvelope(merchantWalletValue) } } },
+    async (request) => ok(await wallet.merchantWallet(request.tenant)),
+  );
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          "The member's agent contracts and pending contract requests (empty until contracts exist).",
+        response: { 200: successEnvelope(consolidatedValue) },
+      },
+    },
+    async (request) => ok(wallet.consolidated(request.tenant)),
   );
 
   app.get(

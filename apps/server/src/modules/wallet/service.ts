@@ -1,5 +1,6 @@
 import type { TransactionHistory, WalletBalance } from '@portal/contract';
 import { walletAccountTypes } from '@portal/contract';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { toMajor } from '@portal/contract/money';
 import { translate, type Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
@@ -54,6 +55,35 @@ export function createWalletService(db: Db, ledger: Ledger) {
         balance: rows.map(({ minor, ...r }) => ({ ...r, availBalance: toMajor(minor, decimals) })),
         currency: tenant.settings.currency.code,
         currencySymbol: tenant.settings.currency.symbol,
+      };
+    },
+
+    /** Single-wallet merchants offer no transfer-mode vendor, so no wallet transfers. */
+    async merchantWallet(tenant: Tenant) {
+      return {
+        isSingle: (await repo.transferVendors(db, tenant.id)).length === 0 ? (1 as const) : (0 as const),
+      };
+    },
+
+    /**
+     * The member's agent contracts and pending contract requests. Contracts are made in the agent
+     * centre (the agents issue); until a member has one every map is empty, and the flags say whether
+     * the merchant offers salaries and dividend contracts at all.
+     */
+    consolidated(tenant: Tenant) {
+      const tree = tenant.info.whitelabel;
+      return {
+        divtypeinfo: {},
+        dailysalinfotype: {},
+        contracthoursalinfo: {},
+        realtimesalinfotype: {},
+        divtypecompperiodreq: {},
+        dailysalreqtype: {},
+        contracthoursalreq: {},
+        realtimesalreqtype: {},
+        divtypereq: {},
+        enableSalary: isModuleEnabled(tree, modIds.dailySalary),
+        enableContract: isModuleEnabled(tree, modIds.contracts),
       };
     },
 
