@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createAccountService } from '../src/modules/accounts/service.ts';
 import { staffPolicy } from '../src/modules/accounts/staff.ts';
-import { demo, startTestApp, type TestContext } from './harness.ts';
+import { demo, registerBody, startTestApp, type TestContext } from './harness.ts';
 
 // The back office's first calls: staff login and sessions, roles, and reading the dev outboxes.
 // Object access (SECURITY.md item 11) is tested by swapping tokens, merchants and roles.
@@ -265,15 +265,7 @@ describe('reset to the default password', () => {
       method: 'PUT',
       url: '/wps/member/register',
       headers: demo(),
-      payload: {
-        username: 'resetme1',
-        password: 'Secret#123',
-        confirmPassword: 'Secret#123',
-        agreeTerms: true,
-        confirmAge: true,
-        login: true,
-        registerMethod: 'WEB',
-      },
+      payload: registerBody('resetme1'),
     });
     expect(register.statusCode, register.body).toBe(200);
     const before = register.json().value.token as string;

@@ -93,3 +93,33 @@ export async function setModule(t: TestContext, modId: string, enabled: boolean)
     .execute();
   t.app.tenants.invalidate('demo');
 }
+
+/** The id of the demo merchant. */
+export const demoMerchantId = async (t: TestContext) =>
+  (await t.db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
+
+/** A registration by user name as the web sends it (password `Secret#123`). */
+export const registerBody = (username: string) => ({
+  username,
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
+  agreeTerms: true,
+  confirmAge: true,
+  login: true,
+  registerMethod: 'WEB',
+});
+
+let memberSerial = 0;
+/** Registers a fresh member of the demo merchant and returns its session token and id. */
+export async function registerMember(t: TestContext, prefix = 'm'): Promise<{ token: string; id: number }> {
+  const username = `${prefix}${Date.now().toString(36).slice(-6)}${memberSerial++}`.slice(0, 16);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/wps/member/register',
+    headers: demo(),
+    payload: registerBody(username),
+  });
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
+  const value = res.json().value as { token: string; customerId: number };
+  return { token: value.token, id: value.customerId };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodOf, runOnce, type Job } from '../src/jobs/runner.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
-import { startTestApp, type TestContext } from './harness.ts';
+import { demoMerchantId, startTestApp, type TestContext } from './harness.ts';
 
 // Background jobs: one run per period across nodes, and the wallet's jobs finishing interrupted
 // money moves and checking the ledger.
@@ -10,9 +10,7 @@ let t: TestContext;
 let merchantId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  merchantId = (
-    await t.db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await demoMerchantId(t);
 });
 afterAll(() => t?.close());
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger, type Ledger, type TransferInput } from '../src/modules/wallet/ledger.ts';
-import { startTestApp, type TestContext } from './harness.ts';
+import { demoMerchantId, startTestApp, type TestContext } from './harness.ts';
 
 // The ledger against a plain model of balances: random sequences of deposits, bets, wins, withdrawal
 // requests, payouts and rejections, upline transfers and replays of earlier commands. After every
@@ -15,9 +15,7 @@ const players: number[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   ledger = createLedger(t.db);
-  merchantId = (
-    await t.db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await demoMerchantId(t);
   for (let i = 0; i < 3; i++) {
     const { id } = await t.db
       .insertInto('customer')

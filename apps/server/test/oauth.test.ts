@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginValue, oauthLinkValue, oauthProvidersValue, successEnvelope } from '@portal/contract';
 import { modIds } from '@portal/contract/constants';
 import { oauth2Provider } from '../src/lib/oauth.ts';
-import { demo, setModule, startTestApp, type TestContext } from './harness.ts';
+import { demo, registerBody, setModule, startTestApp, type TestContext } from './harness.ts';
 
 // Social sign-in through the OAuth provider interface, against a small identity provider on a real
 // loopback HTTP port: start, callback, link at registration, login ticket, and the refusals.
@@ -104,16 +104,7 @@ const registerWith = (username: string, oauthLink: string) =>
     method: 'PUT',
     url: '/wps/member/register',
     headers: demo(),
-    payload: {
-      username,
-      password: 'Secret#123',
-      confirmPassword: 'Secret#123',
-      agreeTerms: true,
-      confirmAge: true,
-      login: true,
-      registerMethod: 'WEB',
-      oauthLink,
-    },
+    payload: { ...registerBody(username), oauthLink },
   });
 
 describe('social sign-in', () => {

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { createCashier, signCallback } from '../src/modules/wallet/cashier.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
-import { startTestApp, type TestContext } from './harness.ts';
+import { demoMerchantId, registerBody, startTestApp, type TestContext } from './harness.ts';
 
 // The wallet over real HTTP: balances, deposit channels, the sandbox gateway (its page, its signed
 // callback over HTTP, repeats and forgeries), manual bank transfers approved by the operator, the
@@ -22,9 +22,7 @@ let merchantId: number;
 beforeAll(async () => {
   t = await startTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  merchantId = (
-    await t.db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await demoMerchantId(t);
 });
 afterAll(() => t?.close());
 
@@ -53,15 +51,7 @@ async function newMember(): Promise<{ token: string; id: number }> {
   const username = `wal${Date.now().toString(36).slice(-6)}${serial++}`;
   const res = await call('/wps/member/register', {
     method: 'PUT',
-    body: {
-      username,
-      password: 'Secret#123',
-      confirmPassword: 'Secret#123',
-      agreeTerms: true,
-      confirmAge: true,
-      login: true,
-      registerMethod: 'WEB',
-    },
+    body: registerBody(username),
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   const value = res.json.value as { token: string; customerId: number };

@@ -11,7 +11,7 @@ import {
 import { createAccountService } from '../src/modules/accounts/service.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { createWithdrawals } from '../src/modules/wallet/withdrawals.ts';
-import { demo, startTestApp, type TestContext } from './harness.ts';
+import { demo, demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 // Withdrawals: the payment password, bound accounts, the refusals with their own error codes, the
 // reserve on request and the operator's payout or return, the turnover panel from real bets.
@@ -20,9 +20,7 @@ let t: TestContext;
 let merchantId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  merchantId = (
-    await t.db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  ).id;
+  merchantId = await demoMerchantId(t);
 });
 afterAll(() => t?.close());
 
@@ -41,22 +39,7 @@ const inject = async (url: string, token: string, payload?: unknown) => {
 
 let serial = 0;
 async function fundedMember(cash: bigint) {
-  const username = `wd${Date.now().toString(36).slice(-6)}${serial++}`;
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/wps/member/register',
-    headers: demo(),
-    payload: {
-      username,
-      password: 'Secret#123',
-      confirmPassword: 'Secret#123',
-      agreeTerms: true,
-      confirmAge: true,
-      login: true,
-      registerMethod: 'WEB',
-    },
-  });
-  const { token, customerId } = res.json().value as { token: string; customerId: number };
+  const { token, id: customerId } = await registerMember(t, 'wd');
   if (cash > 0n)
     await createLedger(t.db).transfer({
       merchantId,
