@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
-// In `vite dev` the API, demo images and OpenAPI docs come from the server on the same origin.
+// In `vite dev` the API, demo images, OpenAPI docs and the sandbox payment page (with the callback it
+// makes to its own host) come from the server on the same origin.
 const apiTarget = process.env.PORTAL_API ?? 'http://localhost:8080';
-const proxied = ['/wps', '/lgw', '/lotto', '/demo', '/docs', '/healthz'];
+const proxied = ['/wps', '/lgw', '/lotto', '/demo', '/docs', '/healthz', '/sandbox', '/payment'];
 
 export default defineConfig({
   plugins: [react()],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogRequest } from '@/lib/dialogs';
 import { Icon } from './icon';
 import { Modal } from './modal';
+import { SummaryRow } from './summary-row';
 import './alert-dialog.css';
 
 /** One alert or confirm dialog: its text, and OK (plus Cancel for a confirm). */
@@ -35,10 +36,17 @@ export default function AlertDialog({
           {request.text}
         </p>
       </div>
+      {request.details && request.details.length > 0 && (
+        <dl className="summary alert-dialog__details">
+          {request.details.map((row, i, rows) => (
+            <SummaryRow key={row.label} label={row.label} value={row.value} total={i === rows.length - 1} />
+          ))}
+        </dl>
+      )}
       <div className="alert-dialog__actions">
         {request.kind === 'confirm' && (
           <button type="button" className="btn btn--ghost" onClick={() => onSettle(false)}>
-            {t('auth.dialog.cancel')}
+            {request.cancelLabel ?? t('auth.dialog.cancel')}
           </button>
         )}
         <button type="button" className="btn btn--primary" data-autofocus="" onClick={() => onSettle(true)}>

@@ -67,6 +67,14 @@ const paths = {
   key: 'M15 7a4 4 0 1 1-3.9 5H8v3H5v-3H3V9h8.1A4 4 0 0 1 15 7zM16 11h.01',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
   card: 'M3 6h18v12H3zM3 10h18M7 15h3',
+  deposit: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5v9M8 12.5l4 4 4-4',
+  withdraw: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 16.5v-9M8 11.5l4-4 4 4',
+  transfer: 'M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4',
+  chart: 'M3 3v18h18M7 15l4-4 3 3 5-6',
+  percent: 'M19 5 5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2',
 } as const;
 
 export type IconName = keyof typeof paths;

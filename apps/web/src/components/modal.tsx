@@ -22,6 +22,8 @@ export interface ModalProps {
   /** CSS width of the dialog, e.g. 'min(960px, 100%)'. */
   width?: string;
   className?: string;
+  /** Class of the overlay around the dialog (e.g. to let a panel fill a phone screen). */
+  overlayClassName?: string;
 }
 
 const FOCUSABLE =
@@ -57,6 +59,7 @@ export function Modal({
   minHeight = 200,
   width,
   className,
+  overlayClassName,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -133,7 +136,7 @@ export function Modal({
 
   return createPortal(
     <div
-      className={`modal-overlay${showBackground ? ' modal-overlay--dim' : ''}`}
+      className={`modal-overlay${showBackground ? ' modal-overlay--dim' : ''}${overlayClassName ? ` ${overlayClassName}` : ''}`}
       onMouseDown={(event) => {
         if (closeOnOverlayClick && event.target === event.currentTarget) onClose();
       }}

@@ -1,10 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon';
+import { Icon } from './icon';
+import './text-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'>;
 
 export interface TextFieldProps extends InputProps {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   value: string;
   onValueChange: (value: string) => void;

@@ -11,6 +11,9 @@ export interface DialogRequest {
   title?: string;
   tone?: 'info' | 'warning' | 'success';
   confirmLabel?: string;
+  cancelLabel?: string;
+  /** Figures to check before confirming (a deposit's amount, fee and what arrives); the last is the total. */
+  details?: { label: string; value: string }[];
   resolve: (confirmed: boolean) => void;
 }
 
@@ -31,7 +34,7 @@ export const useDialogStore = create<DialogState>((set, get) => ({
 }));
 
 let nextId = 1;
-type DialogOptions = Pick<DialogRequest, 'title' | 'tone' | 'confirmLabel'>;
+type DialogOptions = Pick<DialogRequest, 'title' | 'tone' | 'confirmLabel' | 'cancelLabel' | 'details'>;
 
 function open(kind: DialogRequest['kind'], text: string, opts: DialogOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {

@@ -24,6 +24,12 @@ export function formatMoney(amount: number, lang: Lang, symbol = '', decimals = 
   return symbol ? `${symbol}${text}` : text;
 }
 
+/** A signed money figure for records: `+NT$100.00` in, `−NT$1.00` out (a true minus sign). */
+export function formatSignedMoney(amount: number, lang: Lang, symbol = '', decimals = 2): string {
+  const sign = amount > 0 ? '+' : amount < 0 ? '\u2212' : '';
+  return `${sign}${formatMoney(Math.abs(amount), lang, symbol, decimals)}`;
+}
+
 /** Opens an outside address (customer service, social links) safely. */
 export function openExternal(url: string, features?: string): void {
   const win = window.open(

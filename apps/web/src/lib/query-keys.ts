@@ -28,4 +28,11 @@ export const queryKeys = {
   memberInfo: (token: string) => ['member', 'info', token] as const,
   balance: (token: string) => ['member', 'balance', token] as const,
   memberIcon: (token: string) => ['member', 'icon', token] as const,
+  /** The cashier (member centre): channel names and descriptions are server text, so by language. */
+  depositChannels: (token: string, lang: Lang) => ['member', 'deposit', 'channels', token, lang] as const,
+  depositOrder: (token: string, orderId: string) => ['member', 'deposit', 'order', token, orderId] as const,
+  /** Every account-record page of the session, for invalidation after money moves. */
+  transactions: (token: string) => ['member', 'transactions', token] as const,
+  transactionPage: (token: string, lang: Lang, filters: Record<string, string | number>) =>
+    ['member', 'transactions', token, lang, filters] as const,
 };

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WalletBalance } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
 
-export interface WalletBalance {
-  sumBalance: number;
-  balance: { accountTypeId: number; name: string; availBalance: number }[];
-  currency: string;
-  currencySymbol: string;
-}
-
 /**
- * `GET /wps/v2/wallets/balance` (API.md). Until the wallet answers, the header shows a dash, never
- * a made-up figure; a 404 is not retried.
+ * `GET /wps/v2/wallets/balance` (API.md): the header balance and the member centre's wallets. Until
+ * the wallet answers, the header shows a dash, never a made-up figure; a 404 is not retried.
  */
 export function useBalance() {
   const token = useSessionStore((s) => s.token);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCaptchaImage } from '../api/get-captcha';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 
 /** Refreshing by click is limited to once a second (spec section 9). */
 const REFRESH_MS = 1000;

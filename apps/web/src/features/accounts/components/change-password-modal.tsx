@@ -11,7 +11,7 @@ import { changePassword } from '../api/passwords';
 import { endSession } from '../lib/end-session';
 import { clearHeldPassword, peekHeldPassword } from '../lib/forced-change';
 import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
-import { FormMessage, TextField } from './text-field';
+import { FormMessage, TextField } from '@/components/text-field';
 import './auth.css';
 
 /**

@@ -16,7 +16,7 @@ import { startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
-import { FormMessage, TextField } from './text-field';
+import { FormMessage, TextField } from '@/components/text-field';
 import './auth.css';
 
 type ForgotType = 'email' | 'mobileNum' | 'link';

@@ -19,7 +19,7 @@ import { CaptchaField, useCaptcha } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { SocialLogin } from './social-login';
-import { CheckField, FormMessage, TextField } from './text-field';
+import { CheckField, FormMessage, TextField } from '@/components/text-field';
 import './auth.css';
 
 type LoginType = 'username' | 'sms';

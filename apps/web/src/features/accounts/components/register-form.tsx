@@ -21,7 +21,7 @@ import { AuthTabs } from './auth-tabs';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
-import { CheckField, FormMessage, TextField } from './text-field';
+import { CheckField, FormMessage, TextField } from '@/components/text-field';
 
 /** Optional fields of spec section 5, shown only when the merchant enables them, in this order. */
 const OPTIONAL_FIELDS = [

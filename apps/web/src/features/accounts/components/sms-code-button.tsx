@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsSendValue } from '@portal/contract';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
+import { useSecondsLeft } from '@/hooks/use-seconds-left';
 
 /** Clicks closer together than this are ignored (spec section 9: send throttle 1000 ms). */
 const THROTTLE_MS = 1000;
@@ -25,21 +26,10 @@ export function countdownEnd(value: SmsSendValue, now: number): number {
  */
 export function SmsCodeButton({ send }: { send: () => Promise<SmsSendValue | null> }) {
   const { t } = useTranslation();
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [until, setUntil] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const lastClick = useRef(0);
-  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
-
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) window.clearInterval(timer);
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [until]);
+  const seconds = useSecondsLeft(until);
 
   const onClick = async () => {
     const clicked = Date.now();
@@ -51,11 +41,7 @@ export function SmsCodeButton({ send }: { send: () => Promise<SmsSendValue | nul
       const value = await send();
       // A number that did not pass the check sent nothing, so it does not count for the throttle.
       if (!value) lastClick.current = previous;
-      if (value) {
-        const current = Date.now();
-        setNow(current);
-        setUntil(countdownEnd(value, current));
-      }
+      if (value) setUntil(countdownEnd(value, Date.now()));
     } catch (err) {
       void dialogs.alert(errorText(err), { tone: 'warning' });
     } finally {

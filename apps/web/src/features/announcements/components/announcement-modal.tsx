@@ -5,9 +5,9 @@ import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { Pagination } from '@/components/pagination';
+import { SafeHtml } from '@/components/safe-html';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useAnnouncements } from '../api/get-announcements';
 import { useAnnouncementModal } from '../stores/announcement-modal-store';
 import './announcement-modal.css';
@@ -54,7 +54,6 @@ function NoticeBrowser({ notices, initialId }: { notices: Announcement[]; initia
   const totalPages = Math.ceil(notices.length / PAGE_SIZE);
   const pageItems = notices.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const current = notices[selected];
-  const html = useMemo(() => (current ? sanitizeHtml(current.content) : ''), [current]);
 
   return (
     <div className={`notice-browser${showDetail ? ' notice-browser--detail' : ''}`}>
@@ -99,7 +98,7 @@ function NoticeBrowser({ notices, initialId }: { notices: Announcement[]; initia
               {formatDateTime(current.startTime, lang)}
               {current.endTime && ` – ${formatDateTime(current.endTime, lang)}`}
             </p>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+            <SafeHtml html={current.content} />
           </>
         )}
       </article>

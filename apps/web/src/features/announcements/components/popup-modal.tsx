@@ -1,21 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/contract';
 import { Modal } from '@/components/modal';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { SafeHtml } from '@/components/safe-html';
 import './announcement-modal.css';
 
 export default function PopupModal({ popups, onClose }: { popups: Announcement[]; onClose: () => void }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const current = popups[index]!;
-  const html = useMemo(() => sanitizeHtml(current.content), [current]);
   const last = index === popups.length - 1;
   return (
     <Modal open onClose={onClose} title={current.title} width="min(560px, 100%)">
-      <div className="rich-text popup-notice">
-        <div dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
+      <SafeHtml className="rich-text popup-notice" html={current.content} />
       <div className="popup-notice__foot">
         {popups.length > 1 && (
           <span className="popup-notice__count">

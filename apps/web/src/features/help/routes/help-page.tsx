@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { SafeHtml } from '@/components/safe-html';
 import { useSystemInfo } from '@/features/system';
 import { setDocumentTitle } from '@/features/theme';
 import { useHelpCenter } from '../api/get-help-center';
@@ -176,10 +176,10 @@ function HelpCentre({ categories }: { categories: HelpCenter['categories'] }) {
                     </button>
                   </h3>
                   {open && (
-                    <div
+                    <SafeHtml
                       id={`help-article-body-${article.id}`}
                       className="accordion__body rich-text"
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
+                      html={article.content}
                     />
                   )}
                 </li>

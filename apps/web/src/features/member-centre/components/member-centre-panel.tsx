@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Icon } from '@/components/icon';
+import { Modal } from '@/components/modal';
+import { useSystemInfo } from '@/features/system';
+import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
+import { FormSkeleton } from './form-skeleton';
+import {
+  DEFAULT_PAGE,
+  isMemberCentrePage,
+  isPageShown,
+  memberCentrePages,
+  pageIcons,
+  type MemberCentrePage,
+} from '../lib/pages';
+import './member-centre.css';
+
+/** The pages built so far, each its own chunk; the others say honestly that they are not open yet. */
+const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
+  transferFund: lazy(() => import('../routes/my-wallet-page')),
+  depositv2: lazy(() => import('../routes/deposit-page')),
+  transactionHistory: lazy(() => import('../routes/transaction-history-page')),
+};
+
+/**
+ * The member centre (spec section 2 "Personal (member) centre"): a modal panel with the menu on the
+ * left and the page on the right, the page in the address (`?mc=<page key>`). On a phone it fills the
+ * screen and the menu becomes a strip of tabs that scrolls sideways.
+ */
+export default function MemberCentrePanel() {
+  const { t } = useTranslation();
+  const info = useSystemInfo();
+  const { page, hrefOf, go, close } = useMemberCentreNav();
+  const current = isMemberCentrePage(page) ? page : DEFAULT_PAGE;
+  const entries = memberCentrePages.filter((key) => key === current || isPageShown(key, info.whitelabel));
+  const navRef = useRef<HTMLElement>(null);
+
+  // An unknown page key opens the default page, with the address telling the truth.
+  useEffect(() => {
+    if (!isMemberCentrePage(page)) void go(DEFAULT_PAGE, {}, { replace: true });
+  }, [page, go]);
+
+  // The strip of tabs on a phone keeps the open page in view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current]);
+
+  const Page = builtPages[current];
+  const title = t(`memberCentre.pages.${current}`);
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={t('memberCentre.title')}
+      width="min(1120px, 100%)"
+      delay={0}
+      closeOnOverlayClick={false}
+      className="mc-panel"
+      overlayClassName="mc-overlay"
+    >
+      <div className="mc">
+        <nav ref={navRef} className="mc__nav" aria-label={t('memberCentre.menu')}>
+          <ul className="mc__menu">
+            {entries.map((key) => (
+              <li key={key}>
+                <Link
+                  to={hrefOf(key)}
+                  className="mc__link"
+                  aria-current={key === current ? 'page' : undefined}
+                  {...(key === current ? { 'data-autofocus': '' } : {})}
+                >
+                  <Icon name={pageIcons[key]} size={18} />
+                  <span>{t(`memberCentre.pages.${key}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section key={current} className="mc__content" aria-labelledby="mc-page-title">
+          <h3 id="mc-page-title" className="mc__title">
+            {title}
+          </h3>
+          <ErrorBoundary
+            fallback={(reset) => (
+              <EmptyState
+                icon="info"
+                title={t('errors.internal.error' as 'errors.network')}
+                action={
+                  <button type="button" className="btn btn--ghost" onClick={reset}>
+                    {t('common.retry')}
+                  </button>
+                }
+              />
+            )}
+          >
+            <Suspense fallback={<FormSkeleton />}>
+              {Page ? (
+                <Page />
+              ) : (
+                <EmptyState icon="info" title={t('common.notOpenTitle')}>
+                  {t('common.notOpenText')}
+                </EmptyState>
+              )}
+            </Suspense>
+          </ErrorBoundary>
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { MemberCentreHost } from './components/member-centre-host';

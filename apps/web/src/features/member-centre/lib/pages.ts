@@ -1,0 +1,59 @@
+import { isModuleEnabled, modIds, type ModuleNode } from '@portal/contract/constants';
+import type { IconName } from '@/components/icon';
+
+/** The member centre's menu (spec section 2), in the spec's order, by page key. */
+export const memberCentrePages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberCentrePage = (typeof memberCentrePages)[number];
+
+/** The page a panel addressed without a known page opens at (inventory 1.0). */
+export const DEFAULT_PAGE: MemberCentrePage = 'securityCenter';
+
+export const pageIcons: Record<MemberCentrePage, IconName> = {
+  securityCenter: 'user',
+  transferFund: 'wallet',
+  depositv2: 'deposit',
+  withdraw: 'withdraw',
+  transferUpline: 'transfer',
+  personalHistoryCopy: 'dice',
+  transactionHistory: 'receipt',
+  personalProfit: 'chart',
+  bonusDetails: 'gift',
+  rewardCenter: 'trophy',
+  referral: 'users',
+  missionLeaderboard: 'fire',
+  messageV2: 'mail',
+  manualRebate: 'percent',
+};
+
+/**
+ * Menu entries the merchant's feature flags switch off (inventory 1.0). A page addressed by its URL
+ * still opens and tells the member itself (the deposit page shows its closed mask).
+ */
+const pageModules: Partial<Record<MemberCentrePage, string>> = {
+  depositv2: modIds.deposit,
+  withdraw: modIds.withdraw,
+  referral: modIds.referral,
+};
+
+export function isPageShown(page: MemberCentrePage, whitelabel: readonly ModuleNode[]): boolean {
+  const modId = pageModules[page];
+  return modId === undefined || isModuleEnabled(whitelabel, modId);
+}
+
+export const isMemberCentrePage = (value: string | null): value is MemberCentrePage =>
+  value !== null && (memberCentrePages as readonly string[]).includes(value);
