@@ -96,3 +96,22 @@ export function isModuleEnabled(tree: readonly ModuleNode[], modId: string): boo
   }
   return false;
 }
+
+/** Types of the account record's rows (ledger transfer types a member sees). */
+export const transactionTypes = [
+  'deposit',
+  'deposit_fee',
+  'deposit_rebate',
+  'withdraw_reserve',
+  'withdraw_post',
+  'withdraw_void',
+  'bet',
+  'win',
+  'rollback',
+  'upline_transfer',
+  'wallet_transfer',
+  'bonus',
+  'adjustment',
+  'trial_grant',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];

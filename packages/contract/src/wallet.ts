@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transactionTypes } from './constants.ts';
 
 /** Wallet account type ids of the balance call: the main wallet, the bonus wallet, then vendor wallets. */
 export const walletAccountTypes = { main: 0, bonus: 1 } as const;
@@ -101,22 +102,7 @@ export const depositReferenceRequest = z.object({
 });
 
 /** Account record (`transactionHistory`): one row per ledger entry of the member's wallets. */
-export const transactionTypes = [
-  'deposit',
-  'deposit_fee',
-  'deposit_rebate',
-  'withdraw_reserve',
-  'withdraw_post',
-  'withdraw_void',
-  'bet',
-  'win',
-  'rollback',
-  'upline_transfer',
-  'wallet_transfer',
-  'bonus',
-  'adjustment',
-  'trial_grant',
-] as const;
+
 export const transactionHistoryQuery = z.object({
   startTime: z.iso.datetime().optional(),
   endTime: z.iso.datetime().optional(),

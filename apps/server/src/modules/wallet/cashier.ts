@@ -292,6 +292,8 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
     },
 
     async order(tenant: Tenant, member: Member, orderId: bigint): Promise<DepositOrder> {
+      // A manual order past its time reads as expired here too, not only on the channels call.
+      await repo.expireOrders(db, member.id, clock.now());
       const order = await repo.findOrder(db, orderId);
       // Another member's order is answered like a missing one (SECURITY.md item 11).
       if (!order || order.customer_id !== member.id || order.merchant_id !== tenant.id)

@@ -18,6 +18,7 @@ ${refreshTo ? `<meta http-equiv="refresh" content="2;url=${escape(refreshTo)}">`
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef2f7; color: #1c2430;
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans TC", sans-serif; }
+  *, *::before, *::after { box-sizing: border-box; }
   main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 16px; padding: 28px 24px;
     box-shadow: 0 10px 40px rgba(20, 40, 80, .12); }
   .brand { display: flex; align-items: center; gap: 10px; font-weight: 700; color: #1f6feb; }

@@ -11,7 +11,7 @@ import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
 import { useMoney } from '../hooks/use-money';
 import { presetRange, rangePresets, type RangePreset, type TimeRange } from '../lib/date-range';
-import { transactionTypes } from '../lib/transaction-types';
+import { transactionTypes } from '@portal/contract/constants';
 
 const PAGE_SIZE = 20;
 type Row = TransactionHistory['rows'][number];
