@@ -187,7 +187,7 @@ export async function buildApp({
   });
   await app.register(sandboxPaymentPage, { cashier });
   await app.register(liveRoutes, { hub, accounts, tenants });
-  await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db) });
+  await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db), cashier, withdrawals });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;
 }

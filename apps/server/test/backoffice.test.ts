@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createAccountService } from '../src/modules/accounts/service.ts';
 import { staffPolicy } from '../src/modules/accounts/staff.ts';
-import { demo, registerBody, startTestApp, type TestContext } from './harness.ts';
+import { demo, registerBody, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 // The back office's first calls: staff login and sessions, roles, and reading the dev outboxes.
 // Object access (SECURITY.md item 11) is tested by swapping tokens, merchants and roles.
@@ -283,5 +283,105 @@ describe('reset to the default password', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     expect(successEnvelope(loginValue).parse(login.json()).value.passwordExpired).toBe(true);
+  });
+});
+
+describe('money decisions and receipts', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 7),
+  ]);
+  const multipartBody = (
+    fields: Record<string, string>,
+    file?: { name: string; type: string; bytes: Buffer },
+  ) => {
+    const boundary = '----portal-test-boundary';
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields))
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    if (file)
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from('\r\n'),
+      );
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it('takes a receipt picture from the member, shows it to finance staff, who approve the deposit once', async () => {
+    const member = await registerMember(t, 'rcpt');
+    const channel = await t.db
+      .selectFrom('payment_channel')
+      .select('id')
+      .where('code', '=', 'BANK')
+      .executeTakeFirstOrThrow();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_deposit',
+      headers: demo({ authorization: member.token }),
+      payload: { channelId: channel.id, amount: 500, requestId: 'receipt-test-1' },
+    });
+    const orderId = created.json().value.orderId as string;
+    const upload = (bytes: Buffer, token = member.token) => {
+      const body = multipartBody({ depositId: orderId }, { name: 'receipt.png', type: 'image/png', bytes });
+      return t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_depositUploadImage',
+        headers: demo({ authorization: token, 'content-type': body.contentType, language: 'EN' }),
+        payload: body.payload,
+      });
+    };
+    // A text file named .png is refused by its content; another member's upload finds no order.
+    const fake = await upload(Buffer.from('not a picture at all'));
+    expect(fake.json()).toMatchObject({ errorCode: 'receipt.invalid' });
+    const other = await registerMember(t, 'rcpt');
+    expect((await upload(png, other.token)).statusCode).toBe(404);
+    expect((await upload(png)).statusCode).toBe(200);
+
+    const support = await tokenOf('support');
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `/bo/v1/deposits/${orderId}/decision`,
+      headers: demo({ authorization: support }),
+      payload: { decision: 'approve' },
+    });
+    expect(denied.statusCode).toBe(403);
+    const finance = await tokenOf('finance');
+    const receipt = await t.app.inject({
+      url: `/bo/v1/deposits/${orderId}/receipt`,
+      headers: demo({ authorization: finance }),
+    });
+    expect(receipt.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(receipt.rawPayload, png)).toBe(0);
+    const decide = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/bo/v1/deposits/${orderId}/decision`,
+        headers: demo({ authorization: finance }),
+        payload: { decision: 'approve' },
+      });
+    expect((await decide()).statusCode).toBe(200);
+    expect((await decide()).json()).toMatchObject({ errorCode: 'transfer.already.resolved' });
+    // After the decision the receipt can no longer be replaced.
+    expect((await upload(png)).json()).toMatchObject({ errorCode: 'transfer.already.resolved' });
+    const balance = await t.app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: demo({ authorization: member.token }),
+    });
+    expect(balance.json().value.balance[0].availBalance).toBe(505);
+    // Staff of the other merchant cannot decide this merchant's orders.
+    const otherStaff = await tokenOf('owner', 'other');
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/bo/v1/deposits/${orderId}/decision`,
+      headers: { merchant: 'other', authorization: otherStaff },
+      payload: { decision: 'reject' },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -31,6 +31,7 @@ export const errorCodes = {
   'deposit.pending.exists': 400,
   'signature.invalid': 401,
   'promotion.not.available': 400,
+  'receipt.invalid': 400,
   withdraw_turnover_not_enough: 400,
   'invalid.payment.pw': 400,
   'not.exists.payment.password': 400,

@@ -433,6 +433,12 @@ export interface Database {
   payment_channel: PaymentChannelTable;
   deposit_order: DepositOrderTable;
   deposit_promotion: DepositPromotionTable;
+  deposit_receipt: {
+    order_id: bigint;
+    content_type: 'image/png' | 'image/jpeg';
+    bytes: Uint8Array;
+    uploaded_at: Generated<Date>;
+  };
   job_run: {
     job: string;
     period: string;

@@ -18,6 +18,8 @@ export const staffPolicy = {
 /** What each staff role may do; OWNER may do everything (SECURITY.md item 11: an admin only with a role that grants it). */
 export const staffPermissions = {
   'outbox.read': ['OWNER', 'ADMIN', 'SUPPORT'],
+  'deposits.review': ['OWNER', 'ADMIN', 'FINANCE'],
+  'withdrawals.review': ['OWNER', 'ADMIN', 'FINANCE'],
 } as const satisfies Record<string, readonly string[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

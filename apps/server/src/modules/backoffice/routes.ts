@@ -9,16 +9,20 @@ import {
 } from '@portal/contract';
 import { AppError, ok } from '../../lib/app-error.ts';
 import { staffMay, type StaffAuth, type StaffPermission } from '../accounts/staff.ts';
+import type { Cashier } from '../wallet/cashier.ts';
+import type { Withdrawals } from '../wallet/withdrawals.ts';
 import type { OutboxReader } from './service.ts';
 
 /**
  * The back office's API (`/bo/v1`): staff log in with their own accounts and tokens; each call checks
  * the staff member's role. Reachable during maintenance and region blocks (the operator keeps working).
  */
-export const backofficeRoutes: FastifyPluginAsyncZod<{ staff: StaffAuth; outbox: OutboxReader }> = async (
-  app,
-  { staff, outbox },
-) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<{
+  staff: StaffAuth;
+  outbox: OutboxReader;
+  cashier: Cashier;
+  withdrawals: Withdrawals;
+}> = async (app, { staff, outbox, cashier, withdrawals }) => {
   const tags = ['back office'];
   const allowed = (permission: StaffPermission) => [
     app.requireStaff,
@@ -76,5 +80,59 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ staff: StaffAuth; outbox:
       },
     },
     async (request) => ok(await outbox.mail(request.staff.merchantId, request.query)),
+  );
+
+  // Money decisions of the operator: manual deposits and withdrawals, each once.
+  const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+  const decision = z.object({ decision: z.enum(['approve', 'reject']) });
+  app.post(
+    '/bo/v1/deposits/:id/decision',
+    {
+      preHandler: allowed('deposits.review'),
+      schema: {
+        tags,
+        description: 'Approve (credit once) or reject a manual deposit.',
+        params: idParam,
+        body: decision,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const id = BigInt(request.params.id);
+      if (request.body.decision === 'approve') await cashier.approveManual(request.staff.merchantId, id);
+      else await cashier.rejectManual(request.staff.merchantId, id);
+      return ok(null);
+    },
+  );
+  app.get(
+    '/bo/v1/deposits/:id/receipt',
+    { preHandler: allowed('deposits.review'), schema: { tags, params: idParam } },
+    async (request, reply) => {
+      const receipt = await cashier.receipt(request.staff.merchantId, BigInt(request.params.id));
+      if (!receipt) throw new AppError('not.found');
+      return reply
+        .type(receipt.content_type)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(receipt.bytes));
+    },
+  );
+  app.post(
+    '/bo/v1/withdrawals/:id/decision',
+    {
+      preHandler: allowed('withdrawals.review'),
+      schema: {
+        tags,
+        description: 'Approve (pay out) or reject (return the money) a withdrawal, once.',
+        params: idParam,
+        body: decision,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const id = BigInt(request.params.id);
+      if (request.body.decision === 'approve') await withdrawals.approve(request.staff.merchantId, id);
+      else await withdrawals.reject(request.staff.merchantId, id);
+      return ok(null);
+    },
   );
 };

@@ -183,3 +183,28 @@ export async function requireTurnover(
     .onConflict((oc) => oc.column('source').doNothing())
     .execute();
 }
+
+export async function saveReceipt(
+  db: Db,
+  orderId: bigint,
+  contentType: 'image/png' | 'image/jpeg',
+  bytes: Buffer,
+) {
+  await db
+    .insertInto('deposit_receipt')
+    .values({ order_id: orderId, content_type: contentType, bytes })
+    .onConflict((oc) =>
+      oc.column('order_id').doUpdateSet({ content_type: contentType, bytes, uploaded_at: new Date() }),
+    )
+    .execute();
+}
+
+export function findReceipt(db: Db, merchantId: number, orderId: bigint) {
+  return db
+    .selectFrom('deposit_receipt as r')
+    .innerJoin('deposit_order as o', 'o.id', 'r.order_id')
+    .select(['r.content_type', 'r.bytes', 'r.uploaded_at'])
+    .where('r.order_id', '=', orderId)
+    .where('o.merchant_id', '=', merchantId)
+    .executeTakeFirst();
+}

@@ -27,6 +27,18 @@ interface Member {
   type: number;
 }
 
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** PNG and JPEG by their signatures; anything else is refused whatever its name or declared type. */
+function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (
+    bytes.length > 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
 type Promotion = NonNullable<Awaited<ReturnType<typeof repo.findPromotion>>>;
 const ruleOf = (p: Promotion): PromotionRule =>
   p.bonus_type === 'FIXED'
@@ -309,6 +321,23 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       if (!(await repo.setReference(db, orderId, member.id, referenceNo)))
         throw new AppError('transfer.already.resolved');
     },
+
+    /**
+     * The receipt picture of a pending manual deposit (PNG or JPEG, checked by its first bytes, at most
+     * 10 MB); a new upload replaces the earlier one.
+     */
+    async uploadReceipt(tenant: Tenant, member: Member, orderId: bigint, bytes: Buffer) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.customer_id !== member.id || order.merchant_id !== tenant.id)
+        throw new AppError('not.found');
+      if (order.status !== 'PENDING') throw new AppError('transfer.already.resolved');
+      const contentType = imageType(bytes);
+      if (!contentType || bytes.length > RECEIPT_MAX_BYTES) throw new AppError('receipt.invalid');
+      await repo.saveReceipt(db, orderId, contentType, bytes);
+    },
+
+    /** The receipt for the operator (the back office checks the staff member's role). */
+    receipt: (merchantId: number, orderId: bigint) => repo.findReceipt(db, merchantId, orderId),
 
     /** The member gives up a pending order (a manual transfer not made, a payment page left). */
     async cancel(tenant: Tenant, member: Member, orderId: bigint) {

@@ -28,8 +28,9 @@ import {
   uplineTransfersValue,
   walletBalanceValue,
 } from '@portal/contract';
-import { ok } from '../../lib/app-error.ts';
-import type { Cashier } from './cashier.ts';
+import multipart from '@fastify/multipart';
+import { AppError, ok } from '../../lib/app-error.ts';
+import { RECEIPT_MAX_BYTES, type Cashier } from './cashier.ts';
 import type { WalletService } from './service.ts';
 import type { ProfitLossReport } from './profit-loss.ts';
 import type { UplineTransfers } from './upline.ts';
@@ -285,6 +286,42 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await profitLoss.report(request.tenant, request.user, request.query)),
   );
+
+  // The receipt of a manual deposit: one JPG or PNG picture of at most 10 MB, in its own scope.
+  const uploadScope: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 2 } });
+    scope.post(
+      '/wps/relay/MCSFE_depositUploadImage',
+      {
+        preHandler,
+        schema: {
+          tags,
+          description:
+            'multipart/form-data: `depositId` (the order id) and `image` (JPG or PNG, at most 10 MB).',
+          consumes: ['multipart/form-data'],
+          response: { 200: successEnvelope(z.null()) },
+        },
+      },
+      async (request) => {
+        let orderId: string | undefined;
+        let bytes: Buffer | undefined;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field' && part.fieldname === 'depositId') orderId = String(part.value);
+            else if (part.type === 'file' && part.fieldname === 'image') bytes = await part.toBuffer();
+          }
+        } catch {
+          throw new AppError('receipt.invalid');
+        }
+        if (!orderId || !/^\d{1,18}$/.test(orderId))
+          throw new AppError('request_param_err', { depositId: 'required' });
+        if (!bytes) throw new AppError('receipt.invalid');
+        await cashier.uploadReceipt(request.tenant, request.user, BigInt(orderId), bytes);
+        return ok(null);
+      },
+    );
+  };
+  await app.register(uploadScope);
 
   // Payment providers call back server to server, without the Merchant header; the signature is over
   // the exact bytes received, so this scope keeps the body as text.
