@@ -46,7 +46,12 @@ export function startJobs(db: Db, jobs: Job[], log: FastifyBaseLogger): () => vo
       for (const job of jobs) {
         try {
           const result = await runOnce(db, job);
-          if (result) log[result.alert ? 'error' : 'info']({ job: job.name, ...result }, 'job ran');
+          // Quiet runs (nothing found, nothing done) log at debug; alerts at error.
+          if (result)
+            log[result.alert ? 'error' : result.notable ? 'info' : 'debug'](
+              { job: job.name, ...result },
+              'job ran',
+            );
         } catch (err) {
           log.error({ err, job: job.name }, 'job failed');
         }

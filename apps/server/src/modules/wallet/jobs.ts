@@ -12,7 +12,12 @@ export function walletJobs(deps: { ledger: Ledger; cashier: Cashier; withdrawals
       async run() {
         const violations = await deps.ledger.invariantViolations();
         // Any violation is an alert: the log line is at error level for the operator's monitoring.
-        return { violations: violations.length, alert: violations.length > 0, first: violations.slice(0, 5) };
+        return {
+          violations: violations.length,
+          alert: violations.length > 0,
+          notable: true,
+          first: violations.slice(0, 5),
+        };
       },
     },
     {
