@@ -24,10 +24,9 @@ export function walletJobs(deps: { ledger: Ledger; cashier: Cashier; withdrawals
       name: 'cashier-reconcile',
       everyMinutes: 1,
       async run() {
-        return {
-          depositsCompleted: await deps.cashier.reconcile(),
-          withdrawalsTidied: await deps.withdrawals.reconcile(),
-        };
+        const depositsCompleted = await deps.cashier.reconcile();
+        const withdrawalsTidied = await deps.withdrawals.reconcile();
+        return { depositsCompleted, withdrawalsTidied, notable: depositsCompleted + withdrawalsTidied > 0 };
       },
     },
   ];
