@@ -1,34 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { presetPreferences, registerByApi, screenshot, TEST_PASSWORD } from './helpers';
+import { commonText, logIn, summaryValue, uniqueName, widths } from './member-centre-helpers';
 
 // The member centre and its money pages on the real server: a deposit through the sandbox gateway
 // (its payment page, the signed callback, the credit with fee and rebate), the account record and
 // my wallet; a manual bank transfer with its reference and cancel; the panel's menu and keyboard.
 
-const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
-
 const text = {
   EN: {
-    login: 'Login',
-    logIn: 'Log in',
-    username: 'Username',
-    password: 'Password',
-    menu: (account: string) => `Account menu of ${account}`,
+    ...commonText.EN,
     deposit: 'Deposit',
-    memberCentre: 'Member centre',
     close: 'Close',
-    sandbox: /Sandbox Pay/,
     bank: /Bank transfer/,
-    amount: 'Deposit amount',
     fee: 'Fee',
     rebate: 'Rebate',
     receive: 'You will receive',
-    submit: 'Deposit now',
     belowMin: 'The minimum deposit is',
-    confirmTitle: 'Confirm deposit',
-    confirm: 'Confirm',
-    payConfirm: 'Confirm payment',
-    success: 'Deposit successful',
     credited: 'has been credited to your wallet',
     toRecord: 'View account record',
     txDeposit: 'Deposit',
@@ -36,7 +23,7 @@ const text = {
     txRebate: 'Deposit rebate',
     myWallet: 'My wallet',
     total: 'Total balance',
-    withdrawal: 'Withdrawal',
+    bettingRecord: 'Betting record',
     notOpen: 'This section is not open yet',
     accountNumber: 'Account number',
     copyAccountNumber: 'Copy Account number',
@@ -53,26 +40,14 @@ const text = {
     again: 'Deposit again',
   },
   TW: {
-    login: '登入',
-    logIn: '登入',
-    username: '帳號',
-    password: '密碼',
-    menu: (account: string) => `${account} 的帳號選單`,
+    ...commonText.TW,
     deposit: '存款',
-    memberCentre: '會員中心',
     close: '關閉',
-    sandbox: /沙盒支付/,
     bank: /銀行轉帳/,
-    amount: '存款金額',
     fee: '手續費',
     rebate: '存款返利',
     receive: '實際到帳',
-    submit: '立即存款',
     belowMin: '最低存款金額為',
-    confirmTitle: '確認存款',
-    confirm: '確認',
-    payConfirm: '確認付款',
-    success: '存款成功',
     credited: '已存入您的錢包',
     toRecord: '查看帳戶紀錄',
     txDeposit: '存款',
@@ -80,7 +55,7 @@ const text = {
     txRebate: '存款返利',
     myWallet: '我的錢包',
     total: '總餘額',
-    withdrawal: '提款',
+    bettingRecord: '投注紀錄',
     notOpen: '此區尚未開放',
     accountNumber: '帳號',
     copyAccountNumber: '複製帳號',
@@ -99,20 +74,6 @@ const text = {
 } as const;
 type Lang = keyof typeof text;
 type Texts = (typeof text)[Lang];
-
-const run = Date.now().toString(36).slice(-7);
-let serial = 0;
-const uniqueName = (prefix: string) => `${prefix}${run}${(serial++).toString(36)}`.slice(0, 16);
-
-async function logIn(page: Page, tx: Texts, username: string) {
-  await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: tx.logIn });
-  await dialog.getByRole('textbox', { name: tx.username, exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: tx.password, exact: true }).fill(TEST_PASSWORD);
-  await dialog.getByRole('button', { name: tx.logIn, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: tx.menu(username) })).toBeVisible();
-}
 
 /** A new member, logged in, on the home page. */
 async function member(page: Page, lang: Lang, prefix: string): Promise<string> {
@@ -136,13 +97,6 @@ async function openDeposit(page: Page, tx: Texts, username: string, phone: boole
   await expect(page).toHaveURL(/[?&]mc=depositv2/);
   return panel;
 }
-
-/** The figure of one line of a money summary. */
-const summaryValue = (scope: Locator, label: string) =>
-  scope
-    .locator('.summary__row')
-    .filter({ has: scope.page().getByText(label, { exact: true }) })
-    .locator('dd');
 
 const cases = [
   { lang: 'EN', size: widths.desktop },
@@ -227,7 +181,7 @@ for (const { lang, size } of cases) {
     await screenshot(page, `mc-my-wallet-${size.width}-${lang}`, false);
 
     // A page a later release opens says so.
-    await nav.getByRole('link', { name: tx.withdrawal }).click();
+    await nav.getByRole('link', { name: tx.bettingRecord }).click();
     await expect(back.getByText(tx.notOpen)).toBeVisible();
     await screenshot(page, `mc-not-open-${size.width}-${lang}`, false);
 
@@ -319,9 +273,11 @@ test('a visitor following a member-centre link is asked to log in, then the pane
   await expect(panel.getByRole('heading', { name: 'Account record' })).toBeVisible();
   await expect(panel.getByText('No records in this period')).toBeVisible();
 
-  // Every entry of the spec's menu; focus stays inside the panel.
+  // Every entry of the spec's menu but transfer to upline (a member without an upline: toUpline '0');
+  // focus stays inside the panel.
   const links = panel.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link');
-  await expect(links).toHaveCount(14);
+  await expect(links).toHaveCount(13);
+  await expect(links.filter({ hasText: 'Transfer to upline' })).toHaveCount(0);
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -35,4 +35,14 @@ export const queryKeys = {
   transactions: (token: string) => ['member', 'transactions', token] as const,
   transactionPage: (token: string, lang: Lang, filters: Record<string, string | number>) =>
     ['member', 'transactions', token, lang, filters] as const,
+  depositPromotions: (token: string, lang: Lang) => ['member', 'deposit', 'promotions', token, lang] as const,
+  /** Withdrawal settings, bank cards and recent withdrawals: one prefix, refreshed together after money moves. */
+  withdrawals: (token: string) => ['member', 'withdraw', token] as const,
+  withdrawSettings: (token: string) => ['member', 'withdraw', token, 'settings'] as const,
+  recentWithdrawals: (token: string) => ['member', 'withdraw', token, 'recent'] as const,
+  bankCards: (token: string) => ['member', 'withdraw', token, 'cards'] as const,
+  bankList: (token: string, lang: Lang) => ['member', 'withdraw', token, 'banks', lang] as const,
+  uplineTransfers: (token: string) => ['member', 'upline', token] as const,
+  profitLoss: (token: string, filters: Record<string, string | number>) =>
+    ['member', 'profitLoss', token, filters] as const,
 };

@@ -487,6 +487,7 @@ export const en: Messages = {
       all: 'All',
     },
     withdraw: {
+      limits: 'Per withdrawal {{min}} – {{max}}',
       recent: 'Recent withdrawals',
       recentEmpty: 'No withdrawals yet',
       statuses: {

@@ -487,6 +487,7 @@ export const vi: Messages = {
       all: 'Tất cả',
     },
     withdraw: {
+      limits: 'Mỗi lần rút {{min}} – {{max}}',
       recent: 'Rút tiền gần đây',
       recentEmpty: 'Chưa có giao dịch rút tiền',
       statuses: {

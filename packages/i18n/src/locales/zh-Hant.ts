@@ -484,6 +484,7 @@ export const zhHant = {
       all: '全部',
     },
     withdraw: {
+      limits: '單筆 {{min}} – {{max}}',
       recent: '最近提款',
       recentEmpty: '尚無提款紀錄',
       statuses: {

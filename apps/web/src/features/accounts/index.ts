@@ -4,3 +4,4 @@ export { HeaderAccountSlot } from './components/header-account-slot';
 export { registerAccountModals } from './lib/register-account-modals';
 export { onFirstLogin } from './lib/session-actions';
 export { useBalance } from './api/get-balance';
+export { useMemberInfo } from './api/get-member-info';

@@ -1,1 +1,2 @@
 export { MemberCentreHost } from './components/member-centre-host';
+export { LiveNotices } from './components/live-notices';

@@ -9,7 +9,7 @@ import { AccountsRuntime, GoHomeGuard } from '@/features/accounts';
 import { AnnouncementModalHost, BannerCarousel } from '@/features/announcements';
 import { AuthModalHost } from '@/features/auth';
 import { DownloadModalHost } from '@/features/download';
-import { MemberCentreHost } from '@/features/member-centre';
+import { LiveNotices, MemberCentreHost } from '@/features/member-centre';
 import { useLayoutStore } from '../stores/layout-store';
 import { useChrome } from '../hooks/use-route-handle';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -85,6 +85,7 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
       <AnnouncementModalHost />
       <DownloadModalHost />
       <MemberCentreHost />
+      <LiveNotices />
       <DialogHost />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DepositChannels, DepositOrder, DepositRequest } from '@portal/contract';
+import type { DepositChannels, DepositOrder, DepositPromotions, DepositRequest } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { devCheck } from '@/lib/dev-check';
 import { useLanguage } from '@/lib/language';
@@ -57,3 +57,19 @@ export const updateDepositReference = (body: { orderId: string; referenceNo: str
 /** `POST /wps/relay/MCSFE_cancelDeposit`: the member gives up a pending order. */
 export const cancelDeposit = (orderId: string): Promise<null> =>
   api.post<null>('/wps/relay/MCSFE_cancelDeposit', { orderId });
+
+/** `GET /wps/relay/MCSFE_getDepositPromotionsV3`: promotions a deposit can join (inventory 1.2.2). */
+export function useDepositPromotions() {
+  const token = useSessionStore((s) => s.token);
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.depositPromotions(token ?? '', lang),
+    queryFn: async ({ signal }) =>
+      devCheck(
+        'depositPromotionsValue',
+        await api.get<DepositPromotions>('/wps/relay/MCSFE_getDepositPromotionsV3', undefined, signal),
+        'deposit promotions',
+      ),
+    enabled: token !== null,
+  });
+}

@@ -14,7 +14,9 @@ import { queryKeys } from '@/lib/query-keys';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionStore } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
-import { createDeposit } from '../api/deposit';
+import { createDeposit, useDepositPromotions } from '../api/deposit';
+import { promotionOffer } from '../lib/money-forms';
+import { DepositPromotions } from './deposit-promotions';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useMoney } from '../hooks/use-money';
 import {
@@ -61,6 +63,8 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const promotions = useDepositPromotions().data?.promotions ?? [];
+  const [chosenPromotion, setChosenPromotion] = useState<number | null>(null);
   /** One id per attempt: kept for a retry of the same channel and amount, new after any change. */
   const requestId = useRef<string | null>(null);
   /** Set from the first click until the order is answered: a second click neither asks nor sends. */
@@ -73,6 +77,10 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
     check.problem && touched
       ? t(problemKeys[check.problem], { min: money.major(channel.min), max: money.major(channel.max) })
       : null;
+  // A promotion the amount no longer fits falls back to "do not participate".
+  const promotion = promotions.find((p) => p.promotionId === chosenPromotion);
+  const offer = promotion ? promotionOffer(promotion, check.amount) : null;
+  const promotionId = offer?.bonus !== undefined || offer?.blocked === 'noAmount' ? chosenPromotion : null;
   const percent = (value: number) =>
     new Intl.NumberFormat(langTags[lang], { maximumFractionDigits: 2 }).format(value);
 
@@ -116,6 +124,13 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
         ...(figures.rebate > 0n
           ? [{ label: t('memberCentre.deposit.rebate'), value: money.minor(figures.rebate) }]
           : []),
+        ...(promotion && offer?.bonus !== undefined
+          ? [
+              { label: t('memberCentre.promo.title'), value: promotion.name },
+              { label: t('memberCentre.promo.bonusLabel'), value: money.minor(offer.bonus) },
+              { label: t('memberCentre.promo.turnover'), value: money.minor(offer.turnover) },
+            ]
+          : []),
         { label: t('memberCentre.deposit.receive'), value: money.minor(figures.credit) },
       ],
     });
@@ -128,6 +143,7 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
         channelId: channel.channelId,
         amount: toMajor(amount),
         requestId: requestId.current,
+        promotionId,
       });
       requestId.current = null;
       queryClient.setQueryData(queryKeys.depositOrder(token, order.orderId), order);
@@ -242,6 +258,17 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
               {problem}
             </p>
           )}
+          {promotions.length > 0 && (
+            <DepositPromotions
+              promotions={promotions}
+              amount={check.amount}
+              value={promotionId}
+              onChange={(id) => {
+                setChosenPromotion(id);
+                changeAttempt();
+              }}
+            />
+          )}
         </div>
 
         <div className="deposit__summary">
@@ -256,6 +283,9 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
               label={t('memberCentre.deposit.rebate')}
               value={preview && money.minor(preview.rebate)}
             />
+            {promotion && offer?.bonus !== undefined && (
+              <SummaryRow label={t('memberCentre.promo.bonusLabel')} value={money.minor(offer.bonus)} />
+            )}
             <SummaryRow
               label={t('memberCentre.deposit.receive')}
               value={preview && money.minor(preview.credit)}

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { useSystemInfo } from '@/features/system';
+import { useSessionStore } from '@/lib/session';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { FormSkeleton } from './form-skeleton';
 import {
@@ -23,6 +24,10 @@ const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   transferFund: lazy(() => import('../routes/my-wallet-page')),
   depositv2: lazy(() => import('../routes/deposit-page')),
   transactionHistory: lazy(() => import('../routes/transaction-history-page')),
+  withdraw: lazy(() => import('../routes/withdraw-page')),
+  securityCenter: lazy(() => import('../routes/security-center-page')),
+  transferUpline: lazy(() => import('../routes/transfer-upline-page')),
+  personalProfit: lazy(() => import('../routes/personal-profit-page')),
 };
 
 /**
@@ -35,7 +40,10 @@ export default function MemberCentrePanel() {
   const info = useSystemInfo();
   const { page, hrefOf, go, close } = useMemberCentreNav();
   const current = isMemberCentrePage(page) ? page : DEFAULT_PAGE;
-  const entries = memberCentrePages.filter((key) => key === current || isPageShown(key, info.whitelabel));
+  const toUpline = useSessionStore((s) => s.toUpline);
+  const entries = memberCentrePages.filter(
+    (key) => key === current || isPageShown(key, info.whitelabel, { toUpline }),
+  );
   const navRef = useRef<HTMLElement>(null);
 
   // An unknown page key opens the default page, with the address telling the truth.

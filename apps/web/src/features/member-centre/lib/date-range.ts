@@ -26,3 +26,13 @@ export function presetRange(preset: RangePreset, now: Date): TimeRange {
   const midnight = (offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
   return { startTime: midnight(first).toISOString(), endTime: midnight(last + 1).toISOString() };
 }
+
+/** A preset as the local calendar days it covers (YYYY-MM-DD, both inclusive), for day-based reports. */
+export function presetDays(preset: RangePreset, now: Date): { startDate: string; endDate: string } {
+  const [first, last] = days[preset];
+  const day = (offset: number) => {
+    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  return { startDate: day(first), endDate: day(last) };
+}

@@ -51,15 +51,24 @@ export function nextAmountText(previous: string, typed: string): string {
 
 export type AmountProblem = 'required' | 'format' | 'belowMin' | 'aboveMax' | 'notFixed';
 
+/** A typed amount in minor units, or why it is not one (empty, or not a plain amount with two decimals). */
+export function parseAmount(
+  text: string,
+): { amount: bigint; problem?: undefined } | { problem: 'required' | 'format'; amount?: undefined } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { problem: 'required' };
+  const amount = /^\d+(\.\d{1,2})?$/.test(trimmed) ? toMinor(trimmed) : null;
+  return amount === null ? { problem: 'format' } : { amount };
+}
+
 /** Checks the typed amount against the channel: the amount in minor units, or what is wrong with it. */
 export function checkDepositAmount(
   channel: Limits,
   text: string,
 ): { amount: bigint; problem?: undefined } | { problem: AmountProblem; amount?: undefined } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { problem: 'required' };
-  const amount = /^\d+(\.\d{1,2})?$/.test(trimmed) ? toMinor(trimmed) : null;
-  if (amount === null) return { problem: 'format' };
+  const parsed = parseAmount(text);
+  if (parsed.problem) return parsed;
+  const { amount } = parsed;
   if (channel.fixAmountOnly && !channel.fixAmounts.some((fixed) => minorOf(fixed) === amount))
     return { problem: 'notFixed' };
   if (amount <= 0n || amount < minorOf(channel.min)) return { problem: 'belowMin' };

@@ -50,7 +50,13 @@ const pageModules: Partial<Record<MemberCentrePage, string>> = {
   referral: modIds.referral,
 };
 
-export function isPageShown(page: MemberCentrePage, whitelabel: readonly ModuleNode[]): boolean {
+/** Member-info flags that hide an entry: `toUpline` '0' means the member may not transfer to its upline. */
+export function isPageShown(
+  page: MemberCentrePage,
+  whitelabel: readonly ModuleNode[],
+  member: { toUpline: string | null } = { toUpline: null },
+): boolean {
+  if (page === 'transferUpline' && member.toUpline === '0') return false;
   const modId = pageModules[page];
   return modId === undefined || isModuleEnabled(whitelabel, modId);
 }

@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionHistory } from '@portal/contract';
-import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/pagination';
-import { QueryError } from '@/components/query-error';
-import { Skeleton } from '@/components/skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
 import { useMoney } from '../hooks/use-money';
-import { presetRange, rangePresets, type RangePreset, type TimeRange } from '../lib/date-range';
+import { presetRange, type RangePreset, type TimeRange } from '../lib/date-range';
 import { transactionTypes } from '@portal/contract/constants';
+import { RangeChips, RecordResult } from '../components/record-result';
 
 const PAGE_SIZE = 20;
 type Row = TransactionHistory['rows'][number];
@@ -38,23 +36,10 @@ export default function TransactionHistoryPage() {
     setPageNo(1);
   };
 
-  const data = query.data;
   return (
     <div className="record">
       <div className="record__filters" role="group" aria-label={t('memberCentre.record.filters')}>
-        <div className="chip-row" role="group" aria-label={t('memberCentre.record.range')}>
-          {rangePresets.map((key) => (
-            <button
-              key={key}
-              type="button"
-              className="chip chip--small"
-              aria-pressed={preset === key}
-              onClick={() => choosePreset(key)}
-            >
-              {t(`memberCentre.record.presets.${key}`)}
-            </button>
-          ))}
-        </div>
+        <RangeChips value={preset} onChange={choosePreset} />
         <div className="record__type">
           <label htmlFor={typeId} className="record__type-label">
             {t('memberCentre.record.type')}
@@ -78,29 +63,20 @@ export default function TransactionHistoryPage() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <RecordSkeleton />
-      ) : query.isError && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data || data.rows.length === 0 ? (
-        <EmptyState icon="receipt" title={t('memberCentre.record.emptyTitle')}>
-          {t('memberCentre.record.emptyText')}
-        </EmptyState>
-      ) : (
-        <div
-          className={`record__list${query.isPlaceholderData ? ' record__list--stale' : ''}`}
-          aria-busy={query.isFetching}
-        >
-          {narrow ? <RecordCards rows={data.rows} /> : <RecordTable rows={data.rows} />}
-          <div className="record__pager">
-            <span className="record__count">
-              {t('memberCentre.record.pageOf', { page: pageNo, total: data.totalPages })} ·{' '}
-              {t('memberCentre.record.count', { count: data.totalCount })}
-            </span>
-            <Pagination page={pageNo} total={data.totalPages} onChange={setPageNo} />
-          </div>
-        </div>
-      )}
+      <RecordResult query={query} icon="receipt" emptyText={t('memberCentre.record.emptyText')}>
+        {(data) => (
+          <>
+            {narrow ? <RecordCards rows={data.rows} /> : <RecordTable rows={data.rows} />}
+            <div className="record__pager">
+              <span className="record__count">
+                {t('memberCentre.record.pageOf', { page: pageNo, total: data.totalPages })} ·{' '}
+                {t('memberCentre.record.count', { count: data.totalCount })}
+              </span>
+              <Pagination page={pageNo} total={data.totalPages} onChange={setPageNo} />
+            </div>
+          </>
+        )}
+      </RecordResult>
     </div>
   );
 }
@@ -207,15 +183,5 @@ function RecordCards({ rows }: { rows: Row[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function RecordSkeleton() {
-  return (
-    <div className="record__skeleton" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={44} />
-      ))}
-    </div>
   );
 }

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { useLanguage } from '@/lib/language';
+import { getMerchantCode } from '@/lib/merchant';
+import { queryKeys } from '@/lib/query-keys';
+import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
+import { useMoney } from '../hooks/use-money';
+import { useMoneyMoved } from '../hooks/use-money-moved';
+import { liveUrl, parseLiveEvent, reconnectDelay, SESSION_CLOSED, type LiveEvent } from '../lib/live-events';
+import './live-notices.css';
+
+const NOTICE_MS = 6_000;
+interface Notice {
+  id: number;
+  text: string;
+}
+
+/**
+ * The member's live pushes while logged in (not for trial accounts): each refreshes the money it
+ * touches and shows a short notice, announced politely to screen readers.
+ */
+export function LiveNotices() {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const trial = useSessionStore((s) => s.isAgent === TRIAL_CUSTOMER_TYPE);
+  const lang = useLanguage();
+  const money = useMoney();
+  const moneyMoved = useMoneyMoved();
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
+  const handle = useRef<(event: LiveEvent) => void>(() => undefined);
+  handle.current = (event: LiveEvent) => {
+    if (event.type === 'ready') return;
+    const tokenKey = token ?? '';
+    let text: string | null = null;
+    if (event.type === 'deposit') {
+      moneyMoved([
+        queryKeys.depositOrder(tokenKey, event.orderId),
+        queryKeys.depositChannels(tokenKey, lang),
+      ]);
+      text = t(`memberCentre.live.deposit.${event.status}` as 'memberCentre.live.deposit.SUCCESS', {
+        orderId: event.orderId,
+      });
+    } else if (event.type === 'withdrawal') {
+      moneyMoved();
+      text = t(`memberCentre.live.withdrawal.${event.status}` as 'memberCentre.live.withdrawal.APPROVED', {
+        withdrawalId: event.withdrawalId,
+      });
+    } else if (event.type === 'upline') {
+      moneyMoved([queryKeys.uplineTransfers(tokenKey)]);
+      text = t('memberCentre.live.upline', { amount: money.major(event.amount), from: event.from });
+    } else moneyMoved();
+    if (!text) return;
+    const id = nextId.current++;
+    setNotices((list) => [...list.slice(-2), { id, text }]);
+    window.setTimeout(() => dismiss(id), NOTICE_MS);
+  };
+
+  useEffect(() => {
+    if (!token || trial || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let timer: number | undefined;
+    let attempt = 0;
+    let stopped = false;
+    const connect = () => {
+      socket = new WebSocket(liveUrl(window.location, getMerchantCode(), token));
+      socket.onmessage = (message) => {
+        const event = parseLiveEvent(message.data);
+        if (event?.type === 'ready') attempt = 0;
+        if (event) handle.current(event);
+      };
+      socket.onclose = (close) => {
+        if (stopped || close.code === SESSION_CLOSED) return;
+        timer = window.setTimeout(connect, reconnectDelay(attempt++));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      socket?.close();
+    };
+  }, [token, trial]);
+
+  return (
+    <div className="live-notices" role="status" aria-live="polite" aria-label={t('memberCentre.live.region')}>
+      {notices.map((notice) => (
+        <p key={notice.id} className="live-notice">
+          <Icon name="info" size={18} />
+          <span>{notice.text}</span>
+          <button
+            type="button"
+            className="icon-btn live-notice__close"
+            aria-label={t('memberCentre.live.dismiss')}
+            onClick={() => dismiss(notice.id)}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The live pushes of `/live` (a WebSocket, JSON messages) and how the client reconnects. */
+export type LiveEvent =
+  | { type: 'ready' }
+  | { type: 'deposit'; orderId: string; status: string }
+  | { type: 'withdrawal'; withdrawalId: string; status: string }
+  | { type: 'upline'; from: string; amount: number }
+  | { type: 'balance' };
+
+/** The server closes with 4401 when the session is not live: reconnecting would not help. */
+export const SESSION_CLOSED = 4401;
+
+/** `ws:` or `wss:` like the page, same origin, merchant and token in the query (no headers on a WebSocket). */
+export function liveUrl(
+  location: { protocol: string; host: string },
+  merchant: string,
+  token: string,
+): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = new URLSearchParams({ merchant, token });
+  return `${scheme}//${location.host}/live?${query.toString()}`;
+}
+
+/** Wait before the n-th reconnect (0-based): 1 s doubling to at most 30 s. */
+export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** attempt);
+
+/** A message as a known event, or null for anything else (a newer server's event, broken JSON). */
+export function parseLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object' || !('type' in value)) return null;
+  const event = value as Record<string, unknown>;
+  switch (event.type) {
+    case 'ready':
+    case 'balance':
+      return { type: event.type };
+    case 'deposit':
+      return typeof event.orderId === 'string' && typeof event.status === 'string'
+        ? { type: 'deposit', orderId: event.orderId, status: event.status }
+        : null;
+    case 'withdrawal':
+      return typeof event.withdrawalId === 'string' && typeof event.status === 'string'
+        ? { type: 'withdrawal', withdrawalId: event.withdrawalId, status: event.status }
+        : null;
+    case 'upline':
+      return typeof event.from === 'string' && typeof event.amount === 'number'
+        ? { type: 'upline', from: event.from, amount: event.amount }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import { presetPreferences, registerByApi, screenshot } from './helpers';
+import { commonText, depositBySandbox, logIn, uniqueName, widths } from './member-centre-helpers';
+
+// The member centre's outgoing money on the real server: payment password and bound accounts in the
+// security centre, a withdrawal with its confirmation and the recent list, a transfer to the upline,
+// a deposit with a percentage promotion credited to the bonus wallet, and the P&L report.
+
+const PAYMENT_PASSWORD = '246810';
+
+const text = {
+  EN: {
+    ...commonText.EN,
+    needPassword: 'Set a payment password first',
+    setPassword: 'Set payment password',
+    loginPassword: 'Login password',
+    newPaymentPassword: 'New payment password',
+    confirmPaymentPassword: 'Confirm payment password',
+    paymentPassword: 'Payment password',
+    set: 'Set',
+    passwordSaved: 'Payment password saved',
+    manageCards: 'Manage Bank cards and e-wallets',
+    bind: 'Bind account',
+    cardNumber: 'Card number',
+    ewalletType: 'E-wallet',
+    ewalletAccount: 'E-wallet account',
+    realName: 'Real name',
+    withdrawAmount: 'Withdrawal amount',
+    withdrawSubmit: 'Withdraw now',
+    withdrawConfirm: 'Confirm withdrawal',
+    withdrawn: 'Withdrawal submitted',
+    pending: 'Pending',
+    turnoverMet: 'Met',
+    transferAmount: 'Transfer amount',
+    remark: 'Remark',
+    transferSubmit: 'Transfer now',
+    transferConfirm: 'Confirm transfer',
+    transferred: '10.00 transferred to demo_agent',
+    currentPaymentPassword: 'Current payment password',
+    promo: /First deposit 100% bonus/,
+    bonusFor: 'Bonus for this amount:',
+    turnoverRequired: 'Turnover required',
+    profitAll: 'All',
+  },
+  TW: {
+    ...commonText.TW,
+    needPassword: '請先設定資金密碼',
+    setPassword: '設定資金密碼',
+    loginPassword: '登入密碼',
+    newPaymentPassword: '新資金密碼',
+    confirmPaymentPassword: '確認資金密碼',
+    paymentPassword: '資金密碼',
+    set: '設定',
+    passwordSaved: '資金密碼已儲存',
+    manageCards: '管理 銀行卡與電子錢包',
+    bind: '綁定帳戶',
+    cardNumber: '卡號',
+    ewalletType: '電子錢包',
+    ewalletAccount: '電子錢包帳號',
+    realName: '真實姓名',
+    withdrawAmount: '提款金額',
+    withdrawSubmit: '立即提款',
+    withdrawConfirm: '確認提款',
+    withdrawn: '提款申請已提交',
+    pending: '審核中',
+    turnoverMet: '已達成',
+    transferAmount: '轉帳金額',
+    remark: '備註',
+    transferSubmit: '立即轉帳',
+    transferConfirm: '確認轉帳',
+    transferred: '已轉帳',
+    currentPaymentPassword: '目前資金密碼',
+    promo: /首存 100% 加碼/,
+    bonusFor: '此金額可得紅利：',
+    turnoverRequired: '需求流水',
+    profitAll: '全部',
+  },
+} as const;
+type Lang = keyof typeof text;
+type Texts = (typeof text)[Lang];
+
+const cases = [
+  { lang: 'EN', size: widths.desktop },
+  { lang: 'TW', size: widths.phone },
+] as const;
+
+const panelOf = (page: Page, tx: Texts) => page.getByRole('dialog', { name: tx.memberCentre });
+
+/** Sets the payment password from the security centre when the account has none yet. */
+async function ensurePaymentPassword(page: Page, tx: Texts, loginPassword: string) {
+  await page.goto('/?mc=securityCenter&section=paymentPassword');
+  const panel = panelOf(page, tx);
+  const first = panel.getByRole('textbox', { name: tx.loginPassword, exact: true });
+  const change = panel.getByRole('textbox', { name: tx.currentPaymentPassword, exact: true });
+  await expect(first.or(change)).toBeVisible();
+  if (await change.isVisible()) return;
+  await first.fill(loginPassword);
+  await panel.getByRole('textbox', { name: tx.newPaymentPassword }).fill(PAYMENT_PASSWORD);
+  await panel.getByRole('textbox', { name: tx.confirmPaymentPassword }).fill(PAYMENT_PASSWORD);
+  await panel.getByRole('button', { name: tx.set, exact: true }).click();
+  await expect(panel.getByText(tx.passwordSaved)).toBeVisible();
+}
+
+for (const { lang, size } of cases) {
+  const tx = text[lang];
+
+  test(`payment password, bound accounts and a withdrawal (${lang}, ${size.width}px)`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await presetPreferences(context, { lang });
+    const username = uniqueName(`wd${lang.toLowerCase()}`);
+    await registerByApi(page, username);
+    await page.goto('/');
+    await logIn(page, tx, username);
+    await depositBySandbox(page, tx, '100');
+    await expect(page.getByTestId('balance')).toContainText('99.50');
+
+    // The first gate: no payment password; its button opens the security centre's form.
+    await page.goto('/?mc=withdraw');
+    const panel = panelOf(page, tx);
+    await expect(panel.getByText(tx.needPassword)).toBeVisible();
+    await screenshot(page, `mc-withdraw-gate-${size.width}-${lang}`, false);
+    await panel.getByRole('button', { name: tx.setPassword }).click();
+    await expect(page).toHaveURL(/mc=securityCenter&section=paymentPassword/);
+    await ensurePaymentPassword(page, tx, 'Passw0rd1');
+
+    // A bank card (the real name is set with it, then locked), and an e-wallet.
+    await panel.getByRole('button', { name: tx.manageCards }).click();
+    await panel.getByRole('button', { name: tx.bind, exact: true }).click();
+    await panel.getByRole('combobox').selectOption({ index: 1 });
+    // Account numbers are unique across members: each run binds its own.
+    const digits = `${Date.now()}${size.width}`.slice(-12);
+    const cardNumber = `6222 ${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}`;
+    const ewallet = `w_${username}`;
+    await panel.getByRole('textbox', { name: tx.cardNumber }).fill(cardNumber);
+    await panel.getByRole('textbox', { name: tx.realName }).fill('Test Member');
+    await panel.getByRole('textbox', { name: tx.paymentPassword, exact: true }).fill(PAYMENT_PASSWORD);
+    await panel.getByRole('button', { name: tx.bind, exact: true }).click();
+    await expect(panel.locator('.bank-card')).toHaveCount(1);
+    await expect(panel.locator('.bank-card')).toContainText(digits.slice(-4));
+
+    await panel.getByRole('button', { name: tx.bind, exact: true }).click();
+    await panel.getByText(tx.ewalletType, { exact: true }).click();
+    await panel.getByRole('combobox').selectOption({ index: 1 });
+    await panel.getByRole('textbox', { name: tx.ewalletAccount }).fill(ewallet);
+    await expect(panel.getByRole('textbox', { name: tx.realName })).toHaveCount(0);
+    await panel.getByRole('textbox', { name: tx.paymentPassword, exact: true }).fill(PAYMENT_PASSWORD);
+    await panel.getByRole('button', { name: tx.bind, exact: true }).click();
+    await expect(panel.locator('.bank-card')).toHaveCount(2);
+    await screenshot(page, `mc-security-center-${size.width}-${lang}`, false);
+
+    // The withdrawal: to the e-wallet (its minimum is 50), confirmed, then pending in the list.
+    await page.goto('/?mc=withdraw');
+    await expect(panel.getByTestId('turnover')).toContainText(tx.turnoverMet);
+    await panel.getByRole('radio', { name: new RegExp(ewallet.slice(-4)) }).check();
+    await panel.getByRole('textbox', { name: tx.withdrawAmount }).fill('50');
+    await panel.getByRole('textbox', { name: tx.paymentPassword, exact: true }).fill(PAYMENT_PASSWORD);
+    await screenshot(page, `mc-withdraw-form-${size.width}-${lang}`, false);
+    await panel.getByRole('button', { name: tx.withdrawSubmit }).click();
+    const confirm = page.getByRole('dialog', { name: tx.withdrawConfirm });
+    await expect(confirm).toContainText('50.00');
+    await screenshot(page, `mc-withdraw-confirm-${size.width}-${lang}`, false);
+    await confirm.getByRole('button', { name: tx.confirm, exact: true }).click();
+    await expect(panel.getByRole('heading', { name: tx.withdrawn })).toBeVisible();
+    await expect(panel.getByTestId('recent-withdrawals')).toContainText(tx.pending);
+    await expect(page.getByTestId('balance')).toContainText('49.50');
+    await screenshot(page, `mc-withdraw-success-${size.width}-${lang}`, false);
+
+    // The personal P&L of the same member.
+    await page.goto('/?mc=personalProfit');
+    await expect(panel.getByRole('button', { name: tx.profitAll, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `mc-personal-profit-${size.width}-${lang}`, false);
+  });
+
+  test(`transfer to the upline as demo_member (${lang}, ${size.width}px)`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await presetPreferences(context, { lang });
+    await page.goto('/');
+    await logIn(page, tx, 'demo_member', 'Demo#2026');
+    await depositBySandbox(page, tx, '100');
+    await ensurePaymentPassword(page, tx, 'Demo#2026');
+
+    await page.goto('/?mc=transferUpline');
+    const panel = panelOf(page, tx);
+    await expect(panel.getByTestId('upline-name')).toHaveText('demo_agent');
+    await panel.getByRole('textbox', { name: tx.transferAmount }).fill('10');
+    await panel.getByRole('textbox', { name: tx.remark }).fill(`e2e ${lang}`);
+    await panel.getByRole('textbox', { name: tx.paymentPassword, exact: true }).fill(PAYMENT_PASSWORD);
+    await panel.getByRole('button', { name: tx.transferSubmit }).click();
+    const confirm = page.getByRole('dialog', { name: tx.transferConfirm });
+    await expect(confirm).toContainText('demo_agent');
+    await confirm.getByRole('button', { name: tx.confirm, exact: true }).click();
+    await expect(panel.getByText(tx.transferred)).toBeVisible();
+    await expect(panel.getByTestId('upline-log').locator('.tx-card').first()).toContainText(`e2e ${lang}`);
+    await screenshot(page, `mc-transfer-upline-${size.width}-${lang}`, false);
+  });
+
+  test(`deposit with the percentage promotion (${lang}, ${size.width}px)`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await presetPreferences(context, { lang });
+    const username = uniqueName(`pr${lang.toLowerCase()}`);
+    await registerByApi(page, username);
+    await page.goto('/');
+    await logIn(page, tx, username);
+    await depositBySandbox(page, tx, '100', {
+      beforeSubmit: async (panel) => {
+        const promo = panel.getByRole('radio', { name: tx.promo });
+        await expect(promo).toBeEnabled();
+        await promo.check();
+        await expect(panel.locator('.promo--active')).toContainText(`${tx.bonusFor}`);
+        await expect(panel.locator('.promo--active')).toContainText('100.00');
+        await screenshot(page, `mc-deposit-promotion-${size.width}-${lang}`, false);
+      },
+      onConfirm: async (dialog) => {
+        await expect(dialog).toContainText(tx.turnoverRequired);
+        await expect(dialog).toContainText('2,000.00');
+      },
+    });
+    await page.goto('/?mc=transferFund');
+    const bonusWallet = panelOf(page, tx).locator('.wallet-card').nth(1);
+    await expect(bonusWallet).toContainText('100.00');
+    await screenshot(page, `mc-wallet-bonus-${size.width}-${lang}`, false);
+  });
+}
