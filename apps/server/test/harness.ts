@@ -123,3 +123,35 @@ export async function registerMember(t: TestContext, prefix = 'm'): Promise<{ to
   const value = res.json().value as { token: string; customerId: number };
   return { token: value.token, id: value.customerId };
 }
+
+/**
+ * A SUCCESS sandbox deposit order written straight to the database, without its ledger transfers:
+ * what a crash between the status and the credit leaves, or a deposit a test funds separately.
+ */
+export async function insertSettledDeposit(
+  t: TestContext,
+  o: { customerId: number; requestId: string; amount: bigint; fee?: bigint; rebate?: bigint },
+) {
+  const channel = await t.db
+    .selectFrom('payment_channel')
+    .select(['id', 'merchant_id'])
+    .where('code', '=', 'SANDBOX')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('deposit_order')
+    .values({
+      merchant_id: channel.merchant_id,
+      customer_id: o.customerId,
+      channel_id: channel.id,
+      request_id: o.requestId,
+      amount: o.amount,
+      fee: o.fee ?? 0n,
+      rebate: o.rebate ?? 0n,
+      status: 'SUCCESS',
+      pay_token: null,
+      reference_no: null,
+      expires_at: null,
+      settled_at: new Date(),
+    })
+    .execute();
+}

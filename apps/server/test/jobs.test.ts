@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodOf, runOnce, type Job } from '../src/jobs/runner.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
-import { demoMerchantId, startTestApp, type TestContext } from './harness.ts';
+import { demoMerchantId, insertSettledDeposit, startTestApp, type TestContext } from './harness.ts';
 
 // Background jobs: one run per period across nodes, and the wallet's jobs finishing interrupted
 // money moves and checking the ledger.
@@ -47,29 +47,14 @@ describe('wallet jobs', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const channel = await t.db
-      .selectFrom('payment_channel')
-      .select('id')
-      .where('code', '=', 'SANDBOX')
-      .executeTakeFirstOrThrow();
     // As a crash leaves it: the order says SUCCESS, the ledger has nothing yet.
-    await t.db
-      .insertInto('deposit_order')
-      .values({
-        merchant_id: merchantId,
-        customer_id: customerId,
-        channel_id: channel.id,
-        request_id: 'crashed-between',
-        amount: 10_000n,
-        fee: 100n,
-        rebate: 50n,
-        status: 'SUCCESS',
-        pay_token: null,
-        reference_no: null,
-        expires_at: null,
-        settled_at: new Date(),
-      })
-      .execute();
+    await insertSettledDeposit(t, {
+      customerId,
+      requestId: 'crashed-between',
+      amount: 10_000n,
+      fee: 100n,
+      rebate: 50n,
+    });
     const reconcile = job('cashier-reconcile');
     expect(await reconcile.run()).toMatchObject({ depositsCompleted: 1 });
     expect(await reconcile.run()).toMatchObject({ depositsCompleted: 0 });

@@ -11,7 +11,14 @@ import {
 import { createAccountService } from '../src/modules/accounts/service.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { createWithdrawals } from '../src/modules/wallet/withdrawals.ts';
-import { demo, demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
+import {
+  demo,
+  demoMerchantId,
+  insertSettledDeposit,
+  registerMember,
+  startTestApp,
+  type TestContext,
+} from './harness.ts';
 
 // Withdrawals: the payment password, bound accounts, the refusals with their own error codes, the
 // reserve on request and the operator's payout or return, the turnover panel from real bets.
@@ -280,26 +287,7 @@ describe('withdrawal requests', () => {
       .execute();
     t.app.tenants.invalidate('demo');
     try {
-      const channel = await t.db
-        .selectFrom('payment_channel')
-        .select('id')
-        .where('code', '=', 'SANDBOX')
-        .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto('deposit_order')
-        .values({
-          merchant_id: merchantId,
-          customer_id: m.id,
-          channel_id: channel.id,
-          request_id: 'turnover-test',
-          amount: 40_000n,
-          status: 'SUCCESS',
-          pay_token: null,
-          reference_no: null,
-          expires_at: null,
-          settled_at: new Date(),
-        })
-        .execute();
+      await insertSettledDeposit(t, { customerId: m.id, requestId: 'turnover-test', amount: 40_000n });
       await createLedger(t.db).transfer({
         merchantId,
         key: `turnover-test:${m.id}`,
