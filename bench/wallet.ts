@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { POOL_SIZE } from '../apps/server/src/db/client.ts';
 import { openDatabase } from '../apps/server/src/db/setup.ts';
 import { createLedger, type Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
 
@@ -72,6 +73,8 @@ export async function walletBench(report: Report): Promise<void> {
     const { db } = await openDatabase({ databaseUrl: url, dataDir: 'memory://', adminPassword: undefined });
     try {
       const ledger = createLedger(db);
+      // As the server does at start (main.ts).
+      await ledger.warmUp(POOL_SIZE);
       const { id: merchantId } = await db
         .selectFrom('merchant')
         .select('id')

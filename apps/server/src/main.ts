@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/setup.ts';
 import { loadConfig } from './env.ts';
 import { startJobs } from './jobs/runner.ts';
+import { POOL_SIZE } from './db/client.ts';
+import { createLedger } from './modules/wallet/ledger.ts';
 
 const config = loadConfig();
 const { db, kind, seeded } = await openDatabase(config);
@@ -26,6 +28,8 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Every pooled connection has the ledger's statements prepared before the first request moves money.
+if (kind === 'postgres') await createLedger(db).warmUp(POOL_SIZE);
 await app.listen({ port: config.port, host: config.host });
 // Each job runs once per period across all nodes (a job_run row is the claim).
 stopJobs = startJobs(db, app.jobs, app.log);

@@ -326,6 +326,29 @@ describe('ledger against a model', () => {
   });
 });
 
+describe('ledger warm-up', () => {
+  it('prepares connections without writing anything', async () => {
+    const count = async () => {
+      const [a, tr] = await Promise.all([
+        t.db
+          .selectFrom('ledger_account')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+        t.db
+          .selectFrom('ledger_transfer')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return [Number(a.n), Number(tr.n)];
+    };
+    const before = await count();
+    // The embedded database has one connection; PostgreSQL's pool hands out several.
+    await ledger.warmUp(t.kind === 'postgres' ? 4 : 1);
+    expect(await count()).toEqual(before);
+    expect(await ledger.invariantViolations()).toEqual([]);
+  });
+});
+
 describe('ledger under concurrency', () => {
   it('50 parallel withdrawals against a balance that covers one: exactly one succeeds', async () => {
     const owner = players[2]!;

@@ -186,6 +186,53 @@ export function createLedger(db: Db) {
     },
 
     invariantViolations: (merchantId?: number) => repo.invariantViolations(db, merchantId),
+
+    /**
+     * Opens `connections` database connections at once and posts a transfer on each inside a
+     * transaction that is rolled back: every backend then has the ledger's statements prepared before
+     * the first real money move (nothing is written). Called at start-up.
+     */
+    async warmUp(connections: number): Promise<void> {
+      const merchant = await db.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
+      if (!merchant) return;
+      let arrived = 0;
+      let allIn!: () => void;
+      const everyoneHolds = new Promise<void>((resolve) => (allIn = resolve));
+      const rollback = new Error('warm-up rollback');
+      await Promise.all(
+        Array.from({ length: connections }, (_, i) =>
+          db
+            .transaction()
+            .execute(async (trx) => {
+              // Each waits until all hold a connection, so the pool hands out distinct ones.
+              if (++arrived === connections) allIn();
+              await everyoneHolds;
+              const key = (kind: string): repo.AccountKey => ({
+                merchantId: merchant.id,
+                ledger: 'cash',
+                kind,
+                ownerId: null,
+                ref: `warm-up:${i}`,
+              });
+              await repo.postTransfer(trx, {
+                merchantId: merchant.id,
+                ledger: 'cash',
+                key: `warm-up:${i}`,
+                type: 'adjustment',
+                from: await repo.ensureAccount(trx, key('source'), true),
+                to: await repo.ensureAccount(trx, key('houseIncome'), true),
+                amount: 1n,
+                resolves: null,
+                meta: {},
+              });
+              throw rollback;
+            })
+            .catch((error: unknown) => {
+              if (error !== rollback) throw error;
+            }),
+        ),
+      );
+    },
   };
 }
 export type Ledger = ReturnType<typeof createLedger>;
