@@ -6,7 +6,7 @@ import { App } from './app';
 import './styles/global.css';
 
 initTheme();
-initI18n();
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

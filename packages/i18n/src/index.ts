@@ -2,20 +2,13 @@ import { zhHant } from './locales/zh-Hant.ts';
 import { en } from './locales/en.ts';
 import { vi } from './locales/vi.ts';
 import type { Messages } from './types.ts';
+import type { Lang } from './langs.ts';
 
 export type { Messages } from './types.ts';
+export { langs, langTags, isLang, type Lang } from './langs.ts';
 
 /** Messages by the API's language code (the `Language` header and the web app's `lang`). */
-export const messages = { TW: zhHant, EN: en, VI: vi } as const satisfies Record<string, Messages>;
-export type Lang = keyof typeof messages;
-export const langs = Object.keys(messages) as Lang[];
-
-/** BCP 47 tag for each language code, for `<html lang>` and Intl formatting. */
-export const langTags: Record<Lang, string> = { TW: 'zh-Hant-TW', EN: 'en', VI: 'vi' };
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && value in messages;
-}
+export const messages: Record<Lang, Messages> = { TW: zhHant, EN: en, VI: vi };
 
 /** Looks up a dotted key, substituting `{{name}}` placeholders; falls back to TW, then to the key. */
 export function translate(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {

@@ -1,4 +1,4 @@
-import { langTags, type Lang } from '@portal/i18n';
+import { langTags, type Lang } from '@portal/i18n/langs';
 
 /** Date and time in the user's language, e.g. for maintenance end and notice dates. */
 export function formatDateTime(iso: string | null | undefined, lang: Lang): string {

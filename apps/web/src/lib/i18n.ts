@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { langTags, messages, type Lang, type Messages } from '@portal/i18n';
+import type { Messages } from '@portal/i18n';
+import { langTags, type Lang } from '@portal/i18n/langs';
+import { zhHant } from '@portal/i18n/locales/zh-Hant';
 import { getLanguage, useLanguageStore } from './language';
 
 declare module 'i18next' {
@@ -10,32 +12,52 @@ declare module 'i18next' {
   }
 }
 
-/** i18next over the messages of @portal/i18n, bundled statically (they are small). */
-export function initI18n(): typeof i18next {
+/**
+ * TW, the default, is in the first bundle; the other languages are chunks of their own, fetched when
+ * chosen, so the home page does not carry every language's text.
+ */
+const loaders: Record<Lang, () => Promise<Messages>> = {
+  TW: async () => zhHant,
+  EN: () => import('@portal/i18n/locales/en').then((m) => m.en),
+  VI: () => import('@portal/i18n/locales/vi').then((m) => m.vi),
+};
+
+async function ensureLoaded(lang: Lang): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await loaders[lang]());
+}
+
+/** i18next over the messages of @portal/i18n; resolves once the chosen language's messages are in. */
+export async function initI18n(): Promise<typeof i18next> {
   const lang = getLanguage();
-  void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      Object.entries(messages).map(([code, tree]) => [code, { translation: tree }]),
-    ),
-    lng: lang,
+  await i18next.use(initReactI18next).init({
+    resources: { TW: { translation: zhHant } },
+    lng: 'TW',
+    // Every language has every key (a test checks it), so TW stands in only while a language loads.
     fallbackLng: 'TW',
-    supportedLngs: Object.keys(messages),
+    supportedLngs: Object.keys(loaders),
     nsSeparator: false,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnEmptyString: false,
   });
-  applyDocumentLanguage(lang);
+  await switchTo(lang);
   // The store is the source of truth; i18next and <html lang> follow it.
   useLanguageStore.subscribe((state, prev) => {
-    if (state.lang === prev.lang) return;
-    void i18next.changeLanguage(state.lang);
-    applyDocumentLanguage(state.lang);
+    if (state.lang !== prev.lang) void switchTo(state.lang);
   });
   return i18next;
 }
 
-function applyDocumentLanguage(lang: Lang): void {
+async function switchTo(lang: Lang): Promise<void> {
+  try {
+    await ensureLoaded(lang);
+  } catch {
+    return; // offline: stay in the language already shown
+  }
+  // A later choice may have come in while this one loaded.
+  if (useLanguageStore.getState().lang !== lang) return;
+  await i18next.changeLanguage(lang);
   document.documentElement.lang = langTags[lang];
 }
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isLang, type Lang } from '@portal/i18n';
+import { isLang, type Lang } from '@portal/i18n/langs';
 import { storage } from './storage';
 
 /** Spec section 3: the chosen language is stored under both `hisLang` and `lang`. */

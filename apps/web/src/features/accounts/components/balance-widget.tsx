@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langTags, type Lang } from '@portal/i18n';
+import { langTags, type Lang } from '@portal/i18n/langs';
 import { Icon } from '@/components/icon';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/language';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langTags } from '@portal/i18n';
+import { langTags } from '@portal/i18n/langs';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { dialingCodes, flagOf, supportsFlagEmoji, type CountryEntry } from '../lib/dialing-codes';

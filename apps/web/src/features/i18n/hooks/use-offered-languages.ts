@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { langs, type Lang } from '@portal/i18n';
+import { isLang, type Lang } from '@portal/i18n/langs';
 import { useLanguageStore } from '@/lib/language';
 import { useSystemInfo } from '@/features/system';
 
 /** Languages the merchant offers (info.languages), in our known set. */
 export function useOfferedLanguages(): Lang[] {
   const info = useSystemInfo();
-  const offered = info.languages.filter((l): l is Lang => (langs as string[]).includes(l));
+  const offered = info.languages.filter(isLang);
   return offered.length ? offered : [info.defaultLanguage];
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositChannels } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
-import { langTags } from '@portal/i18n';
+import { langTags } from '@portal/i18n/langs';
 import { Icon } from '@/components/icon';
 import { SafeHtml } from '@/components/safe-html';
 import { FormMessage, TextField } from '@/components/text-field';
