@@ -28,6 +28,7 @@ import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
 import { createLiveHub, type LiveHub } from './lib/live-hub.ts';
+import { createRedisLiveHub } from './lib/live-hub-redis.ts';
 import { liveRoutes } from './modules/wallet/live-routes.ts';
 import { walletJobs } from './modules/wallet/jobs.ts';
 import type { Job } from './jobs/runner.ts';
@@ -83,6 +84,7 @@ export interface AppDeps {
     | 'facebookAppSecret'
     | 'geetestId'
     | 'geetestKey'
+    | 'redisUrl'
   >;
   /** pino options; false for silence in tests. */
   logger?: boolean | object;
@@ -90,6 +92,8 @@ export interface AppDeps {
   captchaText?: () => string;
   /** Social sign-in providers; by default those with credentials in the configuration. */
   oauthProviders?: OAuthProvider[];
+  /** Start of the live pushes' Redis channel; tests give each run its own. */
+  liveChannelPrefix?: string;
 }
 
 /** Builds the whole server: infrastructure plugins first, then the feature modules. */
@@ -99,6 +103,7 @@ export async function buildApp({
   logger,
   captchaText,
   oauthProviders,
+  liveChannelPrefix,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -130,8 +135,12 @@ export async function buildApp({
   });
   const staff = createStaffAuth(db, accounts);
   const ledger = createLedger(db);
-  const hub = createLiveHub();
+  // Several nodes relay live pushes through Redis; one process needs no broker.
+  const hub = config.redisUrl
+    ? createRedisLiveHub({ url: config.redisUrl, log: app.log, channelPrefix: liveChannelPrefix })
+    : createLiveHub();
   app.decorate('live', hub);
+  app.addHook('onClose', () => hub.close());
   const cashier = createCashier(db, ledger, hub);
   const sms =
     config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret

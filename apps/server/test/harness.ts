@@ -26,12 +26,15 @@ export async function startTestApp(
     captchaText?: () => string;
     config?: Partial<Config>;
     oauthProviders?: OAuthProvider[];
+    liveChannelPrefix?: string;
+    /** A second node on the first one's database (which the first one's close drops). */
+    shareDatabaseWith?: TestContext;
   } = {},
 ): Promise<TestContext> {
   const base = loadConfig();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !opts.shareDatabaseWith) {
     const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -47,18 +50,24 @@ export async function startTestApp(
       await c.end();
     };
   }
-  const { db, kind } = await openDatabase({ databaseUrl, dataDir: 'memory://', adminPassword: undefined });
+  const shared = opts.shareDatabaseWith;
+  const { db, kind } = shared
+    ? shared
+    : await openDatabase({ databaseUrl, dataDir: 'memory://', adminPassword: undefined });
   const app = await buildApp({
     db,
     logger: false,
     captchaText: opts.captchaText,
     oauthProviders: opts.oauthProviders,
+    liveChannelPrefix: opts.liveChannelPrefix,
     config: {
       ...base,
       trustedProxies: opts.trustedProxies ?? [],
       webDist: opts.webDist ?? path.join(import.meta.dirname, 'fixtures/no-web'),
       smsProvider: 'outbox',
       smtpUrl: undefined,
+      // Apps on separate databases must not share live pushes (their customer ids overlap).
+      redisUrl: undefined,
       ...opts.config,
     },
   });
@@ -69,6 +78,7 @@ export async function startTestApp(
     kind,
     async close() {
       await app.close();
+      if (shared) return;
       await db.destroy().catch(() => {});
       await dropDatabase();
     },

@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { LiveEvent } from '../src/lib/live-hub.ts';
+import { createRedisLiveHub } from '../src/lib/live-hub-redis.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 
 // Live pushes over a real WebSocket: a deposit's outcome reaches the member's open page, a transfer
-// reaches the upline's, and a socket without a live session is closed.
+// reaches the upline's, and a socket without a live session is closed. With Redis, an event on one
+// node reaches a socket on another; a Redis that is away costs nothing but the relay.
 
 let t: TestContext;
 let base: string;
@@ -14,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function call(path: string, body?: unknown, token?: string) {
-  const res = await fetch(base + path, {
+async function call(path: string, body?: unknown, token?: string, at = base) {
+  const res = await fetch(at + path, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       merchant: 'demo',
@@ -26,17 +32,18 @@ async function call(path: string, body?: unknown, token?: string) {
   });
   return (await res.json()) as { value: Record<string, unknown>; errorCode?: string };
 }
-const login = async (username: string) =>
-  (await call('/wps/session/login', { username, password: 'Demo#2026', type: 'username' })).value as {
+const login = async (username: string, at = base) =>
+  (await call('/wps/session/login', { username, password: 'Demo#2026', type: 'username' }, undefined, at))
+    .value as {
     token: string;
     id: number;
   };
 
 /** Opens the live socket and collects its messages. */
-function live(token: string) {
+function live(token: string, at = base) {
   const messages: Record<string, unknown>[] = [];
   const socket = new WebSocket(
-    `${base.replace('http', 'ws')}/live?merchant=demo&token=${encodeURIComponent(token)}`,
+    `${at.replace('http', 'ws')}/live?merchant=demo&token=${encodeURIComponent(token)}`,
   );
   socket.on('message', (data: Buffer) =>
     messages.push(JSON.parse(data.toString()) as Record<string, unknown>),
@@ -118,3 +125,231 @@ describe('live pushes', () => {
     expect(await socket.closed).toBe(4401);
   });
 });
+
+/** A sandbox deposit of 100 by the member, confirmed on the gateway's page of the node `at`. */
+async function sandboxDeposit(token: string, requestId: string, at: string) {
+  const channels = (await call('/wps/relay/MCSFE_getDepositChannels', undefined, token, at)).value as {
+    channels: { channelId: number; method: string }[];
+  };
+  const sandbox = channels.channels.find((c) => c.method === 'PG')!;
+  const order = (
+    await call(
+      '/wps/relay/MCSFE_deposit',
+      { channelId: sandbox.channelId, amount: 100, requestId },
+      token,
+      at,
+    )
+  ).value as { orderId: string; payUrl: string };
+  await fetch(at + order.payUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=confirm',
+  });
+  return order.orderId;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const count = (messages: Record<string, unknown>[], type: string) =>
+  messages.filter((m) => m.type === type).length;
+
+describe('live pushes without Redis', () => {
+  it('stay in the process: a publish reaches this process’s listeners at once', () => {
+    // The harness leaves REDIS_URL out unless a test passes one, so `t` runs the in-process hub.
+    const got: LiveEvent[] = [];
+    const off = t.app.live.subscribe(987_654, (event) => got.push(event));
+    expect(t.app.live.listenerCount(987_654)).toBe(1);
+    t.app.live.publish(987_654, { type: 'balance' });
+    expect(got).toEqual([{ type: 'balance' }]);
+    off();
+    expect(t.app.live.listenerCount(987_654)).toBe(0);
+  });
+
+  it('with a Redis URL on a closed port: the app starts, money moves and local sockets hear of it', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const closedPort = (probe.address() as net.AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+
+    const node = await startTestApp({ config: { redisUrl: `redis://127.0.0.1:${closedPort}` } });
+    try {
+      const at = await node.app.listen({ port: 0, host: '127.0.0.1' });
+      const member = await login('demo_member', at);
+      const socket = live(member.token, at);
+      await socket.next('ready');
+      const orderId = await sandboxDeposit(member.token, 'live-no-redis-1', at);
+      expect(await socket.next('deposit')).toEqual({ type: 'deposit', orderId, status: 'SUCCESS' });
+      node.app.live.publish(member.id, { type: 'balance' });
+      await socket.next('balance');
+      socket.socket.close();
+    } finally {
+      const started = Date.now();
+      await node.close();
+      // Closing stops the reconnect loop instead of waiting for it.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisAddress = { host: new URL(redisUrl).hostname, port: Number(new URL(redisUrl).port || 6379) };
+const redisUp = await new Promise<boolean>((resolve) => {
+  const socket = net.connect(redisAddress, () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.setTimeout(1_000, () => {
+    socket.destroy();
+    resolve(false);
+  });
+  socket.on('error', () => resolve(false));
+});
+if (!redisUp)
+  console.warn(
+    `live.test.ts: no Redis at ${redisAddress.host}:${redisAddress.port}, cross-node tests skipped`,
+  );
+
+/** Waits until `n` connections are subscribed to the channel (each node subscribes once). */
+async function subscribers(channel: string, n: number) {
+  const redis = new Redis(redisUrl);
+  try {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [, found] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+      if (Number(found) >= n) return;
+      if (Date.now() > deadline) throw new Error(`${found} subscribers on ${channel}, expected ${n}`);
+      await pause(30);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe.skipIf(!redisUp)(
+  'live pushes across nodes through Redis (skipped when Redis is unreachable)',
+  () => {
+    // A channel of this run only: parallel runs on the same Redis do not hear each other.
+    const prefix = `portal-test-${randomBytes(6).toString('hex')}:`;
+    let a: TestContext;
+    let b: TestContext;
+    let baseA: string;
+    let baseB: string;
+    beforeAll(async () => {
+      a = await startTestApp({ config: { redisUrl }, liveChannelPrefix: prefix });
+      b = await startTestApp({ config: { redisUrl }, liveChannelPrefix: prefix, shareDatabaseWith: a });
+      baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+      baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      await subscribers(`${prefix}live`, 2);
+    });
+    afterAll(async () => {
+      // B first: A's close drops the database they share.
+      await b?.close();
+      await a?.close();
+    });
+
+    it('a deposit confirmed on node A reaches the member on node B, once on each node', async () => {
+      const member = await login('demo_member', baseA);
+      const onB = live(member.token, baseB);
+      const onA = live(member.token, baseA);
+      await onB.next('ready');
+      await onA.next('ready');
+      const orderId = await sandboxDeposit(member.token, `live-relay-${prefix}`, baseA);
+      expect(await onB.next('deposit')).toEqual({ type: 'deposit', orderId, status: 'SUCCESS' });
+      expect(await onA.next('deposit')).toEqual({ type: 'deposit', orderId, status: 'SUCCESS' });
+      // A's own message comes back from Redis too: A skips it, having delivered it already.
+      await pause(300);
+      expect(count(onA.messages, 'deposit')).toBe(1);
+      expect(count(onB.messages, 'deposit')).toBe(1);
+      onA.socket.close();
+      onB.socket.close();
+    });
+
+    it('a transfer made on node B reaches the upline on node A, and nobody else', async () => {
+      const member = await login('demo_member', baseB);
+      const agent = await login('demo_agent', baseA);
+      const agentOnA = live(agent.token, baseA);
+      const memberOnA = live(member.token, baseA);
+      await agentOnA.next('ready');
+      await memberOnA.next('ready');
+      await call(
+        '/wps/relay/MCSFE_setPaymentPassword',
+        { loginPassword: 'Demo#2026', paymentPassword: '102938', confirmPaymentPassword: '102938' },
+        member.token,
+        baseB,
+      );
+      await call(
+        '/wps/relay/MCSFE_transferUpline',
+        { amount: 7.5, paymentPassword: '102938', requestId: `live-relay-up-${prefix}` },
+        member.token,
+        baseB,
+      );
+      expect(await agentOnA.next('upline')).toEqual({ type: 'upline', from: 'demo_member', amount: 7.5 });
+      await pause(300);
+      expect(count(memberOnA.messages, 'upline')).toBe(0);
+      agentOnA.socket.close();
+      memberOnA.socket.close();
+      expect(await createLedger(a.db).invariantViolations()).toEqual([]);
+    });
+
+    it('survives Redis going away: local delivery goes on, one warning, the relay resumes', async () => {
+      // B reaches Redis through a proxy that can drop its connections and refuse new ones.
+      let cut = false;
+      const open = new Set<net.Socket>();
+      const proxy = net.createServer((client) => {
+        if (cut) return void client.destroy();
+        const upstream = net.connect(redisAddress);
+        open.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const end = () => {
+          client.destroy();
+          upstream.destroy();
+          open.delete(client);
+          open.delete(upstream);
+        };
+        client.on('error', end).on('close', end);
+        upstream.on('error', end).on('close', end);
+      });
+      await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+      const proxyPort = (proxy.address() as net.AddressInfo).port;
+
+      const channelPrefix = `${prefix}outage:`;
+      const warnings: unknown[] = [];
+      let backs = 0;
+      const quiet = { warn: () => {}, info: () => {} };
+      const hubA = createRedisLiveHub({ url: redisUrl, log: quiet, channelPrefix });
+      const hubB = createRedisLiveHub({
+        url: `redis://127.0.0.1:${proxyPort}`,
+        log: { warn: (...args: unknown[]) => warnings.push(args), info: () => void backs++ },
+        channelPrefix,
+      });
+      try {
+        const onB: LiveEvent[] = [];
+        const onA: LiveEvent[] = [];
+        hubB.subscribe(1, (event) => onB.push(event));
+        hubA.subscribe(1, (event) => onA.push(event));
+        await subscribers(`${channelPrefix}live`, 2);
+        hubA.publish(1, { type: 'deposit', orderId: 'before', status: 'SUCCESS' });
+        await expect.poll(() => onB.length).toBe(1);
+
+        cut = true;
+        for (const socket of open) socket.destroy();
+        await pause(500); // a few reconnect attempts, all refused
+        hubB.publish(1, { type: 'deposit', orderId: 'during', status: 'SUCCESS' });
+        expect(onB.at(-1)).toEqual({ type: 'deposit', orderId: 'during', status: 'SUCCESS' });
+        expect(warnings).toHaveLength(1);
+
+        cut = false;
+        await expect.poll(() => backs, { timeout: 10_000 }).toBe(1);
+        hubA.publish(1, { type: 'deposit', orderId: 'after', status: 'SUCCESS' });
+        hubB.publish(1, { type: 'withdrawal', withdrawalId: 'after', status: 'APPROVED' });
+        await expect.poll(() => onB.length).toBe(4);
+        await expect.poll(() => onA.length).toBe(3);
+        // What B published while cut off was not queued for A.
+        expect(onA.map((e) => e.type === 'deposit' && e.orderId)).not.toContain('during');
+        expect(warnings).toHaveLength(1);
+      } finally {
+        await Promise.all([hubA.close(), hubB.close()]);
+        await new Promise((r) => proxy.close(r));
+      }
+    });
+  },
+);

@@ -1,7 +1,7 @@
 /**
  * Live pushes to a member's open pages (deposit and withdrawal status, money from a downline). In one
- * process the hub hands events to the member's sockets directly; across nodes, each node would relay
- * them through Redis pub/sub (REDIS_URL), which comes with the scale-out work.
+ * process the hub hands events to the member's sockets directly; with REDIS_URL, `live-hub-redis.ts`
+ * relays them between nodes through Redis pub/sub, on top of this one.
  */
 export type LiveEvent =
   | { type: 'deposit'; orderId: string; status: string }
@@ -13,9 +13,13 @@ export interface LiveHub {
   publish(customerId: number, event: LiveEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(customerId: number, listener: (event: LiveEvent) => void): () => void;
+  /** Listeners on this node. */
   listenerCount(customerId: number): number;
+  /** Ends the hub's connections, if it has any (the app's onClose). */
+  close(): Promise<void>;
 }
 
+/** The in-process hub: every event reaches the listeners of this process only. */
 export function createLiveHub(): LiveHub {
   const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
   return {
@@ -38,5 +42,6 @@ export function createLiveHub(): LiveHub {
       };
     },
     listenerCount: (customerId) => listeners.get(customerId)?.size ?? 0,
+    close: async () => {},
   };
 }
