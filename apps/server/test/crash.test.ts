@@ -1,20 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/setup.ts';
 import type { Db } from '../src/db/client.ts';
-import { signCallback } from '../src/modules/wallet/cashier.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
+import {
+  createApi,
+  kill9,
+  registerMembersUnderAgent,
+  sandboxCallback,
+  startServer as startPortalServer,
+  waitUp as waitPortalUp,
+} from './crash-helpers.ts';
 
 // SECURITY.md item 15: the server is killed with SIGKILL in the middle of deposit and transfer load.
 // After a restart, every operation the clients saw acknowledged is there exactly once, replaying
 // them moves nothing, and the ledger invariants hold. Real PostgreSQL only: the embedded database
-// does not fsync, so a kill -9 is outside what it promises (README, DATABASE_URL).
+// does not fsync, so a kill -9 is outside what it promises (README, DATABASE_URL). The half where
+// PostgreSQL itself is killed is crash-postgres.test.ts.
 
 const adminUrl = process.env.DATABASE_URL;
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const port = 4700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
 
@@ -22,53 +27,9 @@ let databaseUrl = '';
 let dbName = '';
 let db: Db;
 
-function startServer(): ChildProcess {
-  return spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-async function waitUp() {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-const kill9 = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    process.kill(-child.pid!, 'SIGKILL');
-  });
-
-async function api(pathname: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(base + pathname, {
-    method,
-    headers: {
-      merchant: 'demo',
-      'content-type': 'application/json',
-      ...(token ? { authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    json: (await res.json()) as { value?: Record<string, unknown>; errorCode?: string },
-  };
-}
+const startServer = () => startPortalServer({ databaseUrl, port });
+const waitUp = () => waitPortalUp(base);
+const api = createApi(base);
 
 beforeAll(async () => {
   if (!adminUrl) return;
@@ -102,37 +63,7 @@ describe.skipIf(!adminUrl)('kill -9 under money load (PostgreSQL)', () => {
       .executeTakeFirstOrThrow();
 
     // Members under demo_agent, with money and a payment password, so they can transfer to it.
-    const agent = await db
-      .selectFrom('customer')
-      .select('id')
-      .where('username', '=', 'demo_agent')
-      .executeTakeFirstOrThrow();
-    const members: { token: string; id: number }[] = [];
-    for (let i = 0; i < 6; i++) {
-      const username = `crash${i}${randomBytes(2).toString('hex')}`;
-      const reg = await api(
-        '/wps/member/register',
-        {
-          username,
-          password: 'Secret#123',
-          confirmPassword: 'Secret#123',
-          agreeTerms: true,
-          confirmAge: true,
-          login: true,
-          registerMethod: 'WEB',
-        },
-        undefined,
-        'PUT',
-      );
-      const id = reg.json.value!.customerId as number;
-      await db.updateTable('customer').set({ parent_id: agent.id }).where('id', '=', id).execute();
-      await api(
-        '/wps/relay/MCSFE_setPaymentPassword',
-        { loginPassword: 'Secret#123', paymentPassword: '112233', confirmPaymentPassword: '112233' },
-        reg.json.value!.token as string,
-      );
-      members.push({ token: reg.json.value!.token as string, id });
-    }
+    const { members } = await registerMembersUnderAgent(db, api, 6, 'crash');
 
     const acknowledged = {
       deposits: new Set<string>(),
@@ -152,15 +83,7 @@ describe.skipIf(!adminUrl)('kill -9 under money load (PostgreSQL)', () => {
             );
             if (order.status !== 200) continue;
             const orderId = order.json.value!.orderId as string;
-            const body = JSON.stringify({ orderId, status: 'SUCCESS', amount: '2000' });
-            const cb = await fetch(`${base}/payment/callback/SANDBOX`, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                'x-signature': signCallback(channel.secret!, body),
-              },
-              body,
-            });
+            const cb = await sandboxCallback(base, channel.secret!, orderId, '2000');
             if (cb.ok) acknowledged.deposits.add(orderId);
           } else {
             const requestId = `crash-up-${m.id}-${n}`;
@@ -220,12 +143,7 @@ describe.skipIf(!adminUrl)('kill -9 under money load (PostgreSQL)', () => {
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
       const [orderId] = acknowledged.deposits;
-      const body = JSON.stringify({ orderId, status: 'SUCCESS', amount: '2000' });
-      const again = await fetch(`${base}/payment/callback/SANDBOX`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signCallback(channel.secret!, body) },
-        body,
-      });
+      const again = await sandboxCallback(base, channel.secret!, orderId!, '2000');
       expect(again.status).toBe(200);
       for (const { member, requestId } of acknowledged.uplines.values()) {
         const m = members.find((x) => x.id === member)!;

@@ -326,6 +326,40 @@ describe('ledger against a model', () => {
   });
 });
 
+describe('ledger hold invariant', () => {
+  it('notices a withdrawal hold that is not made of open reserves', async () => {
+    const p = players[2]!;
+    await ledger.transfer({
+      merchantId,
+      key: 'hold-check:fund',
+      type: 'deposit',
+      from: { kind: 'paymentClearing', ref: 'test' },
+      to: { kind: 'cash', ownerId: p },
+      amount: 500n,
+    });
+    // Money moved into the hold by something other than a withdrawal reserve.
+    await ledger.transfer({
+      merchantId,
+      key: 'hold-check:stray',
+      type: 'adjustment',
+      from: { kind: 'cash', ownerId: p },
+      to: { kind: 'withdrawHold', ownerId: p },
+      amount: 200n,
+    });
+    const found = await ledger.invariantViolations(merchantId);
+    expect(found.some((f) => f.startsWith('withdrawal hold differs from its open reserves'))).toBe(true);
+    await ledger.transfer({
+      merchantId,
+      key: 'hold-check:back',
+      type: 'adjustment',
+      from: { kind: 'withdrawHold', ownerId: p },
+      to: { kind: 'cash', ownerId: p },
+      amount: 200n,
+    });
+    expect(await ledger.invariantViolations(merchantId)).toEqual([]);
+  });
+});
+
 describe('ledger warm-up', () => {
   it('prepares connections without writing anything', async () => {
     const count = async () => {

@@ -24,6 +24,10 @@ export async function createDb(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE, min: POOL_SIZE });
     // An idle connection the server closed (restart, failover) is dropped from the pool, not a crash.
     pool.on('error', () => {});
+    // pg-pool listens for errors only while a client is idle; one that dies while checked out (the
+    // database killed mid-query) would emit an unhandled 'error' and end the process. Its query still
+    // fails, and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });

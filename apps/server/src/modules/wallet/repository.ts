@@ -147,7 +147,7 @@ export async function invariantViolations(db: Conn, merchantId?: number): Promis
             and not exists (select 1 from ledger_transfer r where r.resolves = p.id)
         ) o on true
         where ${scope('a.merchant_id')}
-          and a.kind = 'withdraw_hold' and a.balance <> coalesce(o.total, 0)`,
+          and a.kind = 'withdrawHold' and a.balance <> coalesce(o.total, 0)`,
     ],
   ];
   const found: string[] = [];
