@@ -20,7 +20,7 @@ import {
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const FONT = 'system-ui,sans-serif';
-const TILE_MAX = 2500;
+const TILE_MAX = 2600;
 const BANNER_MAX = 6000;
 
 // ---------------------------------------------------------------- helpers

@@ -45,6 +45,13 @@ import { registrationRoutes } from './modules/accounts/registration-routes.ts';
 import { createProfile } from './modules/accounts/profile.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createSmsCodes } from './modules/accounts/sms-codes.ts';
+import { createVendorRegistry, type VendorRegistry } from './modules/games/vendors.ts';
+import { createVendorProtocol } from './modules/games/protocol.ts';
+import { vendorProtocolRoutes } from './modules/games/protocol-routes.ts';
+import { createGameLauncher } from './modules/games/launch.ts';
+import { createPlayerGames } from './modules/games/player-games.ts';
+import { createJackpotReader } from './modules/games/jackpot.ts';
+import { playerGameRoutes } from './modules/games/player-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +68,8 @@ declare module 'fastify' {
     jobs: Job[];
     /** Live pushes to members' open pages. */
     live: LiveHub;
+    /** Game vendors and their credentials: invalidate after configuring one. */
+    vendors: VendorRegistry;
   }
 }
 
@@ -85,6 +94,7 @@ export interface AppDeps {
     | 'geetestId'
     | 'geetestKey'
     | 'redisUrl'
+    | 'housePublicUrl'
   >;
   /** pino options; false for silence in tests. */
   logger?: boolean | object;
@@ -126,7 +136,19 @@ export async function buildApp({
   const tenants = createTenantService(db);
   const catalog = createGameCatalog(db);
   const { geetestId, geetestKey } = config;
+  const ledger = createLedger(db);
   const accounts = createAccountService(db, {
+    grantTrialMoney: async (tenant, customerId) => {
+      await ledger.transfer({
+        merchantId: tenant.id,
+        ledger: 'trial',
+        key: `trial-grant:${customerId}`,
+        type: 'trial_grant',
+        from: { kind: 'source', ref: 'free-play' },
+        to: { kind: 'cash', ownerId: customerId },
+        amount: BigInt(tenant.settings.freePlayBalance ?? 200_000),
+      });
+    },
     captchaText,
     humanCheck:
       geetestId && geetestKey
@@ -134,7 +156,6 @@ export async function buildApp({
         : undefined,
   });
   const staff = createStaffAuth(db, accounts);
-  const ledger = createLedger(db);
   // Several nodes relay live pushes through Redis; one process needs no broker.
   const hub = config.redisUrl
     ? createRedisLiveHub({ url: config.redisUrl, log: app.log, channelPrefix: liveChannelPrefix })
@@ -161,7 +182,12 @@ export async function buildApp({
   app.decorate('catalog', catalog);
 
   await app.register(errors);
-  await app.register(securityHeaders, { apiPrefixes: tenantPrefixes });
+  // The house vendor's pages are framed from its own origin: `http://{host}:8090` allows any host on that port.
+  const houseOrigin = /^[a-z]+:\/\/[^/]+/i.exec(config.housePublicUrl.replaceAll('{host}', '*'))?.[0];
+  await app.register(securityHeaders, {
+    apiPrefixes: tenantPrefixes,
+    frameSources: houseOrigin ? [houseOrigin] : [],
+  });
   await app.register(docs);
   await app.register(tenant, { tenants });
   await app.register(cookie);
@@ -180,6 +206,14 @@ export async function buildApp({
 
   await app.register(systemRoutes, { db });
   await app.register(gameRoutes, { catalog });
+  const vendors = createVendorRegistry(db);
+  app.decorate('vendors', vendors);
+  await app.register(playerGameRoutes, {
+    launcher: createGameLauncher(db, vendors),
+    playerGames: createPlayerGames(db, catalog, vendors),
+    jackpot: createJackpotReader(vendors),
+  });
+  await app.register(vendorProtocolRoutes, { protocol: createVendorProtocol(db, ledger, vendors) });
   await app.register(announcementRoutes, { db });
   await app.register(accountRoutes, { accounts, registration });
   await app.register(registrationRoutes, { registration });

@@ -12,8 +12,17 @@ export interface Config {
   logLevel: string;
   webDist: string;
   publicDir: string;
+  /** The repository's root (other services of the repository are started from it). */
+  repoRoot: string;
   adminPassword: string | undefined;
   houseVendorSecret: string | undefined;
+  /** The house vendor's server-to-server address; unset: the platform starts it itself on `housePort`. */
+  houseGamesUrl: string | undefined;
+  housePort: number;
+  /** Where browsers reach the house vendor's pages; `{host}` stands for the host name the portal was reached by. */
+  housePublicUrl: string;
+  /** PostgreSQL for the house vendor's own data; unset: embedded in `dataDir/house`. */
+  houseDatabaseUrl: string | undefined;
   nodeEnv: string;
   /** `outbox` (messages stored for the operator and tests) or `http` (a real gateway). */
   smsProvider: 'outbox' | 'http';
@@ -41,8 +50,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+  const port = Number(env.PORT ?? 8080);
+  const housePort = Number(env.HOUSE_PORT ?? port + 10);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     // `npm start` runs in apps/server; npm names the folder it was started from in INIT_CWD.
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(env.INIT_CWD ?? process.cwd(), 'data'),
@@ -52,8 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     publicDir: path.join(serverRoot, 'public'),
+    repoRoot: path.resolve(serverRoot, '../..'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     houseVendorSecret: env.HOUSE_VENDOR_SECRET || undefined,
+    houseGamesUrl: env.HOUSE_GAMES_URL || undefined,
+    housePort,
+    housePublicUrl: env.HOUSE_PUBLIC_URL || `http://{host}:${housePort}`,
+    houseDatabaseUrl: env.HOUSE_DATABASE_URL || undefined,
     nodeEnv: env.NODE_ENV ?? 'development',
     smsProvider: env.SMS_PROVIDER === 'http' ? 'http' : 'outbox',
     smsHttpUrl: env.SMS_HTTP_URL || undefined,

@@ -4,9 +4,15 @@ import { loadConfig } from './env.ts';
 import { startJobs } from './jobs/runner.ts';
 import { POOL_SIZE } from './db/client.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configureHouseVendors } from './modules/games/vendors.ts';
+import { runChildService } from './lib/child-service.ts';
 
 const config = loadConfig();
 const { db, kind, seeded } = await openDatabase(config);
+// The house game vendor: credentials from the configuration; started here unless it runs elsewhere.
+const house = await configureHouseVendors(db, config);
 const app = await buildApp({ db, config });
 
 if (kind === 'pglite') {
@@ -18,9 +24,29 @@ if (kind === 'pglite') {
 if (seeded) app.log.info('empty database: seeded the demo merchant "demo"');
 
 let stopJobs = () => {};
+const houseEntry = path.join(config.repoRoot, 'apps/house-games/src/main.ts');
+const houseGames =
+  config.houseGamesUrl || !fs.existsSync(houseEntry)
+    ? null
+    : runChildService({
+        name: 'house-games',
+        entry: houseEntry,
+        cwd: config.repoRoot,
+        env: {
+          PORT: String(config.housePort),
+          HOST: config.host,
+          PLATFORM_URL: `http://127.0.0.1:${config.port}`,
+          HOUSE_VENDOR_SECRET: house.secret,
+          DATA_DIR: path.join(config.dataDir, 'house'),
+          DATABASE_URL: config.houseDatabaseUrl,
+          LOG_LEVEL: config.logLevel,
+        },
+        log: app.log,
+      });
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   stopJobs();
+  houseGames?.stop();
   await app.close();
   await db.destroy();
   process.exit(0);

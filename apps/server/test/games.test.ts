@@ -49,7 +49,11 @@ describe('GCSGAME_gameList', () => {
     expect(jp.totalCount).toBeLessThan(pg.totalCount);
     const named = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?gameName=dragon'));
     expect(named.totalCount).toBeGreaterThan(0);
-    expect(named.games.every((g) => g.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    // By the name in the request's language or by the game code (龍之財富 is HOUSE_DRAGON_FORTUNE).
+    expect(named.games.every((g) => `${g.gameName} ${g.gameCode}`.toLowerCase().includes('dragon'))).toBe(
+      true,
+    );
+    expect(named.games.some((g) => g.gameCode === 'HOUSE_DRAGON_FORTUNE')).toBe(true);
     const cheap = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?minBet=1&pageSize=200'));
     expect(cheap.games.every((g) => g.minBet <= 1)).toBe(true);
     expect(cheap.games.some((g) => g.gameType === 'ELOTT')).toBe(false);

@@ -7,6 +7,10 @@ import type { Db } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/setup.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import type { OAuthProvider } from '../src/lib/oauth.ts';
+import { configureHouseVendors } from '../src/modules/games/vendors.ts';
+
+/** The signing secret of the house vendors in tests. */
+export const HOUSE_TEST_SECRET = 'test-house-vendor-secret';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -27,6 +31,8 @@ export async function startTestApp(
     config?: Partial<Config>;
     oauthProviders?: OAuthProvider[];
     liveChannelPrefix?: string;
+    /** Where the house vendor's server-to-server API is (a test's own loopback vendor). */
+    houseGamesUrl?: string;
     /** A second node on the first one's database (which the first one's close drops). */
     shareDatabaseWith?: TestContext;
   } = {},
@@ -54,6 +60,14 @@ export async function startTestApp(
   const { db, kind } = shared
     ? shared
     : await openDatabase({ databaseUrl, dataDir: 'memory://', adminPassword: undefined });
+  // As main.ts does at every start; the house vendor's pages would be on port 1 (tests call it directly).
+  if (!shared)
+    await configureHouseVendors(db, {
+      houseVendorSecret: HOUSE_TEST_SECRET,
+      houseGamesUrl: opts.houseGamesUrl ?? 'http://127.0.0.1:1',
+      housePort: 1,
+      housePublicUrl: 'http://{host}:1',
+    });
   const app = await buildApp({
     db,
     logger: false,

@@ -43,6 +43,8 @@ export const errorCodes = {
   'bank.card.limit': 400,
   'bank.card.invalid': 400,
   'bank.card.exists': 400,
+  'vendor.unavailable': 400,
+  'wallet.transfer.failed': 400,
   'internal.error': 500,
 } as const;
 

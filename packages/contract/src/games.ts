@@ -14,6 +14,9 @@ export const game = z.object({
   gameClassify: z.string(),
   icon: z.string(),
   minBet: z.number(),
+  /** False while the vendor has no credentials: listed as "coming soon", never launched. */
+  available: z.boolean(),
+  maintenance: z.boolean(),
 });
 export type Game = z.infer<typeof game>;
 
@@ -58,6 +61,10 @@ export const vendorCard = z.object({
   nodeId: z.string().nullable(),
   isHot: z.boolean(),
   maintenance: z.boolean(),
+  available: z.boolean(),
+  walletMode: z.enum(['seamless', 'transfer']),
+  /** The vendor's wallet in the balance call (transfer-mode vendors), else null. */
+  accountTypeId: z.number().int().nullable(),
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 
@@ -108,3 +115,75 @@ export const gameMenuEntry = z.object({
   vassalage: z.string(),
 });
 export const gameMenusValue = z.array(gameMenuEntry);
+
+/** Whether a game can be launched now: its vendor has credentials (else "coming soon") and is not in maintenance. */
+export const gameAvailability = z.object({
+  available: z.boolean(),
+  maintenance: z.boolean(),
+  /** `game`: the /game iframe view with the portal's header; `seamless`: the full-screen /seamless view. */
+  launchView: z.enum(['game', 'seamless']),
+});
+
+/** `POST /wps/game/launchGame` (API.md). accountType 0 is free play (trial money), 1 real money. */
+export const launchGameRequest = z.object({
+  gameId: z.string().max(64).optional(),
+  nodeId: z.union([z.string().max(20), z.number().int()]).optional(),
+  roomId: z.string().max(64).optional(),
+  vassalage: z.string().max(32),
+  accountType: z.coerce.number().int().min(0).max(1).optional(),
+  launchMode: z.string().max(16).optional(),
+  platform: z.string().max(32).optional(),
+  clientType: z.coerce.number().int().optional(),
+  language: z.string().max(8).optional(),
+  confirmTrans: z.coerce.number().int().optional(),
+});
+export type LaunchGameRequest = z.infer<typeof launchGameRequest>;
+export const launchGameValue = z.object({
+  game_url: z.string(),
+  /** Where the web shows it; phones always get the full-screen view. */
+  launchView: z.enum(['game', 'seamless']),
+  /** The origin the game's pages come from (the /game view frames only that origin). */
+  origin: z.string(),
+});
+export type LaunchGameValue = z.infer<typeof launchGameValue>;
+
+/** Favourites (inventory 4.2): ids are node id strings. */
+export const favoriteGameRequest = z.object({
+  nodeId: z.union([z.string().max(20), z.number().int()]).transform(String),
+  vendor: z.string().max(32).optional(),
+  gameType: z.string().max(16).optional(),
+});
+export const favoriteIdsValue = z.array(z.string());
+export const pagedGamesQuery = z.object({
+  gameType: z.preprocess(emptyToUndefined, gameType.optional()),
+  pageNo: z.coerce.number().int().min(1).max(10000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(999).default(DEFAULT_GAME_PAGE_SIZE),
+  language: z.string().optional(),
+  clientType: z.string().optional(),
+  platform: z.string().optional(),
+});
+export const favoriteGamesListValue = z.object({ content: z.array(game), totalPages: z.number().int() });
+export const recentGamesValue = z.object({ list: z.array(game), totalPages: z.number().int() });
+
+/** `GLS2_roomList`: rooms of the PvP games that can be played (none until a PvP game is available). */
+export const roomListValue = z.object({
+  rooms: z.array(
+    z.object({
+      roomId: z.string(),
+      nodeId: z.string(),
+      gameName: z.string(),
+      vassalage: z.string(),
+      minBet: z.number(),
+      players: z.number().int(),
+    }),
+  ),
+});
+
+/** `VIS_getJackpot`: the house vendor's progressive jackpot pool, a real figure read from the vendor. */
+export const jackpotValue = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  updatedAt: z.string(),
+});
+export type Jackpot = z.infer<typeof jackpotValue>;

@@ -8,3 +8,5 @@ export * from './announcements.ts';
 export * from './accounts.ts';
 export * from './backoffice.ts';
 export * from './wallet.ts';
+export * from './vendor-protocol.ts';
+export * from './betting.ts';

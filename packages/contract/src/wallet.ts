@@ -300,3 +300,22 @@ export const consolidatedValue = z.object({
   enableSalary: z.boolean(),
   enableContract: z.boolean(),
 });
+
+/** `GCS_walletTransfer` (inventory 1.2.1) between the main wallet and a transfer-mode vendor's wallet. */
+export const walletTransferRequest = z.object({
+  fromAccountTypeId: z.coerce.number().int(),
+  toAccountTypeId: z.coerce.number().int(),
+  amount: amountInput,
+  /** Idempotency: a retry with the same id moves the money once. */
+  requestId: z.string().min(8).max(64),
+});
+export const walletTransferValue = z.object({
+  successAmount: z.number(),
+  /** PENDING when the vendor's answer was lost: the reconcile job finishes it either way. */
+  status: z.enum(['SUCCESS', 'PENDING']),
+});
+/** `GCS_walletReturn`: every vendor wallet back into the main wallet. */
+export const walletReturnValue = z.object({
+  recalled: z.array(z.object({ accountTypeId: z.number().int(), name: z.string(), amount: z.number() })),
+  failed: z.array(z.object({ accountTypeId: z.number().int(), name: z.string() })),
+});

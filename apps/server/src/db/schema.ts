@@ -25,6 +25,8 @@ export interface MerchantSettings {
   depositOffMessage?: Partial<Record<'TW' | 'EN' | 'VI', string>>;
   /** Overrides of the withdrawal policy (modules/wallet/withdrawals.ts). */
   withdraw?: { depositTurnoverMultiple?: number };
+  /** Free-play money each trial account starts with, in minor units (default 200000: 2,000.00). */
+  freePlayBalance?: number;
 }
 
 export interface MerchantTable {
@@ -141,6 +143,60 @@ export interface GameVendorTable {
   logo_url: string;
   /** The vendor's wallet in the balance call (transfer-mode vendors). */
   account_type_id: number | null;
+  /** `game`: the /game iframe view; `seamless`: the full-screen /seamless view. */
+  launch_view: Generated<'game' | 'seamless'>;
+}
+
+/** How the platform reaches a vendor; a vendor without one is unavailable (decision 0009). */
+export interface VendorCredentialTable {
+  vendor_code: string;
+  secret: string;
+  api_url: string;
+  launch_url: string;
+  updated_at: Generated<Date>;
+}
+
+export interface VendorSessionTable {
+  token_hash: string;
+  merchant_id: number;
+  customer_id: number;
+  vendor_code: string;
+  game_id: number;
+  ledger: 'cash' | 'trial';
+  language: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface VendorTxTable {
+  id: Generated<bigint>;
+  vendor_code: string;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback';
+  merchant_id: number;
+  customer_id: number;
+  round_id: string;
+  bet_transaction_id: string | null;
+  amount: bigint;
+  request_hash: string;
+  status: string;
+  balance_after: bigint;
+  tombstone: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface WalletTransferTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  customer_id: number;
+  request_id: string;
+  vendor_code: string;
+  /** in: main wallet to the vendor; out: the vendor back to the main wallet. */
+  direction: 'in' | 'out';
+  amount: bigint;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  created_at: Generated<Date>;
+  finished_at: Date | null;
 }
 
 export interface MerchantVendorTable {
@@ -269,9 +325,14 @@ export interface BetRecordTable {
   vendor_code: string;
   game_id: number;
   round_id: string;
+  /** Net stake (rolled-back stakes taken off). */
   bet_amount: bigint;
   win_amount: bigint;
-  settled_at: Generated<Date>;
+  ledger: Generated<'cash' | 'trial'>;
+  status: Generated<'OPEN' | 'SETTLED' | 'ROLLED_BACK'>;
+  placed_at: Generated<Date>;
+  /** When the round was settled (won, lost or rolled back); null while open. */
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type LedgerName = 'cash' | 'points' | 'trial';
@@ -476,6 +537,12 @@ export interface Database {
     used_at: Date | null;
   };
   bet_record: BetRecordTable;
+  vendor_credential: VendorCredentialTable;
+  platform_secret: { name: string; value: string; created_at: Generated<Date> };
+  vendor_session: VendorSessionTable;
+  vendor_tx: VendorTxTable;
+  favorite_game: { customer_id: number; game_id: number; created_at: Generated<Date> };
+  wallet_transfer: WalletTransferTable;
   session: SessionTable;
   auth_throttle: AuthThrottleTable;
   captcha: CaptchaTable;

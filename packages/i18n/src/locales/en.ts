@@ -42,6 +42,8 @@ export const en: Messages = {
     'bank.card.limit': 'You have bound the maximum number of accounts',
     'bank.card.invalid': 'Invalid account number',
     'bank.card.exists': 'This account is already bound',
+    'vendor.unavailable': 'This game is coming soon',
+    'wallet.transfer.failed': 'The transfer did not go through, please try again',
     'internal.error': 'Unknown error',
     network: 'Network link is abnormal, please try again',
     timeout_retry_please: 'Loading timed out, please retry',

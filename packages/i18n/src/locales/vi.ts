@@ -42,6 +42,8 @@ export const vi: Messages = {
     'bank.card.invalid': 'Số tài khoản không hợp lệ',
     'bank.card.exists': 'Tài khoản này đã được liên kết',
     'reset.link.invalid': 'Liên kết đặt lại không hợp lệ hoặc đã hết hạn',
+    'vendor.unavailable': 'Trò chơi này sắp ra mắt',
+    'wallet.transfer.failed': 'Chuyển tiền không thành công, vui lòng thử lại',
     'internal.error': 'Lỗi không xác định',
     network: 'Kết nối mạng bất thường, vui lòng thử lại',
     timeout_retry_please: 'Tải quá thời gian, vui lòng thử lại',

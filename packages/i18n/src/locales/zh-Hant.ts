@@ -41,6 +41,8 @@ export const zhHant = {
     'bank.card.invalid': '帳號格式錯誤',
     'bank.card.exists': '此帳戶已被綁定',
     'reset.link.invalid': '重設連結無效或已過期',
+    'vendor.unavailable': '此遊戲即將推出，敬請期待',
+    'wallet.transfer.failed': '轉帳未成功，請稍後再試',
     'internal.error': '未知錯誤',
     network: '網路連線異常，請重試',
     timeout_retry_please: '載入逾時，請重試',

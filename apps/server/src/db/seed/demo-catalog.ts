@@ -14,8 +14,14 @@ export interface DemoVendor {
   isHot: boolean;
   /** Classifies inside the category (RNG: SLOT, VP, TG, SC, AC, JP...). */
   classifies: string[];
-  /** Number of games to seed for this vendor; names come from `gameNames`. */
+  /** The vendor's games by English name. */
   games: string[];
+  /** Category of each game when it is not the vendor's (house slots are RNG games). */
+  gameTypes?: GameType[];
+  /** Names in every language, by English name (the others show their English name). */
+  names?: Record<string, { TW: string; EN: string; VI: string }>;
+  /** Where the game opens: the /game iframe view (default) or the full-screen /seamless view. */
+  launchView?: 'game' | 'seamless';
 }
 
 const slotNames = [
@@ -68,6 +74,14 @@ const slotNames = [
   'Book of Sun',
   'Fire Hot',
 ];
+
+const houseGameNames: DemoVendor['names'] = {
+  'Dragon Fortune': { TW: '龍之財富', EN: 'Dragon Fortune', VI: 'Rồng Tài Lộc' },
+  'Neon Fruits': { TW: '霓虹水果', EN: 'Neon Fruits', VI: 'Trái Cây Neon' },
+  Dice: { TW: '骰子', EN: 'Dice', VI: 'Xúc Xắc' },
+  Crash: { TW: '飛升爆點', EN: 'Crash', VI: 'Tên Lửa' },
+  Plinko: { TW: '彈珠台', EN: 'Plinko', VI: 'Plinko' },
+};
 
 export const demoVendors: DemoVendor[] = [
   {
@@ -313,8 +327,21 @@ export const demoVendors: DemoVendor[] = [
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
     isHot: true,
+    classifies: ['SLOT', 'SLOT', 'ORIGINAL', 'ORIGINAL', 'ORIGINAL'],
+    games: ['Dragon Fortune', 'Neon Fruits', 'Dice', 'Crash', 'Plinko'],
+    gameTypes: ['RNG', 'RNG', 'INHOUSE', 'INHOUSE', 'INHOUSE'],
+    names: houseGameNames,
+  },
+  {
+    code: 'HOUSEX',
+    name: 'House Arcade',
+    gameType: 'INHOUSE',
+    isGame: 'VASSALAGE',
+    walletMode: 'transfer',
+    isHot: false,
     classifies: ['ORIGINAL'],
-    games: ['Dice', 'Limbo', 'Mines', 'Plinko', 'Fortune Slots', 'Keno'],
+    games: ['Dice', 'Plinko'],
+    names: houseGameNames,
   },
 ];
 

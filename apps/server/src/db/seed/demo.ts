@@ -395,6 +395,7 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
         name: v.name,
         game_type: v.gameType,
         wallet_mode: v.walletMode,
+        launch_view: v.launchView ?? 'game',
         is_game: v.isGame,
         logo_url: demoVendorLogoPath(v.code),
       })),
@@ -423,8 +424,8 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
           return {
             vendor_code: v.code,
             game_code: code,
-            name: JSON.stringify({ TW: name }),
-            game_type: v.gameType,
+            name: JSON.stringify(v.names?.[name] ?? { TW: name }),
+            game_type: v.gameTypes?.[i] ?? v.gameType,
             game_classify: v.classifies[i % v.classifies.length] ?? v.gameType,
             icon: demoIconPath(v.code, code),
             min_bet: v.gameType === 'ELOTT' ? 200n : 100n,

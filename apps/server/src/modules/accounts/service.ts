@@ -55,7 +55,12 @@ type CaptchaCheck = (id: string | undefined, answer: string | undefined) => Prom
 /** `captchaText` is the captcha's source of randomness, replaceable in tests. */
 export function createAccountService(
   db: Db,
-  opts: { captchaText?: () => string; humanCheck?: (checkCaptcha: CaptchaCheck) => HumanCheck } = {},
+  opts: {
+    captchaText?: () => string;
+    humanCheck?: (checkCaptcha: CaptchaCheck) => HumanCheck;
+    /** Gives a new trial account its free-play money (on the trial ledger, never cash). */
+    grantTrialMoney?: (tenant: Tenant, customerId: number) => Promise<void>;
+  } = {},
 ) {
   const captchaText = opts.captchaText ?? randomCaptchaText;
   // Human verification after failed logins: the image captcha unless another provider is configured.
@@ -236,6 +241,7 @@ export function createAccountService(
         type: 4,
         nickname: null,
       });
+      await opts.grantTrialMoney?.(tenant, created.id);
       const customer = await repo.findCustomerById(db, created.id);
       return openSession(customer!, tenant, client.ip);
     },

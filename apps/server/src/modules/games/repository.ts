@@ -5,16 +5,20 @@ export function listMerchantVendors(db: Db, merchantId: number) {
   return db
     .selectFrom('merchant_vendor as mv')
     .innerJoin('game_vendor as v', 'v.code', 'mv.vendor_code')
-    .select([
+    .leftJoin('vendor_credential as c', 'c.vendor_code', 'v.code')
+    .select((eb) => [
       'v.code',
       'v.name',
       'v.game_type',
       'v.is_game',
       'v.logo_url',
       'v.wallet_mode',
+      'v.launch_view',
+      'v.account_type_id',
       'mv.is_hot',
       'mv.maintenance',
       'mv.sort',
+      eb('c.vendor_code', 'is not', null).$castTo<boolean>().as('available'),
     ])
     .where('mv.merchant_id', '=', merchantId)
     .where('mv.enabled', '=', true)
@@ -61,6 +65,8 @@ export function listTopWins(
     .select(['b.win_amount', 'c.username', 'g.id as game_id', 'g.game_code', 'g.name', 'b.vendor_code'])
     .where('b.merchant_id', '=', merchantId)
     .where('b.win_amount', '>', 0n)
+    .where('b.ledger', '=', 'cash')
+    .where('b.status', '=', 'SETTLED')
     .where('b.settled_at', '>=', opts.since);
   if (opts.gameType) query = query.where('g.game_type', '=', opts.gameType);
   return query.orderBy('b.win_amount', 'desc').orderBy('b.id').limit(opts.limit).execute();

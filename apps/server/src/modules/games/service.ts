@@ -28,6 +28,9 @@ interface CatalogGame {
   icon: string;
   minBetMinor: bigint;
   isHot: boolean;
+  /** The vendor has credentials (else "coming soon"). */
+  available: boolean;
+  maintenance: boolean;
 }
 interface Catalog {
   vendors: Awaited<ReturnType<typeof repo.listMerchantVendors>>;
@@ -49,13 +52,13 @@ export function createGameCatalog(db: Db) {
       repo.listMerchantVendors(db, merchantId),
       repo.listMerchantGames(db, merchantId),
     ]);
-    const vendorNames = new Map(vendors.map((v) => [v.code, v.name]));
+    const vendorsByCode = new Map(vendors.map((v) => [v.code, v]));
     return {
       vendors,
       games: games.map((g) => ({
         id: g.id,
         vendor: g.vendor_code,
-        vendorName: vendorNames.get(g.vendor_code) ?? g.vendor_code,
+        vendorName: vendorsByCode.get(g.vendor_code)?.name ?? g.vendor_code,
         code: g.game_code,
         name: g.name,
         gameType: g.game_type as GameType,
@@ -63,6 +66,8 @@ export function createGameCatalog(db: Db) {
         icon: g.icon,
         minBetMinor: g.min_bet,
         isHot: g.is_hot,
+        available: vendorsByCode.get(g.vendor_code)?.available ?? false,
+        maintenance: vendorsByCode.get(g.vendor_code)?.maintenance ?? false,
       })),
       pages: new Map(),
     };
@@ -79,6 +84,8 @@ export function createGameCatalog(db: Db) {
     gameClassify: g.classify,
     icon: g.icon,
     minBet: toMajor(g.minBetMinor, decimals),
+    available: g.available,
+    maintenance: g.maintenance,
   });
 
   return {
@@ -151,6 +158,9 @@ export function createGameCatalog(db: Db) {
               nodeId: lobby ? String(lobby.id) : null,
               isHot: v.is_hot,
               maintenance: v.maintenance,
+              available: v.available,
+              walletMode: v.wallet_mode,
+              accountTypeId: v.account_type_id,
             };
           }),
       }));
@@ -210,6 +220,17 @@ export function createGameCatalog(db: Db) {
           vendor: r.vendor_code,
         })),
       };
+    },
+
+    /** Games of the merchant's catalog by node id, in the given order (favourites, recent games). */
+    async gamesByIds(tenant: Tenant, ids: number[], lang: Lang): Promise<Game[]> {
+      const { games } = await catalogs.get(tenant.id);
+      const byId = new Map(games.map((g) => [g.id, g]));
+      const decimals = tenant.settings.currency.decimals;
+      return ids.flatMap((id) => {
+        const g = byId.get(id);
+        return g ? [toGame(g, lang, decimals)] : [];
+      });
     },
 
     invalidate: (merchantId?: number) => catalogs.invalidate(merchantId),

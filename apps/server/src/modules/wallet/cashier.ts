@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hmacHex, sameSignature } from '../../lib/signature.ts';
 import type { DepositChannels, DepositOrder, DepositPromotions, DepositRequest } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import {
@@ -58,14 +59,7 @@ const ruleOf = (p: Promotion): PromotionRule =>
       };
 
 /** Signs a payment callback body: hex HMAC-SHA256 under the channel's secret. */
-export const signCallback = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(body).digest('hex');
-
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'hex');
-  const b = Buffer.from(given, 'hex');
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-}
+export const signCallback = hmacHex;
 
 /**
  * Deposits (inventory 1.2.2): channels with limits, fees and rebates; orders created once per

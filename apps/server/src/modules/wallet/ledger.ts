@@ -129,6 +129,13 @@ export function createLedger(db: Db) {
   return {
     accountId,
 
+    /**
+     * The account a transfer with this key would use: a house account's shard is chosen by the key. For
+     * callers that post through their own SQL function (the vendor protocol's `vendor_apply`).
+     */
+    placedAccountId: (merchantId: number, ledger: LedgerName, a: AccountRef, key: string) =>
+      accountId(merchantId, ledger, placed(a, key)),
+
     async transfer(input: TransferInput): Promise<TransferResult> {
       if (input.amount <= 0n || input.amount > MAX_AMOUNT) throw new AppError('request_param_err');
       if (!input.key || input.key.length > 200) throw new AppError('request_param_err');

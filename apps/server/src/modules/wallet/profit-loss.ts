@@ -63,6 +63,8 @@ export function createProfitLoss(db: Db) {
           ])
           .where('b.customer_id', '=', member.id)
           .where('b.merchant_id', '=', tenant.id)
+          .where('b.ledger', '=', 'cash')
+          .where('b.status', '=', 'SETTLED')
           .where(
             sql<boolean>`(b.settled_at at time zone ${TIME_ZONE})::date between ${q.startDate}::date and ${q.endDate}::date`,
           )

@@ -109,6 +109,8 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
         .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
         .select(['v.game_type', sql<string>`sum(b.bet_amount)`.as('total')])
         .where('b.customer_id', '=', member.id)
+        .where('b.ledger', '=', 'cash')
+        .where('b.status', '=', 'SETTLED')
         .where('b.settled_at', '>', from)
         .groupBy('v.game_type')
         .execute(),

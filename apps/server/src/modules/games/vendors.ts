@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
+import * as repo from './vendor-repository.ts';
+
+/** The in-house vendor (seamless wallet) and its transfer-wallet twin (decision 0009). */
+export const HOUSE_VENDOR = 'HOUSE';
+export const HOUSE_TRANSFER_VENDOR = 'HOUSEX';
+export const houseVendors = [HOUSE_VENDOR, HOUSE_TRANSFER_VENDOR] as const;
+
+export interface VendorCredential {
+  secret: string;
+  /** Server-to-server base address. */
+  apiUrl: string;
+  /** Launch address template: `{host}` is the portal's host name, the game page follows. */
+  launchUrl: string;
+}
+
+export interface VendorInfo {
+  code: string;
+  name: string;
+  walletMode: 'seamless' | 'transfer';
+  launchView: 'game' | 'seamless';
+  accountTypeId: number | null;
+  /** Null: the deployment has not configured this vendor, so it is unavailable. */
+  credential: VendorCredential | null;
+}
+
+/** Vendors as the platform reaches them; read from the database, kept for 5 s like the catalog. */
+export function createVendorRegistry(db: Db) {
+  const all = ttlCache(5_000, async (_: 'all') => {
+    const rows = await repo.listVendorsWithCredentials(db);
+    return new Map(
+      rows.map((r): [string, VendorInfo] => [
+        r.code,
+        {
+          code: r.code,
+          name: r.name,
+          walletMode: r.wallet_mode,
+          launchView: r.launch_view,
+          accountTypeId: r.account_type_id,
+          credential:
+            r.secret && r.api_url && r.launch_url
+              ? { secret: r.secret, apiUrl: r.api_url, launchUrl: r.launch_url }
+              : null,
+        },
+      ]),
+    );
+  });
+  return {
+    get: async (code: string): Promise<VendorInfo | undefined> => (await all.get('all')).get(code),
+    list: async (): Promise<VendorInfo[]> => [...(await all.get('all')).values()],
+    /** The loaded registry without waiting (hot paths); undefined before the first load. */
+    peek: () => all.peek('all')?.value,
+    invalidate: () => all.invalidate(),
+  };
+}
+export type VendorRegistry = ReturnType<typeof createVendorRegistry>;
+
+/**
+ * The house vendors' credentials come from the configuration at every start: the signing secret is
+ * HOUSE_VENDOR_SECRET, or one generated at first start and kept in the database.
+ */
+export async function configureHouseVendors(
+  db: Db,
+  config: Pick<Config, 'houseVendorSecret' | 'houseGamesUrl' | 'housePort' | 'housePublicUrl'>,
+): Promise<{ secret: string; apiUrl: string }> {
+  const secret =
+    config.houseVendorSecret ??
+    (await repo.platformSecret(db, 'house-vendor-secret', () => randomBytes(32).toString('hex')));
+  const apiUrl = (config.houseGamesUrl ?? `http://127.0.0.1:${config.housePort}`).replace(/\/$/, '');
+  for (const vendorCode of houseVendors) {
+    const exists = await db
+      .selectFrom('game_vendor')
+      .select('code')
+      .where('code', '=', vendorCode)
+      .executeTakeFirst();
+    if (exists)
+      await repo.upsertCredential(db, {
+        vendorCode,
+        secret,
+        apiUrl,
+        launchUrl: config.housePublicUrl.replace(/\/$/, ''),
+      });
+  }
+  return { secret, apiUrl };
+}
+
+/** The origin a launch address template resolves to for a request's host name. */
+export function launchBase(template: string, host: string): string {
+  return template.replaceAll('{host}', host);
+}

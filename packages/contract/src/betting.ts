@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { gameType } from './games.ts';
+
+/**
+ * Betting record of the member centre (`personalHistoryCopy`): one row per round the member played at a
+ * game vendor, from `bet_record` (the same rows as the ledger's bets and wins). Lottery orders have their
+ * own record (the lottery issue).
+ */
+export const betStatuses = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
+export const betStatus = z.enum(betStatuses);
+
+export const betHistoryQuery = z.object({
+  gameType: z.preprocess((v) => (v === '' ? undefined : v), gameType.optional()),
+  vassalage: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(32).optional()),
+  status: z.preprocess((v) => (v === '' ? undefined : v), betStatus.optional()),
+  /** ISO times; the range is at most 31 days. */
+  startTime: z.string().datetime().optional(),
+  endTime: z.string().datetime().optional(),
+  pageNo: z.coerce.number().int().min(1).max(10000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(13),
+});
+export type BetHistoryQuery = z.infer<typeof betHistoryQuery>;
+
+export const betRow = z.object({
+  roundId: z.string(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  nodeId: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  gameType,
+  betAmount: z.number(),
+  /** Stake that counts towards turnover (all of it unless rolled back). */
+  validBet: z.number(),
+  winAmount: z.number(),
+  profitAndLoss: z.number(),
+  betTime: z.string(),
+  settleTime: z.string().nullable(),
+  status: betStatus,
+  /** The vendor's page that recomputes the round (house games), else null. */
+  verifyUrl: z.string().nullable(),
+});
+export type BetRow = z.infer<typeof betRow>;
+
+export const betHistoryValue = z.object({
+  rows: z.array(betRow),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  summary: z.object({
+    betAmount: z.number(),
+    validBet: z.number(),
+    winAmount: z.number(),
+    profitAndLoss: z.number(),
+  }),
+});
+export type BetHistory = z.infer<typeof betHistoryValue>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * The vendor wallet protocol (API.md, server to server): `POST /vendor/v1/{vendorCode}/{action}` with
+ * `X-Signature: hex(HMAC-SHA256(vendorSecret, rawBody))`. Answers are HTTP 200 with a status (401 for a
+ * bad signature); a repeat of a transactionId returns the first answer and moves no money. Amounts are
+ * major units with the currency's decimals. Decision record 0009.
+ */
+export const vendorActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type VendorAction = (typeof vendorActions)[number];
+
+export const vendorStatuses = [
+  'OK',
+  'INVALID_SIGNATURE',
+  'INVALID_REQUEST',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'INSUFFICIENT_BALANCE',
+  'BET_NOT_FOUND',
+  'BET_ROLLED_BACK',
+  'ROUND_SETTLED',
+  'DUPLICATE_CONFLICT',
+  'VENDOR_UNAVAILABLE',
+] as const;
+export type VendorStatus = (typeof vendorStatuses)[number];
+
+export const SIGNATURE_HEADER = 'x-signature';
+
+const token = z.string().min(16).max(128);
+const transactionId = z.string().min(1).max(100);
+const roundId = z.string().min(1).max(100);
+const amount = z.number().nonnegative().max(1e12);
+
+export const vendorAuthenticateRequest = z.object({ token });
+export const vendorBalanceRequest = z.object({ token });
+export const vendorBetRequest = z.object({
+  token,
+  transactionId,
+  roundId,
+  amount: amount.positive(),
+  /** The vendor's game code, for the betting record. */
+  gameCode: z.string().max(64).optional(),
+});
+export const vendorWinRequest = z.object({
+  token,
+  transactionId,
+  roundId,
+  /** 0 settles a lost round. */
+  amount,
+  betTransactionId: transactionId,
+});
+export const vendorRollbackRequest = z.object({
+  token,
+  transactionId,
+  roundId,
+  betTransactionId: transactionId,
+});
+
+export const vendorRequests = {
+  authenticate: vendorAuthenticateRequest,
+  balance: vendorBalanceRequest,
+  bet: vendorBetRequest,
+  win: vendorWinRequest,
+  rollback: vendorRollbackRequest,
+} as const;
+
+export const vendorAnswer = z.object({
+  status: z.enum(vendorStatuses),
+  balance: z.number(),
+  currency: z.string(),
+});
+export type VendorAnswer = z.infer<typeof vendorAnswer>;
+
+/** authenticate also says who plays: an opaque player id, a display name, the currency's decimals. */
+export const vendorAuthenticateAnswer = vendorAnswer.extend({
+  playerId: z.string().optional(),
+  playerName: z.string().optional(),
+  decimals: z.number().int().optional(),
+  gameCode: z.string().optional(),
+  trial: z.boolean().optional(),
+  language: z.string().optional(),
+});
+export type VendorAuthenticateAnswer = z.infer<typeof vendorAuthenticateAnswer>;
+
+/**
+ * The transfer API a transfer-mode vendor offers the platform: `POST /transfer/v1/{vendorCode}/{action}`,
+ * same signature header, idempotent by transactionId. The vendor keeps the player's balance.
+ */
+export const transferActions = ['deposit', 'withdraw', 'balance', 'status'] as const;
+export type TransferAction = (typeof transferActions)[number];
+export const transferStatuses = [
+  'OK',
+  'INVALID_SIGNATURE',
+  'INVALID_REQUEST',
+  'INSUFFICIENT_BALANCE',
+  'NOT_FOUND',
+  'DUPLICATE_CONFLICT',
+  /** The transactionId was asked about (status) before it arrived: it is refused for good. */
+  'TX_CANCELLED',
+] as const;
+export const transferMoveRequest = z.object({
+  playerId: z.string().min(1).max(64),
+  currency: z.string().min(1).max(8),
+  decimals: z.number().int().min(0).max(4),
+  transactionId,
+  amount: amount.positive(),
+});
+export const transferBalanceRequest = z.object({
+  playerId: z.string().min(1).max(64),
+  currency: z.string().min(1).max(8),
+  decimals: z.number().int().min(0).max(4),
+});
+export const transferStatusRequest = z.object({ transactionId });
+export const transferAnswer = z.object({
+  status: z.enum(transferStatuses),
+  balance: z.number(),
+  /**
+   * status: whether the transaction is known and its kind. Asking about an unknown transactionId
+   * tombstones it, so a deposit or withdrawal delayed in the network can no longer land after the
+   * platform gave it up (it answers TX_CANCELLED).
+   */
+  found: z.boolean().optional(),
+  kind: z.enum(['deposit', 'withdraw']).optional(),
+});
+export type TransferAnswer = z.infer<typeof transferAnswer>;
