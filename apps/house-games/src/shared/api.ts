@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * The house vendor's own API between its game pages (in the portal's iframe) and its server. Shared by
+ * the server (`src/server`) and the pages (`web/`). Money is in major units (numbers with the
+ * currency's decimals, converted exactly from integer minor units), like the portal's API.
+ *
+ * Every call but `POST /api/session` carries the house session in the `X-House-Session` header (a
+ * third-party iframe cannot rely on cookies). Failures: HTTP 4xx/5xx `{error: <code>, message}` with
+ * the message in the session's language; codes in `houseErrorCodes`.
+ */
+
+export const houseGameCodes = [
+  'HOUSE_DRAGON_FORTUNE',
+  'HOUSE_NEON_FRUITS',
+  'HOUSE_DICE',
+  'HOUSE_CRASH',
+  'HOUSE_PLINKO',
+] as const;
+export type HouseGameCode = (typeof houseGameCodes)[number];
+
+export const houseErrorCodes = [
+  'session.invalid',
+  'session.expired',
+  'insufficient.balance',
+  'bet.invalid',
+  'round.not.found',
+  'crash.betting.closed',
+  'crash.not.in.round',
+  'platform.unavailable',
+  'request.invalid',
+  'internal.error',
+] as const;
+export type HouseErrorCode = (typeof houseErrorCodes)[number];
+
+export const houseError = z.object({ error: z.enum(houseErrorCodes), message: z.string() });
+
+export const sessionRequest = z.object({
+  /** The launch token from the game address (`?token=`). */
+  token: z.string().min(16).max(128),
+  language: z.enum(['TW', 'EN', 'VI']).default('TW'),
+});
+
+export const fairness = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int(),
+});
+export type Fairness = z.infer<typeof fairness>;
+
+export const sessionValue = z.object({
+  session: z.string(),
+  /** The vendor code the game was launched under: HOUSE (seamless) or HOUSEX (transfer wallet). */
+  vendor: z.string(),
+  game: z.enum(houseGameCodes),
+  player: z.object({
+    name: z.string(),
+    currency: z.string(),
+    decimals: z.number().int(),
+    trial: z.boolean(),
+  }),
+  balance: z.number(),
+  fairness,
+  /** Bet limits in major units and the quick chips the bet selector offers. */
+  limits: z.object({ minBet: z.number(), maxBet: z.number(), chips: z.array(z.number()) }),
+});
+export type SessionValue = z.infer<typeof sessionValue>;
+
+export const balanceValue = z.object({ balance: z.number() });
+
+/** Rotating the seed reveals the one used so far; rounds played with it can then be verified. */
+export const rotateRequest = z.object({ clientSeed: z.string().min(1).max(64).optional() });
+export const rotateValue = z.object({ revealedServerSeed: z.string(), previousHash: z.string(), fairness });
+
+const requestId = z.string().min(8).max(64);
+
+export const spinRequest = z.object({ bet: z.number().positive(), requestId });
+export const diceRequest = z.object({
+  bet: z.number().positive(),
+  /** Target in hundredths: roll (0 to 9999) must be over or under it. */
+  target: z.number().int().min(1).max(9998),
+  direction: z.enum(['over', 'under']),
+  requestId,
+});
+export const plinkoRequest = z.object({
+  bet: z.number().positive(),
+  rows: z.union([z.literal(8), z.literal(12), z.literal(16)]),
+  risk: z.enum(['low', 'medium', 'high']),
+  requestId,
+});
+
+/** A played round as the pages show it and the verify page recomputes it. */
+export const roundValue = z.object({
+  roundId: z.string(),
+  game: z.enum(houseGameCodes),
+  bet: z.number(),
+  win: z.number(),
+  /** Game-specific outcome (slot grid and line wins, dice roll, plinko path, crash point). */
+  outcome: z.record(z.string(), z.unknown()),
+  /** Game-specific parameters the player chose (dice target, plinko rows and risk...). */
+  params: z.record(z.string(), z.unknown()),
+  serverSeedHash: z.string(),
+  /** Known once the seed was rotated. */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  jackpotWin: z.number(),
+  time: z.string(),
+});
+export type RoundValue = z.infer<typeof roundValue>;
+export const playValue = z.object({ round: roundValue, balance: z.number(), fairness });
+
+export const historyQuery = z.object({
+  game: z.enum(houseGameCodes).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const historyValue = z.object({ rounds: z.array(roundValue) });
+
+/** Crash: shared rounds. The live feed is a WebSocket at `/api/crash/live?session=` sending `crashState` messages. */
+export const crashBetRequest = z.object({
+  bet: z.number().positive(),
+  /** Automatic cash-out in hundredths (150 = 1.50x), or none. */
+  autoCashout: z.number().int().min(101).max(1_000_000).optional(),
+  requestId,
+});
+export const crashState = z.object({
+  roundId: z.string(),
+  phase: z.enum(['betting', 'running', 'crashed']),
+  /** Betting closes / the curve starts at this time (ISO). */
+  startsAt: z.string(),
+  /** Current multiplier in hundredths while running; the crash point once crashed. */
+  multiplier: z.number().int(),
+  /** Revealed after the crash, with the chain hash that decided it. */
+  crashPoint: z.number().int().nullable(),
+  hash: z.string().nullable(),
+  /** The published terminating hash of the chain this round comes from. */
+  chainTerminatingHash: z.string(),
+  bets: z.array(
+    z.object({
+      player: z.string(),
+      bet: z.number(),
+      cashedOutAt: z.number().int().nullable(),
+      win: z.number(),
+    }),
+  ),
+  /** Crash points of the last rounds, newest first. */
+  history: z.array(z.object({ roundId: z.string(), crashPoint: z.number().int() })),
+  serverTime: z.string(),
+});
+export type CrashState = z.infer<typeof crashState>;
+export const crashBetValue = z.object({ roundId: z.string(), balance: z.number() });
+export const crashCashoutValue = z.object({
+  roundId: z.string(),
+  multiplier: z.number().int(),
+  win: z.number(),
+  balance: z.number(),
+});
+
+/** Public (no session): a round's data for the verify page; the server seed only once revealed. */
+export const verifyValue = roundValue;
+
+/** Public: the progressive jackpot pool of the house slots. */
+export const jackpotValue = z.object({ amount: z.number(), currency: z.string(), updatedAt: z.string() });
