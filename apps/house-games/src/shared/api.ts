@@ -10,14 +10,32 @@ import { z } from 'zod';
  * the message in the session's language; codes in `houseErrorCodes`.
  */
 
+/**
+ * Game codes as the platform's catalog names them. HOUSE is the seamless-wallet vendor; HOUSEX offers
+ * dice and plinko again with a transfer wallet kept by the house vendor itself (decision 0009).
+ */
 export const houseGameCodes = [
   'HOUSE_DRAGON_FORTUNE',
   'HOUSE_NEON_FRUITS',
   'HOUSE_DICE',
   'HOUSE_CRASH',
   'HOUSE_PLINKO',
+  'HOUSEX_DICE',
+  'HOUSEX_PLINKO',
 ] as const;
 export type HouseGameCode = (typeof houseGameCodes)[number];
+
+/** The game a code plays, whichever vendor code it is offered under. */
+export const houseGameKind = (code: HouseGameCode) =>
+  ({
+    HOUSE_DRAGON_FORTUNE: 'dragon-fortune',
+    HOUSE_NEON_FRUITS: 'neon-fruits',
+    HOUSE_DICE: 'dice',
+    HOUSE_CRASH: 'crash',
+    HOUSE_PLINKO: 'plinko',
+    HOUSEX_DICE: 'dice',
+    HOUSEX_PLINKO: 'plinko',
+  })[code];
 
 export const houseErrorCodes = [
   'session.invalid',
