@@ -51,6 +51,8 @@ import { vendorProtocolRoutes } from './modules/games/protocol-routes.ts';
 import { createGameLauncher } from './modules/games/launch.ts';
 import { createPlayerGames } from './modules/games/player-games.ts';
 import { createJackpotReader } from './modules/games/jackpot.ts';
+import { createTransferClient } from './modules/games/transfer-client.ts';
+import { createVendorTransfers } from './modules/wallet/vendor-transfers.ts';
 import { playerGameRoutes } from './modules/games/player-routes.ts';
 
 declare module 'fastify' {
@@ -220,9 +222,11 @@ export async function buildApp({
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });
   const withdrawals = createWithdrawals(db, ledger, accounts, hub);
-  app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals }));
+  const vendorTransfers = createVendorTransfers(db, ledger, vendors, createTransferClient(vendors), hub);
+  app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals, vendorTransfers }));
   await app.register(walletRoutes, {
-    wallet: createWalletService(db, ledger),
+    wallet: createWalletService(db, ledger, vendorTransfers.vendorBalances),
+    vendorTransfers,
     cashier,
     withdrawals,
     upline: createUplineTransfers(db, ledger, accounts, hub),

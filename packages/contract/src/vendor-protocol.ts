@@ -121,5 +121,7 @@ export const transferAnswer = z.object({
    */
   found: z.boolean().optional(),
   kind: z.enum(['deposit', 'withdraw']).optional(),
+  /** status of a known transaction: its first answer's status (OK, or the refusal it got). */
+  outcome: z.enum(transferStatuses).optional(),
 });
 export type TransferAnswer = z.infer<typeof transferAnswer>;

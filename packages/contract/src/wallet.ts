@@ -12,7 +12,8 @@ export const walletBalanceValue = z.object({
       accountTypeId: z.number().int(),
       name: z.string(),
       availBalance: z.number(),
-      status: z.enum(['OK', 'MAINTENANCE']),
+      /** UNAVAILABLE: a transfer-mode vendor that did not answer (its balance is shown as 0). */
+      status: z.enum(['OK', 'MAINTENANCE', 'UNAVAILABLE']),
     }),
   ),
   currency: z.string(),

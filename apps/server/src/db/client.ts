@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteDialect } from '@portal/pglite-kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;

@@ -2,9 +2,15 @@ import type { Job } from '../../jobs/runner.ts';
 import type { Cashier } from './cashier.ts';
 import type { Ledger } from './ledger.ts';
 import type { Withdrawals } from './withdrawals.ts';
+import type { VendorTransfers } from './vendor-transfers.ts';
 
 /** The wallet's background jobs: the invariant checker, and the completion of interrupted money moves. */
-export function walletJobs(deps: { ledger: Ledger; cashier: Cashier; withdrawals: Withdrawals }): Job[] {
+export function walletJobs(deps: {
+  ledger: Ledger;
+  cashier: Cashier;
+  withdrawals: Withdrawals;
+  vendorTransfers: VendorTransfers;
+}): Job[] {
   return [
     {
       name: 'ledger-invariants',
@@ -26,7 +32,13 @@ export function walletJobs(deps: { ledger: Ledger; cashier: Cashier; withdrawals
       async run() {
         const depositsCompleted = await deps.cashier.reconcile();
         const withdrawalsTidied = await deps.withdrawals.reconcile();
-        return { depositsCompleted, withdrawalsTidied, notable: depositsCompleted + withdrawalsTidied > 0 };
+        const walletTransfersEnded = await deps.vendorTransfers.reconcile();
+        return {
+          depositsCompleted,
+          withdrawalsTidied,
+          walletTransfersEnded,
+          notable: depositsCompleted + withdrawalsTidied + walletTransfersEnded > 0,
+        };
       },
     },
   ];

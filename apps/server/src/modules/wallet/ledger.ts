@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { LedgerName } from '../../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { Database, LedgerName } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 
@@ -108,7 +109,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 export function createLedger(db: Db) {
   // Account identities never change: their ids are cached once known.
   const ids = new Map<string, bigint>();
-  async function accountId(merchantId: number, ledger: LedgerName, a: AccountRef): Promise<bigint> {
+  async function accountId(
+    merchantId: number,
+    ledger: LedgerName,
+    a: AccountRef,
+    conn?: Transaction<Database>,
+  ): Promise<bigint> {
     const key: repo.AccountKey = {
       merchantId,
       ledger,
@@ -119,6 +125,9 @@ export function createLedger(db: Db) {
     const cacheKey = `${merchantId}|${ledger}|${a.kind}|${key.ownerId ?? ''}|${key.ref}`;
     let id = ids.get(cacheKey);
     if (id === undefined) {
+      // Inside a caller's transaction the account is made on its connection (the embedded database has
+      // only one) and not remembered: a rollback would take the new row with it.
+      if (conn) return repo.ensureAccount(conn, key, accountKinds[a.kind].negative);
       id = await repo.ensureAccount(db, key, accountKinds[a.kind].negative);
       if (ids.size > 100_000) ids.clear();
       ids.set(cacheKey, id);
@@ -136,19 +145,22 @@ export function createLedger(db: Db) {
     placedAccountId: (merchantId: number, ledger: LedgerName, a: AccountRef, key: string) =>
       accountId(merchantId, ledger, placed(a, key)),
 
-    async transfer(input: TransferInput): Promise<TransferResult> {
+    /**
+     * Posts one transfer. With `conn` (a transaction of the caller) it commits with the caller's other
+     * writes, so a status change and its money move cannot be separated by a crash.
+     */
+    async transfer(input: TransferInput, conn?: Transaction<Database>): Promise<TransferResult> {
       if (input.amount <= 0n || input.amount > MAX_AMOUNT) throw new AppError('request_param_err');
       if (!input.key || input.key.length > 200) throw new AppError('request_param_err');
       const ledger = input.ledger ?? 'cash';
-      const [from, to] = await Promise.all([
-        accountId(input.merchantId, ledger, placed(input.from, input.key)),
-        accountId(input.merchantId, ledger, placed(input.to, input.key)),
-      ]);
+      // One connection runs one statement at a time: inside a transaction, look the two up in turn.
+      const from = await accountId(input.merchantId, ledger, placed(input.from, input.key), conn);
+      const to = await accountId(input.merchantId, ledger, placed(input.to, input.key), conn);
       if (from === to) throw new AppError('request_param_err');
 
       let row: Awaited<ReturnType<typeof repo.postTransfer>>;
       try {
-        row = await repo.postTransfer(db, {
+        row = await repo.postTransfer(conn ?? db, {
           merchantId: input.merchantId,
           ledger,
           key: input.key,

@@ -149,6 +149,19 @@ export async function invariantViolations(db: Conn, merchantId?: number): Promis
         where ${scope('a.merchant_id')}
           and a.kind = 'withdrawHold' and a.balance <> coalesce(o.total, 0)`,
     ],
+    [
+      'vendor wallet in transit differs from its pending transfers',
+      sql<{
+        detail: string;
+      }>`select 'vendor wallet ' || a.id || ' at ' || a.balance || ' pending ' || coalesce(p.total, 0) as detail
+        from ledger_account a
+        left join lateral (
+          select sum(w.amount) as total from wallet_transfer w
+          where w.customer_id = a.owner_id and w.vendor_code = a.ref and w.direction = 'in' and w.status = 'PENDING'
+        ) p on true
+        where ${scope('a.merchant_id')}
+          and a.kind = 'vendorWallet' and a.balance <> coalesce(p.total, 0)`,
+    ],
   ];
   const found: string[] = [];
   for (const [name, query] of checks) {

@@ -27,6 +27,9 @@ import {
   uplineTransferValue,
   uplineTransfersValue,
   walletBalanceValue,
+  walletReturnValue,
+  walletTransferRequest,
+  walletTransferValue,
 } from '@portal/contract';
 import multipart from '@fastify/multipart';
 import { AppError, ok } from '../../lib/app-error.ts';
@@ -35,6 +38,7 @@ import type { WalletService } from './service.ts';
 import type { ProfitLossReport } from './profit-loss.ts';
 import type { UplineTransfers } from './upline.ts';
 import type { Withdrawals } from './withdrawals.ts';
+import type { VendorTransfers } from './vendor-transfers.ts';
 
 const orderIdParam = z.object({ orderId: z.string().regex(/^\d{1,18}$/) });
 
@@ -45,7 +49,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   withdrawals: Withdrawals;
   upline: UplineTransfers;
   profitLoss: ProfitLossReport;
-}> = async (app, { wallet, cashier, withdrawals, upline, profitLoss }) => {
+  vendorTransfers: VendorTransfers;
+}> = async (app, { wallet, cashier, withdrawals, upline, profitLoss, vendorTransfers }) => {
   const tags = ['wallet'];
   const preHandler = app.requireUser;
 
@@ -53,6 +58,33 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     '/wps/v2/wallets/balance',
     { preHandler, schema: { tags, response: { 200: successEnvelope(walletBalanceValue) } } },
     async (request) => ok(await wallet.balance(request.tenant, request.user, request.lang)),
+  );
+
+  app.post(
+    '/wps/relay/GCS_walletTransfer',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          "Moves money between the main wallet (accountTypeId 0) and a transfer-mode vendor's wallet, once per requestId. PENDING: the vendor's answer was lost; the reconcile job finishes it either way.",
+        body: walletTransferRequest,
+        response: { 200: successEnvelope(walletTransferValue) },
+      },
+    },
+    async (request) => ok(await vendorTransfers.transfer(request.tenant, request.user, request.body)),
+  );
+  app.post(
+    '/wps/relay/GCS_walletReturn',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description: "Every transfer-mode vendor's balance back into the main wallet.",
+        response: { 200: successEnvelope(walletReturnValue) },
+      },
+    },
+    async (request) => ok(await vendorTransfers.recallAll(request.tenant, request.user)),
   );
 
   app.get(

@@ -17,13 +17,23 @@ interface Member {
 const ledgerOf = (member: Member) => (member.type === 4 ? 'trial' : 'cash');
 
 /** The member's side of the wallet: balances and the account record. */
-export function createWalletService(db: Db, ledger: Ledger) {
+export function createWalletService(
+  db: Db,
+  ledger: Ledger,
+  /** Balances at transfer-mode vendors, read from the vendors (vendor-transfers.ts). */
+  vendorBalances: (
+    tenant: Tenant,
+    member: Member,
+  ) => Promise<
+    { accountTypeId: number; name: string; minor: bigint; status: 'OK' | 'MAINTENANCE' | 'UNAVAILABLE' }[]
+  >,
+) {
   return {
     async balance(tenant: Tenant, member: Member, lang: Lang): Promise<WalletBalance> {
       const decimals = tenant.settings.currency.decimals;
       const [accounts, vendors] = await Promise.all([
         ledger.balances(tenant.id, member.id, ledgerOf(member)),
-        member.type === 4 ? Promise.resolve([]) : repo.transferVendors(db, tenant.id),
+        member.type === 4 ? Promise.resolve([]) : vendorBalances(tenant, member),
       ]);
       const of = (kind: string, ref = '') =>
         accounts.find((a) => a.kind === kind && a.ref === ref)?.balance ?? 0n;
@@ -40,12 +50,7 @@ export function createWalletService(db: Db, ledger: Ledger) {
           minor: of('bonus'),
           status: 'OK' as const,
         },
-        ...vendors.map((v) => ({
-          accountTypeId: v.account_type_id!,
-          name: v.name,
-          minor: of('vendorWallet', v.code),
-          status: v.maintenance ? ('MAINTENANCE' as const) : ('OK' as const),
-        })),
+        ...vendors,
       ];
       return {
         sumBalance: toMajor(
