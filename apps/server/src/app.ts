@@ -53,6 +53,7 @@ import { createPlayerGames } from './modules/games/player-games.ts';
 import { createJackpotReader } from './modules/games/jackpot.ts';
 import { createTransferClient } from './modules/games/transfer-client.ts';
 import { createVendorTransfers } from './modules/wallet/vendor-transfers.ts';
+import { createBonuses } from './modules/wallet/bonuses.ts';
 import { playerGameRoutes } from './modules/games/player-routes.ts';
 
 declare module 'fastify' {
@@ -223,10 +224,12 @@ export async function buildApp({
   await app.register(profileRoutes, { profile: createProfile(db) });
   const withdrawals = createWithdrawals(db, ledger, accounts, hub);
   const vendorTransfers = createVendorTransfers(db, ledger, vendors, createTransferClient(vendors), hub);
-  app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals, vendorTransfers }));
+  const bonuses = createBonuses(db, ledger, hub);
+  app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals, vendorTransfers, bonuses }));
   await app.register(walletRoutes, {
     wallet: createWalletService(db, ledger, vendorTransfers.vendorBalances),
     vendorTransfers,
+    bonuses,
     cashier,
     withdrawals,
     upline: createUplineTransfers(db, ledger, accounts, hub),

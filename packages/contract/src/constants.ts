@@ -111,6 +111,7 @@ export const transactionTypes = [
   'upline_transfer',
   'wallet_transfer',
   'bonus',
+  'bonus_release',
   'adjustment',
   'trial_grant',
 ] as const;

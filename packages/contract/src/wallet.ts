@@ -320,3 +320,24 @@ export const walletReturnValue = z.object({
   recalled: z.array(z.object({ accountTypeId: z.number().int(), name: z.string(), amount: z.number() })),
   failed: z.array(z.object({ accountTypeId: z.number().int(), name: z.string() })),
 });
+
+/**
+ * `MCSFE_getBonusDetails`: the member's promotion bonuses. A bonus waits in the bonus wallet until its
+ * turnover requirement is met by settled bets, then moves to the main wallet (decision 0010).
+ */
+export const bonusDetailsValue = z.object({
+  bonuses: z.array(
+    z.object({
+      id: z.string(),
+      orderId: z.string().nullable(),
+      promotionName: z.string().nullable(),
+      bonus: z.number(),
+      requiredTurnover: z.number(),
+      achievedTurnover: z.number(),
+      status: z.enum(['IN_PROGRESS', 'RELEASED']),
+      grantedAt: z.string(),
+      releasedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BonusDetails = z.infer<typeof bonusDetailsValue>;

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-jobs.ts';
 import * as m0013 from './migrations/0013-deposit-promotions.ts';
 import * as m0014 from './migrations/0014-deposit-receipts.ts';
 import * as m0015 from './migrations/0015-vendors.ts';
+import * as m0016 from './migrations/0016-bonus-release.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-deposit-promotions': m0013,
   '0014-deposit-receipts': m0014,
   '0015-vendors': m0015,
+  '0016-bonus-release': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

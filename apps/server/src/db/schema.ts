@@ -515,6 +515,10 @@ export interface Database {
     source: string;
     required: bigint;
     created_at: Generated<Date>;
+    /** The bonus this requirement unlocks (0: a requirement without a bonus). */
+    bonus: Generated<bigint>;
+    order_id: bigint | null;
+    released_at: Date | null;
   };
   oauth_identity: {
     merchant_id: number;

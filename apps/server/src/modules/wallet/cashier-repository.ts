@@ -179,6 +179,8 @@ export async function requireTurnover(
       customer_id: order.customer_id,
       source: `deposit:${order.id}:promotion`,
       required: (order.amount + order.bonus) * BigInt(promotion.turnover_multiple),
+      bonus: order.bonus,
+      order_id: order.id,
     })
     .onConflict((oc) => oc.column('source').doNothing())
     .execute();

@@ -3,6 +3,7 @@ import type { Cashier } from './cashier.ts';
 import type { Ledger } from './ledger.ts';
 import type { Withdrawals } from './withdrawals.ts';
 import type { VendorTransfers } from './vendor-transfers.ts';
+import type { Bonuses } from './bonuses.ts';
 
 /** The wallet's background jobs: the invariant checker, and the completion of interrupted money moves. */
 export function walletJobs(deps: {
@@ -10,6 +11,7 @@ export function walletJobs(deps: {
   cashier: Cashier;
   withdrawals: Withdrawals;
   vendorTransfers: VendorTransfers;
+  bonuses: Bonuses;
 }): Job[] {
   return [
     {
@@ -39,6 +41,14 @@ export function walletJobs(deps: {
           walletTransfersEnded,
           notable: depositsCompleted + withdrawalsTidied + walletTransfersEnded > 0,
         };
+      },
+    },
+    {
+      name: 'bonus-release',
+      everyMinutes: 1,
+      async run() {
+        const released = await deps.bonuses.releaseDue();
+        return { released, notable: released > 0 };
       },
     },
   ];

@@ -51,6 +51,7 @@ export type TransferType =
   | 'upline_transfer'
   | 'wallet_transfer'
   | 'bonus'
+  | 'bonus_release'
   | 'adjustment'
   | 'trial_grant'
   | 'points';

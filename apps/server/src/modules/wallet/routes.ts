@@ -27,6 +27,7 @@ import {
   uplineTransferValue,
   uplineTransfersValue,
   walletBalanceValue,
+  bonusDetailsValue,
   walletReturnValue,
   walletTransferRequest,
   walletTransferValue,
@@ -39,6 +40,7 @@ import type { ProfitLossReport } from './profit-loss.ts';
 import type { UplineTransfers } from './upline.ts';
 import type { Withdrawals } from './withdrawals.ts';
 import type { VendorTransfers } from './vendor-transfers.ts';
+import type { Bonuses } from './bonuses.ts';
 
 const orderIdParam = z.object({ orderId: z.string().regex(/^\d{1,18}$/) });
 
@@ -50,7 +52,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   upline: UplineTransfers;
   profitLoss: ProfitLossReport;
   vendorTransfers: VendorTransfers;
-}> = async (app, { wallet, cashier, withdrawals, upline, profitLoss, vendorTransfers }) => {
+  bonuses: Bonuses;
+}> = async (app, { wallet, cashier, withdrawals, upline, profitLoss, vendorTransfers, bonuses }) => {
   const tags = ['wallet'];
   const preHandler = app.requireUser;
 
@@ -58,6 +61,20 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     '/wps/v2/wallets/balance',
     { preHandler, schema: { tags, response: { 200: successEnvelope(walletBalanceValue) } } },
     async (request) => ok(await wallet.balance(request.tenant, request.user, request.lang)),
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getBonusDetails',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          'Promotion bonuses with their turnover progress; bonuses whose turnover is met move to the main wallet first.',
+        response: { 200: successEnvelope(bonusDetailsValue) },
+      },
+    },
+    async (request) => ok(await bonuses.details(request.tenant, request.user, request.lang)),
   );
 
   app.post(

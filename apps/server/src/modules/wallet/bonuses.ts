@@ -1,0 +1,154 @@
+import { toMajor } from '@portal/contract/money';
+import type { Lang } from '@portal/i18n';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
+import type { LiveHub } from '../../lib/live-hub.ts';
+import type { Tenant } from '../merchants/service.ts';
+import type { Ledger } from './ledger.ts';
+
+interface Member {
+  id: number;
+  type: number;
+}
+
+export interface BonusProgress {
+  id: bigint;
+  orderId: bigint | null;
+  promotion: Record<string, string> | null;
+  bonus: bigint;
+  required: bigint;
+  achieved: bigint;
+  grantedAt: Date;
+  releasedAt: Date | null;
+}
+
+/**
+ * Promotion bonuses (decision 0010): a bonus waits in the bonus wallet until real bets (settled, on the
+ * cash ledger) since it was granted reach its turnover requirement, then moves to the main wallet once.
+ * Open requirements take bets first come, first served: the oldest is filled first.
+ */
+export function createBonuses(db: Db, ledger: Ledger, hub?: LiveHub) {
+  async function requirements(customerId: number, onlyOpen: boolean) {
+    return db
+      .selectFrom('turnover_requirement as r')
+      .leftJoin('deposit_order as o', 'o.id', 'r.order_id')
+      .leftJoin('deposit_promotion as p', 'p.id', 'o.promotion_id')
+      .select(['r.id', 'r.order_id', 'r.bonus', 'r.required', 'r.created_at', 'r.released_at', 'p.name'])
+      .where('r.customer_id', '=', customerId)
+      .where('r.bonus', '>', 0n)
+      .$if(onlyOpen, (q) => q.where('r.released_at', 'is', null))
+      .orderBy('r.created_at')
+      .orderBy('r.id')
+      .execute();
+  }
+
+  async function betsSince(customerId: number, since: Date): Promise<bigint> {
+    const row = await db
+      .selectFrom('bet_record')
+      .select(sql<string>`coalesce(sum(bet_amount), 0)`.as('total'))
+      .where('customer_id', '=', customerId)
+      .where('ledger', '=', 'cash')
+      .where('status', '=', 'SETTLED')
+      .where('settled_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return BigInt(row.total);
+  }
+
+  async function progress(customerId: number): Promise<BonusProgress[]> {
+    const all = await requirements(customerId, false);
+    const open = all.filter((r) => !r.released_at);
+    let pool = open.length ? await betsSince(customerId, new Date(open[0]!.created_at)) : 0n;
+    return all.map((r) => {
+      let achieved = r.required;
+      if (!r.released_at) {
+        achieved = pool < r.required ? pool : r.required;
+        pool -= achieved;
+      }
+      return {
+        id: r.id,
+        orderId: r.order_id,
+        promotion: r.name,
+        bonus: r.bonus,
+        required: r.required,
+        achieved,
+        grantedAt: new Date(r.created_at),
+        releasedAt: r.released_at ? new Date(r.released_at) : null,
+      };
+    });
+  }
+
+  /** Moves every bonus whose requirement is met to the main wallet; each once (its row and its transfer commit together). */
+  async function release(merchantId: number, customerId: number): Promise<number> {
+    let released = 0;
+    for (const p of await progress(customerId)) {
+      if (p.releasedAt || p.achieved < p.required) continue;
+      const done = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('turnover_requirement')
+          .set({ released_at: clock.now() })
+          .where('id', '=', p.id)
+          .where('released_at', 'is', null)
+          .executeTakeFirst();
+        if (r.numUpdatedRows === 0n) return false;
+        await ledger.transfer(
+          {
+            merchantId,
+            key: `bonus-release:${p.id}`,
+            type: 'bonus_release',
+            from: { kind: 'bonus', ownerId: customerId },
+            to: { kind: 'cash', ownerId: customerId },
+            amount: p.bonus,
+            meta: { orderId: p.orderId === null ? null : String(p.orderId) },
+          },
+          trx,
+        );
+        return true;
+      });
+      if (done) released++;
+    }
+    if (released) hub?.publish(customerId, { type: 'balance' });
+    return released;
+  }
+
+  return {
+    release,
+
+    /** The member's promotion bonuses with their turnover progress (released ones are released first). */
+    async details(tenant: Tenant, member: Member, lang: Lang) {
+      if (member.type !== 4) await release(tenant.id, member.id);
+      const d = tenant.settings.currency.decimals;
+      const rows = await progress(member.id);
+      return {
+        bonuses: rows.reverse().map((p) => ({
+          id: String(p.id),
+          orderId: p.orderId === null ? null : String(p.orderId),
+          promotionName: p.promotion ? (p.promotion[lang] ?? p.promotion.TW ?? null) : null,
+          bonus: toMajor(p.bonus, d),
+          requiredTurnover: toMajor(p.required, d),
+          achievedTurnover: toMajor(p.achieved, d),
+          status: p.releasedAt ? ('RELEASED' as const) : ('IN_PROGRESS' as const),
+          grantedAt: p.grantedAt.toISOString(),
+          releasedAt: p.releasedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** The job: members with open bonuses get theirs released when due. */
+    async releaseDue(limit = 500): Promise<number> {
+      const members = await db
+        .selectFrom('turnover_requirement as r')
+        .innerJoin('customer as c', 'c.id', 'r.customer_id')
+        .select(['c.id', 'c.merchant_id'])
+        .distinct()
+        .where('r.released_at', 'is', null)
+        .where('r.bonus', '>', 0n)
+        .limit(limit)
+        .execute();
+      let released = 0;
+      for (const m of members) released += await release(m.merchant_id, m.id);
+      return released;
+    },
+  };
+}
+export type Bonuses = ReturnType<typeof createBonuses>;
