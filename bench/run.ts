@@ -5,7 +5,8 @@
  *       route measured in the same run (target: at least 0.5);
  *   (b) gzip size of the JavaScript the home page loads before first paint (target: at most 150 KB);
  *   (c) logins per second and the status p99 under a login flood;
- *   (d) the wallet: ledger operations per second against pgbench on the same PostgreSQL (wallet.ts).
+ *   (d) the wallet: ledger operations per second against pgbench on the same PostgreSQL (wallet.ts);
+ *   (e) the vendor protocol: signed bet+win rounds per second over HTTP against pgbench (vendor.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -14,6 +15,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { walletBench } from './wallet.ts';
+import { vendorBench } from './vendor.ts';
+import { reachable } from './pg.ts';
 
 const here = import.meta.dirname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -175,12 +178,27 @@ async function loginFlood() {
   }
 }
 
+/** (d) and (e) need PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else the local server. */
+async function moneyBenchmarks(only?: 'wallet' | 'vendor') {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!(await reachable(adminUrl))) {
+    report('wallet_ops_vs_pgbench', 0, 'ratio', '>= 0.5 (needs PostgreSQL: set BENCH_DATABASE_URL)', false);
+    return;
+  }
+  if (only !== 'vendor') await walletBench(report, adminUrl);
+  if (only !== 'wallet') await vendorBench(report, adminUrl);
+}
+
 if (!process.argv.includes('--api-only')) homePageWeight();
-if (process.argv.includes('--wallet-only')) await walletBench(report);
+if (process.argv.includes('--wallet-only')) await moneyBenchmarks('wallet');
+else if (process.argv.includes('--vendor-only')) await moneyBenchmarks('vendor');
 else {
   await apiThroughput();
   await loginFlood();
-  await walletBench(report);
+  await moneyBenchmarks();
 }
 const missed = results.filter((r) => !r.ok);
 process.exit(missed.length ? 1 : 0);

@@ -4,40 +4,14 @@
  * run, as a ratio; then the p99 latency at a paced 1,000 operations per second.
  * Targets: at least 0.5 of pgbench's TPS; p99 under 50 ms at 1,000 operations per second.
  */
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { POOL_SIZE } from '../apps/server/src/db/client.ts';
 import { openDatabase } from '../apps/server/src/db/setup.ts';
 import { createLedger, type Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
-
-type Report = (name: string, value: number, unit: string, target: string, ok: boolean) => void;
+import { percentile, pgbenchTps, round1, withDatabase, type Report } from './pg.ts';
 
 const SECONDS = Number(process.env.BENCH_WALLET_SECONDS ?? 8);
 const CLIENTS = 8;
 const PLAYERS = 200;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-async function withDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `portal_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  }
-}
 
 /** One bet or win of a random player; returns its latency in ms. */
 async function operation(ledger: Ledger, merchantId: number, players: number[], n: number): Promise<number> {
@@ -55,20 +29,7 @@ async function operation(ledger: Ledger, merchantId: number, players: number[], 
   return performance.now() - started;
 }
 
-export async function walletBench(report: Report): Promise<void> {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  try {
-    const probe = new pg.Client({ connectionString: adminUrl });
-    await probe.connect();
-    await probe.end();
-  } catch {
-    report('wallet_ops_vs_pgbench', 0, 'ratio', '>= 0.5 (needs PostgreSQL: set BENCH_DATABASE_URL)', false);
-    return;
-  }
-
+export async function walletBench(report: Report, adminUrl: string): Promise<void> {
   await withDatabase(adminUrl, async (url) => {
     const { db } = await openDatabase({ databaseUrl: url, dataDir: 'memory://', adminPassword: undefined });
     try {
@@ -139,13 +100,7 @@ export async function walletBench(report: Report): Promise<void> {
       const violations = await ledger.invariantViolations(merchantId);
 
       // pgbench on the same server, same client count, in the same run.
-      execFileSync('pgbench', ['-i', '-q', '-s', '10', '-d', url.toString()], { stdio: 'ignore' });
-      const out = execFileSync(
-        'pgbench',
-        ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', '-d', url.toString()],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-      );
-      const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+      const tps = pgbenchTps(url, CLIENTS, SECONDS);
 
       console.log(
         `wallet_ops: ${opsPerSecond} operations/s, p50 ${round1(percentile(latencies, 50))} ms, p99 ${round1(percentile(latencies, 99))} ms (reference); pgbench tpcb-like ${Math.round(tps)} TPS (reference)`,
