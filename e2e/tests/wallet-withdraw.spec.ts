@@ -41,6 +41,7 @@ const text = {
     bonusFor: 'Bonus for this amount:',
     turnoverRequired: 'Turnover required',
     profitAll: 'All',
+    bonusInProgress: 'In progress',
   },
   TW: {
     ...commonText.TW,
@@ -74,6 +75,7 @@ const text = {
     bonusFor: '此金額可得紅利：',
     turnoverRequired: '需求流水',
     profitAll: '全部',
+    bonusInProgress: '進行中',
   },
 } as const;
 type Lang = keyof typeof text;
@@ -229,5 +231,12 @@ for (const { lang, size } of cases) {
     const bonusWallet = panelOf(page, tx).locator('.wallet-card').nth(1);
     await expect(bonusWallet).toContainText('100.00');
     await screenshot(page, `mc-wallet-bonus-${size.width}-${lang}`, false);
+    // Bonus details: the bonus waits for its turnover (nothing played yet).
+    await page.goto('/?mc=bonusDetails');
+    const card = panelOf(page, tx).getByTestId('bonus-card');
+    await expect(card).toContainText(tx.bonusInProgress);
+    await expect(card).toContainText('2,000.00');
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await screenshot(page, `mc-bonus-details-${size.width}-${lang}`, false);
   });
 }

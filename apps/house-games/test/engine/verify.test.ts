@@ -104,22 +104,33 @@ describe('verify page recomputes what the server played', () => {
 describe('browser safety', () => {
   const engineDir = join(dirname(fileURLToPath(import.meta.url)), '../../src/engine');
 
-  /** Every module reachable from `entry` through relative imports, with its bare imports. */
+  /** The shared provably fair package, followed like the engine's own files. */
+  const fairDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/fair/src');
+  const fairEntries: Record<string, string> = {
+    '@portal/fair': join(fairDir, 'fair-core.ts'),
+    '@portal/fair/web': join(fairDir, 'fair-web.ts'),
+    '@portal/fair/node': join(fairDir, 'fair.ts'),
+  };
+
+  /** Every module reachable from `entry` through relative and @portal/fair imports, with its other imports. */
   function importGraph(entry: string): Map<string, string[]> {
     const graph = new Map<string, string[]>();
     const visit = (file: string): void => {
       if (graph.has(file)) return;
-      const source = readFileSync(join(engineDir, file), 'utf8');
+      const source = readFileSync(file, 'utf8');
       const specifiers = [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*from\s+'([^']+)'/g)].map(
         (m) => m[1] as string,
       );
       graph.set(
         file,
-        specifiers.filter((s) => !s.startsWith('./')),
+        specifiers.filter((s) => !s.startsWith('./') && !(s in fairEntries)),
       );
-      for (const s of specifiers) if (s.startsWith('./')) visit(s.slice(2));
+      for (const s of specifiers) {
+        if (s.startsWith('./')) visit(join(dirname(file), s.slice(2)));
+        else if (s in fairEntries) visit(fairEntries[s]!);
+      }
     };
-    visit(entry);
+    visit(join(engineDir, entry));
     return graph;
   }
 
