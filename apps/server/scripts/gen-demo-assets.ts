@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  demoGameCode,
+  demoGameCodeAt,
   demoIconPath,
   demoVendorLogoPath,
   demoVendors,
@@ -1606,8 +1606,9 @@ function main(): void {
   rmSync(join(publicDir, 'demo'), { recursive: true, force: true });
 
   for (const v of demoVendors) {
-    for (const name of v.games)
-      write(demoIconPath(v.code, demoGameCode(v.code, name)), tileSvg(v, name), TILE_MAX);
+    v.games.forEach((name, i) =>
+      write(demoIconPath(v.code, demoGameCodeAt(v, i)), tileSvg(v, name), TILE_MAX),
+    );
     write(demoVendorLogoPath(v.code), vendorLogo(v));
   }
 

@@ -54,6 +54,11 @@ import { createJackpotReader } from './modules/games/jackpot.ts';
 import { createTransferClient } from './modules/games/transfer-client.ts';
 import { createVendorTransfers } from './modules/wallet/vendor-transfers.ts';
 import { createBonuses } from './modules/wallet/bonuses.ts';
+import { createSettlement } from './modules/lottery/settlement.ts';
+import { createDraws, type Draws } from './modules/lottery/draws.ts';
+import { createLotteryOrders } from './modules/lottery/orders.ts';
+import { createLotteryLobby } from './modules/lottery/lobby.ts';
+import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { playerGameRoutes } from './modules/games/player-routes.ts';
 
 declare module 'fastify' {
@@ -73,6 +78,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Game vendors and their credentials: invalidate after configuring one. */
     vendors: VendorRegistry;
+    /** The lottery's draws: main.ts runs their loop, tests drive them. */
+    lotteryDraws: Draws;
   }
 }
 
@@ -234,6 +241,12 @@ export async function buildApp({
     withdrawals,
     upline: createUplineTransfers(db, ledger, accounts, hub),
     profitLoss: createProfitLoss(db),
+  });
+  const settlement = createSettlement(db, ledger, hub);
+  app.decorate('lotteryDraws', createDraws(db, settlement));
+  await app.register(lotteryRoutes, {
+    lobby: createLotteryLobby(db, catalog),
+    orders: createLotteryOrders(db, ledger, settlement, hub),
   });
   await app.register(sandboxPaymentPage, { cashier });
   await app.register(liveRoutes, { hub, accounts, tenants });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configureHouseVendors } from './modules/games/vendors.ts';
 import { runChildService } from './lib/child-service.ts';
+import { startDrawLoop } from './modules/lottery/draws.ts';
 
 const config = loadConfig();
 const { db, kind, seeded } = await openDatabase(config);
@@ -24,6 +25,7 @@ if (kind === 'pglite') {
 if (seeded) app.log.info('empty database: seeded the demo merchant "demo"');
 
 let stopJobs = () => {};
+let stopDraws = () => {};
 const houseEntry = path.join(config.repoRoot, 'apps/house-games/src/main.ts');
 const houseGames =
   config.houseGamesUrl || !fs.existsSync(houseEntry)
@@ -46,6 +48,7 @@ const houseGames =
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   stopJobs();
+  stopDraws();
   houseGames?.stop();
   await app.close();
   await db.destroy();
@@ -59,3 +62,5 @@ if (kind === 'postgres') await createLedger(db).warmUp(POOL_SIZE);
 await app.listen({ port: config.port, host: config.host });
 // Each job runs once per period across all nodes (a job_run row is the claim).
 stopJobs = startJobs(db, app.jobs, app.log);
+// Draws are due every minute: their loop ticks every second; one node draws each (decision 0011).
+stopDraws = startDrawLoop(app.lotteryDraws, app.log);

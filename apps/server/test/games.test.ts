@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameListValue,
-  gameMenusValue,
   hotGamesValue,
   newGameVendorValue,
   rankListValue,
@@ -116,14 +115,6 @@ describe('vendors, hot games, classify counts, lottery menus', () => {
     const list = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=PT'));
     expect(total).toBe(list.totalCount);
     expect(types[0]!.classifies.map((c) => c.code).sort()).toEqual(['SLOT', 'TG', 'VP']);
-  });
-
-  it('serves the lottery menu, filtered by prize mode', async () => {
-    const all = gameMenusValue.parse(await get('/lgw/games/game_menus'));
-    const vn = gameMenusValue.parse(await get('/lgw/games/game_menus?prizeMode=VN'));
-    expect(vn.length).toBeGreaterThan(0);
-    expect(vn.every((m) => m.vassalage === 'TCG_LOTTO_VN')).toBe(true);
-    expect(all.length).toBeGreaterThan(vn.length);
   });
 });
 

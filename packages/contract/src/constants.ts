@@ -36,6 +36,9 @@ export const gameTypeRoutes: Record<GameType, string> = {
 
 export const DEFAULT_GAME_PAGE_SIZE = 42;
 
+/** The platform's own lottery, listed in the catalog as these vendors (LOTT and ELOTT games, Vietnam). */
+export const lotteryVendors = ['LOTT', 'TCG_LOTTO_VN'] as const;
+
 /** Announcement types (spec section 9): B banners, PL player notices (marquee), PU popup, PR promotion, H help notice. */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
@@ -112,6 +115,10 @@ export const transactionTypes = [
   'wallet_transfer',
   'bonus',
   'bonus_release',
+  'lottery_bet',
+  'lottery_win',
+  'lottery_rebate',
+  'lottery_cancel',
   'adjustment',
   'trial_grant',
 ] as const;

@@ -10,3 +10,4 @@ export * from './backoffice.ts';
 export * from './wallet.ts';
 export * from './vendor-protocol.ts';
 export * from './betting.ts';
+export * from './lottery.ts';

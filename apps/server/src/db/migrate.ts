@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-deposit-promotions.ts';
 import * as m0014 from './migrations/0014-deposit-receipts.ts';
 import * as m0015 from './migrations/0015-vendors.ts';
 import * as m0016 from './migrations/0016-bonus-release.ts';
+import * as m0017 from './migrations/0017-lottery.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-deposit-receipts': m0014,
   '0015-vendors': m0015,
   '0016-bonus-release': m0016,
+  '0017-lottery': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -185,6 +185,51 @@ export interface VendorTxTable {
   created_at: Generated<Date>;
 }
 
+export interface LotteryDrawTable {
+  id: Generated<bigint>;
+  game_code: string;
+  numero: string;
+  open_at: Date;
+  close_at: Date;
+  draw_at: Date;
+  server_seed: string;
+  commit_hash: string;
+  status: Generated<'OPEN' | 'DRAWING' | 'SETTLED'>;
+  claimed_at: Date | null;
+  win_no: string | null;
+  result: JSONColumnType<Record<string, unknown>> | null;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+}
+
+export interface LotteryOrderTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  customer_id: number;
+  request_id: string;
+  line_no: number;
+  game_code: string;
+  numero: string;
+  draw_id: bigint;
+  prize_mode: string;
+  play_code: string;
+  content: string;
+  bet_count: number;
+  betting_mode: number;
+  unit: bigint;
+  multiple: number;
+  series: number;
+  stake: bigint;
+  win: Generated<bigint>;
+  rebate: Generated<bigint>;
+  win_no: string | null;
+  status: Generated<'PENDING' | 'WON' | 'LOST' | 'CANCELLED'>;
+  cancel_reason: string | null;
+  chase_id: bigint | null;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
 export interface WalletTransferTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -547,6 +592,16 @@ export interface Database {
   vendor_tx: VendorTxTable;
   favorite_game: { customer_id: number; game_id: number; created_at: Generated<Date> };
   wallet_transfer: WalletTransferTable;
+  lottery_draw: LotteryDrawTable;
+  lottery_order: LotteryOrderTable;
+  lottery_chase: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    game_code: string;
+    stop_on_win: boolean;
+    created_at: Generated<Date>;
+  };
   session: SessionTable;
   auth_throttle: AuthThrottleTable;
   captcha: CaptchaTable;

@@ -14,7 +14,8 @@ export interface RedisLiveHubOptions {
 /** What travels on the channel: the publishing node, whose event it is, and the event. */
 interface RelayMessage {
   node: string;
-  customerId: number;
+  /** Null: to every socket (a broadcast). */
+  customerId: number | null;
   event: LiveEvent;
 }
 
@@ -23,7 +24,7 @@ function parseRelayMessage(text: string): RelayMessage | null {
     const m = JSON.parse(text) as Partial<RelayMessage> | null;
     return m &&
       typeof m.node === 'string' &&
-      Number.isInteger(m.customerId) &&
+      (m.customerId === null || Number.isInteger(m.customerId)) &&
       typeof m.event === 'object' &&
       m.event !== null &&
       typeof m.event.type === 'string'
@@ -87,13 +88,20 @@ export function createRedisLiveHub({ url, log, channelPrefix = 'portal:' }: Redi
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     const message = parseRelayMessage(text);
-    if (message && message.node !== node) local.publish(message.customerId, message.event);
+    if (!message || message.node === node) return;
+    if (message.customerId === null) local.broadcast(message.event);
+    else local.publish(message.customerId, message.event);
   });
 
   return {
     publish(customerId, event) {
       local.publish(customerId, event);
       const message: RelayMessage = { node, customerId, event };
+      publisher.publish(channel, JSON.stringify(message)).catch(degraded);
+    },
+    broadcast(event) {
+      local.broadcast(event);
+      const message: RelayMessage = { node, customerId: null, event };
       publisher.publish(channel, JSON.stringify(message)).catch(degraded);
     },
     subscribe: local.subscribe,

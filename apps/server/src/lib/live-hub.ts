@@ -7,10 +7,15 @@ export type LiveEvent =
   | { type: 'deposit'; orderId: string; status: string }
   | { type: 'withdrawal'; withdrawalId: string; status: string }
   | { type: 'upline'; from: string; amount: number }
-  | { type: 'balance' };
+  | { type: 'balance' }
+  /** Lottery: a numero drawn (to everyone), a member's orders settled (to that member). */
+  | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
+  | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
 
 export interface LiveHub {
   publish(customerId: number, event: LiveEvent): void;
+  /** To every open socket (public news such as lottery results). */
+  broadcast(event: LiveEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(customerId: number, listener: (event: LiveEvent) => void): () => void;
   /** Listeners on this node. */
@@ -22,15 +27,21 @@ export interface LiveHub {
 /** The in-process hub: every event reaches the listeners of this process only. */
 export function createLiveHub(): LiveHub {
   const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
+  const deliver = (set: Iterable<(event: LiveEvent) => void>, event: LiveEvent) => {
+    for (const listener of set) {
+      try {
+        listener(event);
+      } catch {
+        /* a broken socket must not stop the others */
+      }
+    }
+  };
   return {
     publish(customerId, event) {
-      for (const listener of listeners.get(customerId) ?? []) {
-        try {
-          listener(event);
-        } catch {
-          /* a broken socket must not stop the others */
-        }
-      }
+      deliver(listeners.get(customerId) ?? [], event);
+    },
+    broadcast(event) {
+      for (const set of listeners.values()) deliver(set, event);
     },
     subscribe(customerId, listener) {
       let set = listeners.get(customerId);

@@ -1,4 +1,5 @@
 import type { GameType } from '@portal/contract';
+import { GAMES as lotteryGames } from '../../modules/lottery/engine/games.ts';
 
 /**
  * The demo merchant's game catalog: vendors (vassalage codes as the spec names them) and their games.
@@ -20,6 +21,8 @@ export interface DemoVendor {
   gameTypes?: GameType[];
   /** Names in every language, by English name (the others show their English name). */
   names?: Record<string, { TW: string; EN: string; VI: string }>;
+  /** Game codes when they are not derived from the names (the lottery's own codes). */
+  codes?: string[];
   /** Where the game opens: the /game iframe view (default) or the full-screen /seamless view. */
   launchView?: 'game' | 'seamless';
 }
@@ -92,7 +95,9 @@ export const demoVendors: DemoVendor[] = [
     walletMode: 'seamless',
     isHot: true,
     classifies: ['LOTT'],
-    games: ['Speed Lotto 1 min', 'Lucky 5 min', 'Fast 3 Dice', 'Pick 3 Daily', 'Happy 8', 'Racing 10'],
+    games: lotteryGames.filter((g) => !g.code.startsWith('VN_')).map((g) => g.name.EN),
+    codes: lotteryGames.filter((g) => !g.code.startsWith('VN_')).map((g) => g.code),
+    names: Object.fromEntries(lotteryGames.map((g) => [g.name.EN, { ...g.name }])),
   },
   {
     code: 'TCG_LOTTO_VN',
@@ -100,9 +105,11 @@ export const demoVendors: DemoVendor[] = [
     gameType: 'ELOTT',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
-    isHot: false,
-    classifies: ['LOTT'],
-    games: ['Northern Lottery', 'Central Lottery', 'Southern Lottery', 'Mega 6/45'],
+    isHot: true,
+    classifies: ['VN'],
+    games: lotteryGames.filter((g) => g.code.startsWith('VN_')).map((g) => g.name.EN),
+    codes: lotteryGames.filter((g) => g.code.startsWith('VN_')).map((g) => g.code),
+    names: Object.fromEntries(lotteryGames.map((g) => [g.name.EN, { ...g.name }])),
   },
   {
     code: 'DG',
@@ -344,6 +351,9 @@ export const demoVendors: DemoVendor[] = [
     names: houseGameNames,
   },
 ];
+
+/** The code of a vendor's i-th game: its own code where given, else derived from the name. */
+export const demoGameCodeAt = (v: DemoVendor, i: number) => v.codes?.[i] ?? demoGameCode(v.code, v.games[i]!);
 
 /** Stable game code from a vendor and a game name: `PG_DRAGON_FORTUNE`. */
 export function demoGameCode(vendor: string, name: string): string {

@@ -3,7 +3,7 @@ import { fieldPatterns, modIds, type PatternId } from '@portal/contract';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { demoGameCode, demoIconPath, demoVendorLogoPath, demoVendors } from './demo-catalog.ts';
+import { demoGameCodeAt, demoIconPath, demoVendorLogoPath, demoVendors } from './demo-catalog.ts';
 import {
   demoAnnouncements,
   demoBanners,
@@ -420,7 +420,7 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
     .values(
       demoVendors.flatMap((v) =>
         v.games.map((name, i) => {
-          const code = demoGameCode(v.code, name);
+          const code = demoGameCodeAt(v, i);
           return {
             vendor_code: v.code,
             game_code: code,

@@ -1,3 +1,4 @@
+import { lotteryVendors } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
 
 /** The merchant's enabled vendors in menu order. */
@@ -18,7 +19,11 @@ export function listMerchantVendors(db: Db, merchantId: number) {
       'mv.is_hot',
       'mv.maintenance',
       'mv.sort',
-      eb('c.vendor_code', 'is not', null).$castTo<boolean>().as('available'),
+      // The lottery is the platform's own: always available; other vendors need credentials.
+      eb
+        .or([eb('c.vendor_code', 'is not', null), eb('v.code', 'in', [...lotteryVendors])])
+        .$castTo<boolean>()
+        .as('available'),
     ])
     .where('mv.merchant_id', '=', merchantId)
     .where('mv.enabled', '=', true)

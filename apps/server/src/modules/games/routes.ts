@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gameListQuery,
   gameListValue,
-  gameMenuQuery,
-  gameMenusValue,
   hotGamesValue,
   newGameVendorValue,
   rankListQuery,
@@ -53,16 +51,5 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
     '/wps/relay/GCSGAME_getRankList',
     { schema: { tags, querystring: rankListQuery, response: { 200: successEnvelope(rankListValue) } } },
     async (request) => ok(await catalog.winnerBoard(request.tenant, request.lang, request.query)),
-  );
-  app.get(
-    '/lgw/games/game_menus',
-    {
-      schema: {
-        tags: ['lottery'],
-        querystring: gameMenuQuery,
-        response: { 200: successEnvelope(gameMenusValue) },
-      },
-    },
-    async (request) => ok(await catalog.lotteryMenus(request.tenant, request.lang, request.query.prizeMode)),
   );
 };

@@ -55,20 +55,23 @@ export function createGameCatalog(db: Db) {
     const vendorsByCode = new Map(vendors.map((v) => [v.code, v]));
     return {
       vendors,
-      games: games.map((g) => ({
-        id: g.id,
-        vendor: g.vendor_code,
-        vendorName: vendorsByCode.get(g.vendor_code)?.name ?? g.vendor_code,
-        code: g.game_code,
-        name: g.name,
-        gameType: g.game_type as GameType,
-        classify: g.game_classify,
-        icon: g.icon,
-        minBetMinor: g.min_bet,
-        isHot: g.is_hot,
-        available: vendorsByCode.get(g.vendor_code)?.available ?? false,
-        maintenance: vendorsByCode.get(g.vendor_code)?.maintenance ?? false,
-      })),
+      // Playable games first (stable within each part), so a category page opens on games that launch.
+      games: games
+        .map((g) => ({
+          id: g.id,
+          vendor: g.vendor_code,
+          vendorName: vendorsByCode.get(g.vendor_code)?.name ?? g.vendor_code,
+          code: g.game_code,
+          name: g.name,
+          gameType: g.game_type as GameType,
+          classify: g.game_classify,
+          icon: g.icon,
+          minBetMinor: g.min_bet,
+          isHot: g.is_hot,
+          available: vendorsByCode.get(g.vendor_code)?.available ?? false,
+          maintenance: vendorsByCode.get(g.vendor_code)?.maintenance ?? false,
+        }))
+        .sort((a, b) => Number(b.available) - Number(a.available)),
       pages: new Map(),
     };
   });
@@ -173,31 +176,16 @@ export function createGameCatalog(db: Db) {
         .filter((v) => !vassalage || v.code === vassalage)
         .map((v) => {
           const counts = new Map<string, number>();
+          // Within the vendor's own category: house slots are RNG games and count there, not under INHOUSE.
           for (const g of games)
-            if (g.vendor === v.code) counts.set(g.classify, (counts.get(g.classify) ?? 0) + 1);
+            if (g.vendor === v.code && g.gameType === v.game_type)
+              counts.set(g.classify, (counts.get(g.classify) ?? 0) + 1);
           return {
             vassalage: v.code,
             gameType: v.game_type as GameType,
             classifies: [...counts].map(([code, count]) => ({ code, count })),
           };
         });
-    },
-
-    /** Lottery menu (`/lgw/games/game_menus`): the ELOTT category's games. */
-    async lotteryMenus(tenant: Tenant, lang: Lang, prizeMode?: string) {
-      const { games } = await catalogs.get(tenant.id);
-      return games
-        .filter((g) => g.gameType === 'ELOTT')
-        .map((g) => ({
-          gameCode: g.code,
-          gameName: g.name[lang] || g.name.TW,
-          prizeMode: g.vendor === 'TCG_LOTTO_VN' ? 'VN' : 'Lott',
-          icon: g.icon,
-          tag: g.isHot ? ('HOT' as const) : null,
-          nodeId: String(g.id),
-          vassalage: g.vendor,
-        }))
-        .filter((m) => !prizeMode || m.prizeMode.toLowerCase() === prizeMode.toLowerCase());
     },
 
     async winnerBoard(
@@ -220,6 +208,13 @@ export function createGameCatalog(db: Db) {
           vendor: r.vendor_code,
         })),
       };
+    },
+
+    /** The merchant's enabled games of the given vendors, in catalog order (the lottery's menus). */
+    async gamesOfVendors(tenant: Tenant, vendors: readonly string[], lang: Lang): Promise<Game[]> {
+      const { games } = await catalogs.get(tenant.id);
+      const decimals = tenant.settings.currency.decimals;
+      return games.filter((g) => vendors.includes(g.vendor)).map((g) => toGame(g, lang, decimals));
     },
 
     /** Games of the merchant's catalog by node id, in the given order (favourites, recent games). */

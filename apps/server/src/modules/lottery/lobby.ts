@@ -1,0 +1,292 @@
+import type { LotteryMenus } from '@portal/contract';
+import { lotteryVendors } from '@portal/contract/constants';
+import { toMajor } from '@portal/contract/money';
+import type { Lang } from '@portal/i18n';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
+import type { Tenant } from '../merchants/service.ts';
+import type { GameCatalog } from '../games/service.ts';
+import { drawInputs } from './engine/draw.ts';
+import { GAMES, gameByCode, type GameDef } from './engine/games.ts';
+import { GROUPS, vnNumbers, type DrawResult, type PrizeMode } from './engine/groups.ts';
+import { BETTING_MODES, DEFAULT_MAX_MULTIPLE, stakeLimitsFor } from './engine/order.ts';
+import { DEFAULT_MAX_CHASE_PERIODS } from './engine/chase.ts';
+import { oddsTable } from './engine/odds.ts';
+import { gamePlays } from './engine/plays/index.ts';
+import { isOnSale, nearNumeros, slotAt } from './engine/schedule.ts';
+import { unitBaseMinor } from './orders.ts';
+import * as repo from './repository.ts';
+
+const isVn = (g: GameDef) => g.group === 'VNC_27' || g.group === 'VNC_18';
+const intervalOf = (g: GameDef) => (g.schedule.kind === 'interval' ? g.schedule.minutes : null);
+const groupIds: Record<string, number> = { SSC: 1, '11X5': 2, PK10: 3, K3: 4, LF: 5, VNC_27: 6, VNC_18: 6 };
+const groupLabels: Record<string, Record<Lang, string>> = {
+  SSC: { TW: '時時彩', EN: 'SSC', VI: 'SSC' },
+  '11X5': { TW: '11選5', EN: '11 x 5', VI: '11 chọn 5' },
+  PK10: { TW: 'PK10 賽車', EN: 'PK10 Racing', VI: 'Đua xe PK10' },
+  K3: { TW: '快3', EN: 'Fast 3', VI: 'Nhanh 3' },
+  LF: { TW: '低頻彩', EN: 'Daily games', VI: 'Xổ số hằng ngày' },
+  VNC_27: { TW: '越南彩', EN: 'Vietnam lottery', VI: 'Xổ số Việt Nam' },
+  VNC_18: { TW: '越南彩', EN: 'Vietnam lottery', VI: 'Xổ số Việt Nam' },
+};
+/** Tags of the menus (inventory 3.4): the newest games and the busiest ones. */
+const NEW_GAMES = new Set(['K3_1', 'PK10_1']);
+
+/**
+ * The lottery lobby's reads: menus, numeros on sale, results, play types with their odds, the verify
+ * data, and long-dragon streaks, all from the engine's games and the real draws.
+ */
+export function createLotteryLobby(db: Db, catalog: GameCatalog) {
+  // Results change once a draw: the latest per game are read at most once a second.
+  const latest = ttlCache(1_000, async (_: 'all') =>
+    db
+      .selectFrom('lottery_draw as d')
+      .select(['d.game_code', 'd.numero', 'd.win_no', 'd.result', 'd.draw_at'])
+      .where('d.status', '=', 'SETTLED')
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'd.draw_at',
+          '=',
+          selectFrom('lottery_draw as x')
+            .select((e) => e.fn.max('x.draw_at').as('m'))
+            .whereRef('x.game_code', '=', 'd.game_code')
+            .where('x.status', '=', 'SETTLED'),
+        ),
+      )
+      .execute(),
+  );
+
+  /** The merchant's lottery games in the catalog (node ids, enabled vendors). */
+  async function offered(tenant: Tenant, lang: Lang) {
+    const byCode = new Map(
+      (await catalog.gamesOfVendors(tenant, lotteryVendors, lang)).map((g) => [g.gameCode, g]),
+    );
+    return GAMES.filter((g) => byCode.has(g.code)).map((g) => ({ game: g, entry: byCode.get(g.code)! }));
+  }
+
+  const drawView = (
+    row: { game_code: string; numero: string; win_no: string | null; result: unknown; draw_at: Date },
+    lang: Lang,
+  ) => {
+    const game = gameByCode(row.game_code)!;
+    const result = row.result as DrawResult | null;
+    return {
+      gameCode: row.game_code,
+      gameName: game.name[lang],
+      numero: row.numero,
+      winNo:
+        result && 'prizes' in result
+          ? (vnNumbers(result).find((n) => n.tier === 'DB')?.number ?? row.win_no ?? '')
+          : (row.win_no ?? ''),
+      prizes:
+        result && 'prizes' in result
+          ? result.prizes.map((p) => ({ tier: p.tier, numbers: [...p.numbers] }))
+          : null,
+      drawTime: new Date(row.draw_at).toISOString(),
+    };
+  };
+
+  return {
+    async menus(tenant: Tenant, lang: Lang, opts: { vn: boolean; prizeMode?: PrizeMode }) {
+      const games = (await offered(tenant, lang)).filter((o) => isVn(o.game) === opts.vn);
+      const groups = new Map<string, LotteryMenus[number]>();
+      for (const { game, entry } of games) {
+        if (opts.prizeMode && gamePlays(game, opts.prizeMode).length === 0) continue;
+        const code = isVn(game) ? 'VNC' : game.group;
+        let group = groups.get(code);
+        if (!group)
+          groups.set(
+            code,
+            (group = {
+              gameGroupId: groupIds[game.group]!,
+              gameGroupCode: code,
+              labelName: groupLabels[game.group]![lang],
+              gameMenus: [],
+            }),
+          );
+        group.gameMenus.push({
+          code: game.code,
+          remark: game.name[lang],
+          gameId: entry.nodeId,
+          groupCode: game.group,
+          defaultPlayType: opts.prizeMode === 'ELOTT' ? 2 : 1,
+          tag: [
+            ...(NEW_GAMES.has(game.code) ? (['new'] as const) : []),
+            ...(intervalOf(game) === 1 ? (['hot'] as const) : []),
+          ],
+          intervalMinutes: intervalOf(game),
+          icon: entry.icon,
+        });
+      }
+      return [...groups.values()];
+    },
+
+    /** Games members bet on most over the last week, then the rest in menu order (`/lgw/games/popular`). */
+    async popular(tenant: Tenant, lang: Lang, count: number) {
+      const since = new Date(clock.nowMs() - 7 * 86_400_000);
+      const counts = new Map(
+        (
+          await db
+            .selectFrom('lottery_order')
+            .select(['game_code', sql<string>`count(*)`.as('n')])
+            .where('merchant_id', '=', tenant.id)
+            .where('created_at', '>=', since)
+            .groupBy('game_code')
+            .execute()
+        ).map((r) => [r.game_code, Number(r.n)]),
+      );
+      return (await offered(tenant, lang))
+        .filter((o) => !isVn(o.game))
+        .sort((a, b) => (counts.get(b.game.code) ?? 0) - (counts.get(a.game.code) ?? 0))
+        .slice(0, count)
+        .map(({ game, entry }) => ({
+          gameId: entry.nodeId,
+          gameCode: game.code,
+          remark: game.name[lang],
+          webIconUrl: entry.icon,
+          defaultPlayType: 1,
+          gameGroupCode: game.group,
+        }));
+    },
+
+    /** Numeros on sale now with their countdowns (`opened/numero`). */
+    async opened(tenant: Tenant, lang: Lang, opts: { vn: boolean; count: number }) {
+      const now = clock.nowMs();
+      return (await offered(tenant, lang))
+        .filter((o) => isVn(o.game) === opts.vn)
+        .map(({ game, entry }) => {
+          const slot = slotAt(game, now);
+          return {
+            gameId: entry.nodeId,
+            gameCode: game.code,
+            remark: game.name[lang],
+            numero: slot.numero,
+            remainTime: Math.max(0, slot.drawTime - now),
+            lockTime: game.lockSeconds,
+            defaultPlayType: 1,
+            groupCode: game.group,
+            onSale: isOnSale(slot, now),
+          };
+        })
+        .filter((o) => o.onSale)
+        .slice(0, opts.count)
+        .map(({ onSale: _, ...o }) => o);
+    },
+
+    async near(gameCode: string) {
+      const game = gameByCode(gameCode);
+      if (!game) throw new AppError('not.found');
+      const now = clock.nowMs();
+      const n = nearNumeros(game, now);
+      const draw = await repo.findDraw(db, game.code, n.currentNumero.numero);
+      const entry = (e: typeof n.currentNumero) => ({
+        numero: e.numero,
+        isSale: e.isSale,
+        remainTime: e.remainTime,
+        lockTime: e.lockTime,
+        closeTime: new Date(e.closeTime).toISOString(),
+        drawTime: new Date(e.drawTime).toISOString(),
+      });
+      return {
+        gameCode: game.code,
+        currentNumero: entry(n.currentNumero),
+        nextNumero: entry(n.nextNumero),
+        previousNumero: entry(n.previousNumero),
+        commitHash: draw?.commit_hash ?? null,
+      };
+    },
+
+    async latestDraws(lang: Lang) {
+      return (await latest.get('all'))
+        .map((r) => drawView(r, lang))
+        .sort((a, b) => b.drawTime.localeCompare(a.drawTime));
+    },
+
+    async history(gameCode: string, lang: Lang, limit: number) {
+      if (!gameByCode(gameCode)) throw new AppError('not.found');
+      const rows = await db
+        .selectFrom('lottery_draw')
+        .select(['game_code', 'numero', 'win_no', 'result', 'draw_at'])
+        .where('game_code', '=', gameCode)
+        .where('status', '=', 'SETTLED')
+        .orderBy('draw_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => drawView(r, lang));
+    },
+
+    async verify(gameCode: string, numero: string) {
+      const draw = await repo.findDraw(db, gameCode, numero);
+      const game = gameByCode(gameCode);
+      if (!draw || !game) throw new AppError('not.found');
+      const inputs = drawInputs(gameCode, numero, game.group);
+      const drawn = draw.win_no !== null;
+      return {
+        gameCode,
+        numero,
+        groupCode: game.group,
+        commitHash: draw.commit_hash,
+        // The seed stays secret until the result is out.
+        serverSeed: drawn ? draw.server_seed : null,
+        clientSeed: inputs.clientSeed,
+        nonce: inputs.nonce,
+        winNo: draw.win_no,
+        drawTime: new Date(draw.draw_at).toISOString(),
+      };
+    },
+
+    /** A game and its play types with odds at the max series, in the member's language. */
+    async game(tenant: Tenant, gameCode: string, lang: Lang, prizeMode: PrizeMode) {
+      const game = gameByCode(gameCode);
+      const entry = game && (await offered(tenant, lang)).find((o) => o.game.code === game.code);
+      if (!game || !entry) throw new AppError('not.found');
+      const decimals = tenant.settings.currency.decimals;
+      const base = unitBaseMinor(decimals);
+      return {
+        code: game.code,
+        name: game.name[lang],
+        groupCode: game.group,
+        gameId: entry.entry.nodeId,
+        intervalMinutes: intervalOf(game),
+        lockSeconds: game.lockSeconds,
+        allowDrawback: game.allowDrawback,
+        series: { base: game.series.base, min: game.series.min, max: game.series.max },
+        units: Object.entries(BETTING_MODES).map(([mode, m]) => ({
+          bettingMode: Number(mode),
+          unit: toMajor(base / m.divisor, decimals),
+          name: m.name[lang],
+        })),
+        maxMultiple: DEFAULT_MAX_MULTIPLE,
+        maxChasePeriods: DEFAULT_MAX_CHASE_PERIODS,
+        plays: gamePlays(game, prizeMode).map((play) => {
+          const limits = stakeLimitsFor(play, { unitBaseMinor: base });
+          return {
+            id: play.id,
+            code: play.code,
+            prizeMode: play.prizeMode,
+            name: play.name[lang],
+            grammar: play.grammar[lang],
+            how: play.how[lang],
+            wins: play.wins[lang],
+            rules: play.rules[lang],
+            example: play.example,
+            odds: oddsTable(play.levels, base, game.series.max, GROUPS[game.group].series.base).map(
+              (row) => ({
+                level: row.level,
+                name: row.name[lang],
+                prize: toMajor(row.prize, decimals),
+                odds: row.odds,
+              }),
+            ),
+            minStake: toMajor(limits.min, decimals),
+            maxStake: toMajor(limits.max, decimals),
+          };
+        }),
+      };
+    },
+  };
+}
+export type LotteryLobby = ReturnType<typeof createLotteryLobby>;

@@ -1,0 +1,201 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { Database, LotteryDrawTable, LotteryOrderTable } from '../../db/schema.ts';
+
+export type DrawRow = Selectable<LotteryDrawTable>;
+export type OrderRow = Selectable<LotteryOrderTable>;
+type Conn = Db | Transaction<Database>;
+
+/** The latest draw time already created per game (draws are made ahead of their sales). */
+export async function lastDrawTimes(db: Db): Promise<Map<string, Date>> {
+  const rows = await db
+    .selectFrom('lottery_draw')
+    .select(['game_code', sql<Date>`max(draw_at)`.as('last')])
+    .groupBy('game_code')
+    .execute();
+  return new Map(rows.map((r) => [r.game_code, new Date(r.last)]));
+}
+
+export async function insertDraws(
+  db: Db,
+  draws: {
+    game_code: string;
+    numero: string;
+    open_at: Date;
+    close_at: Date;
+    draw_at: Date;
+    server_seed: string;
+    commit_hash: string;
+  }[],
+): Promise<number> {
+  if (draws.length === 0) return 0;
+  const rows = await db
+    .insertInto('lottery_draw')
+    .values(draws)
+    .onConflict((oc) => oc.columns(['game_code', 'numero']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Draws whose time has come, and draws whose drawing node went silent. */
+export function dueDraws(db: Db, now: Date, staleClaim: Date, limit: number) {
+  return db
+    .selectFrom('lottery_draw')
+    .select(['id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'OPEN'), eb('draw_at', '<=', now)]),
+        eb.and([eb('status', '=', 'DRAWING'), eb('claimed_at', '<', staleClaim)]),
+      ]),
+    )
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a draw for this node: exactly one node wins the conditional update. */
+export function claimDraw(db: Db, id: bigint, now: Date, staleClaim: Date) {
+  return db
+    .updateTable('lottery_draw')
+    .set({ status: 'DRAWING', claimed_at: now })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'OPEN'), eb('draw_at', '<=', now)]),
+        eb.and([eb('status', '=', 'DRAWING'), eb('claimed_at', '<', staleClaim)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The result is written once; a takeover finds it there and keeps it. */
+export async function recordResult(
+  db: Db,
+  id: bigint,
+  r: { winNo: string; result: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('lottery_draw')
+    .set({ win_no: r.winNo, result: JSON.stringify(r.result), drawn_at: r.at })
+    .where('id', '=', id)
+    .where('win_no', 'is', null)
+    .execute();
+}
+
+export async function finishDraw(db: Db, id: bigint, at: Date): Promise<void> {
+  await db
+    .updateTable('lottery_draw')
+    .set({ status: 'SETTLED', settled_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'DRAWING')
+    .execute();
+}
+
+export function pendingOrdersOfDraw(db: Db, drawId: bigint, limit: number) {
+  return db
+    .selectFrom('lottery_order')
+    .selectAll()
+    .where('draw_id', '=', drawId)
+    .where('status', '=', 'PENDING')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function findDraw(db: Conn, gameCode: string, numero: string) {
+  return db
+    .selectFrom('lottery_draw')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('numero', '=', numero)
+    .executeTakeFirst();
+}
+
+/** Ends a pending order once (settled or cancelled); false when it had already ended. */
+export async function endOrder(
+  trx: Conn,
+  id: bigint,
+  set: {
+    status: 'WON' | 'LOST' | 'CANCELLED';
+    win?: bigint;
+    rebate?: bigint;
+    win_no?: string | null;
+    cancel_reason?: string;
+    settled_at: Date;
+  },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('lottery_order')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** The catalog game a lottery game is in the merchant's menu as (for the betting record and menus). */
+export async function catalogGameIds(db: Db): Promise<Map<string, { id: number; vendor: string }>> {
+  const rows = await db
+    .selectFrom('game')
+    .select(['id', 'game_code', 'vendor_code'])
+    .where('vendor_code', 'in', ['LOTT', 'TCG_LOTTO_VN'])
+    .execute();
+  return new Map(rows.map((r) => [r.game_code, { id: r.id, vendor: r.vendor_code }]));
+}
+
+/** The betting record row of an order (round `order:<id>`), kept with the order in the same transaction. */
+export async function upsertBetRecord(
+  trx: Conn,
+  o: {
+    merchantId: number;
+    customerId: number;
+    vendor: string;
+    gameId: number;
+    orderId: bigint;
+    bet: bigint;
+    win: bigint;
+    status: 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
+    settledAt: Date | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('bet_record')
+    .values({
+      merchant_id: o.merchantId,
+      customer_id: o.customerId,
+      vendor_code: o.vendor,
+      game_id: o.gameId,
+      round_id: `order:${o.orderId}`,
+      bet_amount: o.bet,
+      win_amount: o.win,
+      status: o.status,
+      settled_at: o.settledAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['vendor_code', 'round_id', 'customer_id']).doUpdateSet({
+        bet_amount: o.bet,
+        win_amount: o.win,
+        status: o.status,
+        settled_at: o.settledAt,
+      }),
+    )
+    .execute();
+}
+
+export function chaseOrders(db: Conn, chaseId: bigint) {
+  return db
+    .selectFrom('lottery_order as o')
+    .innerJoin('lottery_draw as d', 'd.id', 'o.draw_id')
+    .selectAll('o')
+    .select(['d.close_at'])
+    .where('o.chase_id', '=', chaseId)
+    .orderBy('o.numero')
+    .orderBy('o.line_no')
+    .execute();
+}
+
+export function findChase(db: Conn, id: bigint) {
+  return db.selectFrom('lottery_chase').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelOrdersRequest,
+  cancelOrdersValue,
+  drawHistoryQuery,
+  drawVerifyValue,
+  gameCodeQuery,
+  latestDrawsValue,
+  lotteryGameQuery,
+  lotteryGameValue,
+  lotteryMenusQuery,
+  lotteryMenusValue,
+  lotteryOrdersQuery,
+  lotteryOrdersValue,
+  nearNumerosValue,
+  openedNumerosQuery,
+  openedNumerosValue,
+  placeOrderRequest,
+  placeOrderValue,
+  popularQuery,
+  popularValue,
+  successEnvelope,
+} from '@portal/contract';
+import { ok } from '../../lib/app-error.ts';
+import type { LotteryLobby } from './lobby.ts';
+import type { LotteryOrdersService } from './orders.ts';
+
+const gameParam = z.object({ gameCode: z.string().min(1).max(32) });
+const numeroParam = gameParam.extend({ numero: z.string().min(8).max(20) });
+
+/** The lottery's calls (decision 0011): the lobby's reads are public; betting needs a member's session. */
+export const lotteryRoutes: FastifyPluginAsyncZod<{
+  lobby: LotteryLobby;
+  orders: LotteryOrdersService;
+}> = async (app, { lobby, orders }) => {
+  const tags = ['lottery'];
+  const preHandler = app.requireUser;
+  const menuSchema = {
+    tags,
+    querystring: lotteryMenusQuery,
+    response: { 200: successEnvelope(lotteryMenusValue) },
+  };
+  const openedSchema = {
+    tags,
+    querystring: openedNumerosQuery,
+    response: { 200: successEnvelope(openedNumerosValue) },
+  };
+
+  app.get('/lgw/games/game_menus', { schema: menuSchema }, async (request) =>
+    ok(await lobby.menus(request.tenant, request.lang, { vn: false, prizeMode: request.query.prizeMode })),
+  );
+  app.get('/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
+    ok(await lobby.menus(request.tenant, request.lang, { vn: true, prizeMode: request.query.prizeMode })),
+  );
+  app.get(
+    '/lgw/games/popular',
+    { schema: { tags, querystring: popularQuery, response: { 200: successEnvelope(popularValue) } } },
+    async (request) => ok(await lobby.popular(request.tenant, request.lang, request.query.count)),
+  );
+  for (const path of ['/lotto/lgw/games/opened/numero', '/lgw/games/opened/numero'])
+    app.get(path, { preHandler, schema: openedSchema }, async (request) =>
+      ok(await lobby.opened(request.tenant, request.lang, { vn: false, count: request.query.count })),
+    );
+  app.get('/lgw/vn/numeros/opened/game', { schema: openedSchema }, async (request) =>
+    ok(await lobby.opened(request.tenant, request.lang, { vn: true, count: request.query.count })),
+  );
+  app.get(
+    '/lgw/numeros/near',
+    { schema: { tags, querystring: gameCodeQuery, response: { 200: successEnvelope(nearNumerosValue) } } },
+    async (request) => ok(await lobby.near(request.query.gameCode)),
+  );
+  app.get(
+    '/lgw/draw',
+    {
+      schema: {
+        tags,
+        description: 'The latest draw of every lottery.',
+        response: { 200: successEnvelope(latestDrawsValue) },
+      },
+    },
+    async (request) => ok(await lobby.latestDraws(request.lang)),
+  );
+  app.get(
+    '/lgw/draw/code/:gameCode',
+    {
+      schema: {
+        tags,
+        params: gameParam,
+        querystring: drawHistoryQuery,
+        response: { 200: successEnvelope(latestDrawsValue) },
+      },
+    },
+    async (request) => ok(await lobby.history(request.params.gameCode, request.lang, request.query.limit)),
+  );
+  app.get(
+    '/lgw/draw/verify/:gameCode/:numero',
+    {
+      schema: {
+        tags,
+        description:
+          "A draw's commitment, and its seed once drawn: SHA-256(serverSeed) = commitHash, and the result recomputes from HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`).",
+        params: numeroParam,
+        response: { 200: successEnvelope(drawVerifyValue) },
+      },
+    },
+    async (request) => ok(await lobby.verify(request.params.gameCode, request.params.numero)),
+  );
+  app.get(
+    '/lgw/games/:gameCode/plays',
+    {
+      schema: {
+        tags,
+        description:
+          'A game with its play types, rules and odds in the prize mode (LOTT traditional, ELOTT entertainment).',
+        params: gameParam,
+        querystring: lotteryGameQuery,
+        response: { 200: successEnvelope(lotteryGameValue) },
+      },
+    },
+    async (request) =>
+      ok(
+        await lobby.game(
+          request.tenant,
+          request.params.gameCode,
+          request.lang,
+          request.query.prizeMode ?? 'LOTT',
+        ),
+      ),
+  );
+
+  app.post(
+    '/lgw/orders',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          'Places orders (one per line and chase period), each paid by one ledger transfer, once per requestId.',
+        body: placeOrderRequest,
+        response: { 200: successEnvelope(placeOrderValue) },
+      },
+    },
+    async (request) => ok(await orders.place(request.tenant, request.user, request.body, request.lang)),
+  );
+  app.post(
+    '/lgw/orders/cancel',
+    {
+      preHandler,
+      schema: { tags, body: cancelOrdersRequest, response: { 200: successEnvelope(cancelOrdersValue) } },
+    },
+    async (request) => ok(await orders.cancel(request.tenant, request.user, request.body.orderIds)),
+  );
+  app.get(
+    '/wps/relay/ODSFE2_lottMemBet',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description: "The member's lottery orders (betting record), newest first.",
+        querystring: lotteryOrdersQuery,
+        response: { 200: successEnvelope(lotteryOrdersValue) },
+      },
+    },
+    async (request) => ok(await orders.list(request.tenant, request.user, request.query, request.lang)),
+  );
+};

@@ -1,0 +1,218 @@
+import { nodeFairCrypto } from '@portal/fair/node';
+import type { Db } from '../../db/client.ts';
+import type { LiveHub } from '../../lib/live-hub.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { deriveDraw } from './engine/draw.ts';
+import { gameByCode } from './engine/games.ts';
+import { formatWinNo, type DrawResult } from './engine/groups.ts';
+import {
+  BETTING_MODES,
+  orderRebate,
+  orderWin,
+  restoreOrderLine,
+  type BettingMode,
+  type OrderLine,
+} from './engine/order.ts';
+import { floor, mul, rat } from './engine/rational.ts';
+import * as repo from './repository.ts';
+
+const SETTLE_BATCH = 500;
+
+/** An order row as the engine's line, to settle it (its limits were checked when it was placed). */
+export function lineOf(order: repo.OrderRow): OrderLine {
+  const mode = BETTING_MODES[order.betting_mode as BettingMode];
+  const restored = restoreOrderLine(
+    {
+      gameCode: order.game_code,
+      playCode: order.play_code,
+      content: order.content,
+      bettingMode: order.betting_mode,
+      multiple: order.multiple,
+      series: order.series,
+      prizeMode: order.prize_mode as OrderLine['prizeMode'],
+    },
+    order.unit * (mode?.divisor ?? 1n),
+  );
+  if (!restored.ok) throw new Error(`order ${order.id}: ${restored.detail}`);
+  return restored.line;
+}
+
+/**
+ * Settles orders and cancels them, each once: the order's conditional update, its ledger transfers
+ * (keyed by the order) and its betting-record row commit together.
+ */
+export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
+  let catalog: Map<string, { id: number; vendor: string }> | null = null;
+  const catalogGame = async (code: string) => {
+    catalog ??= await repo.catalogGameIds(db);
+    const g = catalog.get(code);
+    if (!g) throw new Error(`lottery game ${code} is not in the catalog`);
+    return g;
+  };
+
+  async function settleOrder(order: repo.OrderRow, result: DrawResult, now: Date) {
+    const line = lineOf(order);
+    const { win, winNo } = orderWin(line, result);
+    const rebate = floor(mul(rat(order.stake), orderRebate(line.game, order.series)));
+    const game = await catalogGame(order.game_code);
+    const ended = await db.transaction().execute(async (trx) => {
+      const status = win > 0n ? 'WON' : 'LOST';
+      if (!(await repo.endOrder(trx, order.id, { status, win, rebate, win_no: winNo, settled_at: now })))
+        return false;
+      const base = {
+        merchantId: order.merchant_id,
+        meta: { orderId: String(order.id), game: order.game_code, numero: order.numero },
+      };
+      if (win > 0n)
+        await ledger.transfer(
+          {
+            ...base,
+            key: `lottery:win:${order.id}`,
+            type: 'lottery_win',
+            from: { kind: 'lotteryFloat' },
+            to: { kind: 'cash', ownerId: order.customer_id },
+            amount: win,
+          },
+          trx,
+        );
+      if (rebate > 0n)
+        await ledger.transfer(
+          {
+            ...base,
+            key: `lottery:rebate:${order.id}`,
+            type: 'lottery_rebate',
+            from: { kind: 'lotteryFloat' },
+            to: { kind: 'cash', ownerId: order.customer_id },
+            amount: rebate,
+          },
+          trx,
+        );
+      await repo.upsertBetRecord(trx, {
+        merchantId: order.merchant_id,
+        customerId: order.customer_id,
+        vendor: game.vendor,
+        gameId: game.id,
+        orderId: order.id,
+        bet: order.stake,
+        win,
+        status: 'SETTLED',
+        settledAt: now,
+      });
+      return true;
+    });
+    return ended ? { won: win > 0n, win } : null;
+  }
+
+  return {
+    lineOf,
+
+    /** The catalog game of a lottery game (read before a transaction: the embedded database has one connection). */
+    catalogGame,
+
+    /** The betting-record row of a new order (open until its draw), inside the placing transaction. */
+    async recordOpen(
+      trx: Parameters<typeof repo.upsertBetRecord>[0],
+      game: { id: number; vendor: string },
+      o: { merchantId: number; customerId: number; orderId: bigint; stake: bigint },
+    ) {
+      await repo.upsertBetRecord(trx, {
+        merchantId: o.merchantId,
+        customerId: o.customerId,
+        vendor: game.vendor,
+        gameId: game.id,
+        orderId: o.orderId,
+        bet: o.stake,
+        win: 0n,
+        status: 'OPEN',
+        settledAt: null,
+      });
+    },
+
+    /** Cancels a pending order and refunds its stake, once. */
+    async cancelOrder(order: repo.OrderRow, reason: 'member' | 'chase_stop', now: Date): Promise<boolean> {
+      const game = await catalogGame(order.game_code);
+      const ended = await db.transaction().execute(async (trx) => {
+        if (
+          !(await repo.endOrder(trx, order.id, {
+            status: 'CANCELLED',
+            cancel_reason: reason,
+            settled_at: now,
+          }))
+        )
+          return false;
+        await ledger.transfer(
+          {
+            merchantId: order.merchant_id,
+            key: `lottery:cancel:${order.id}`,
+            type: 'lottery_cancel',
+            from: { kind: 'lotteryFloat' },
+            to: { kind: 'cash', ownerId: order.customer_id },
+            amount: order.stake,
+            meta: { orderId: String(order.id), game: order.game_code, numero: order.numero },
+          },
+          trx,
+        );
+        await repo.upsertBetRecord(trx, {
+          merchantId: order.merchant_id,
+          customerId: order.customer_id,
+          vendor: game.vendor,
+          gameId: game.id,
+          orderId: order.id,
+          bet: 0n,
+          win: 0n,
+          status: 'ROLLED_BACK',
+          settledAt: now,
+        });
+        return true;
+      });
+      if (ended) hub?.publish(order.customer_id, { type: 'balance' });
+      return ended;
+    },
+
+    /**
+     * Draws a claimed draw and settles its orders. Safe to run again on the same draw (a takeover after
+     * a crash): the result is derived from the committed seed, and each order ends once.
+     */
+    async drawAndSettle(
+      draw: repo.DrawRow,
+      now: Date,
+      stopChase: (chaseId: bigint, after: repo.OrderRow) => Promise<void>,
+    ) {
+      const game = gameByCode(draw.game_code);
+      if (!game) throw new Error(`draw ${draw.id}: unknown game ${draw.game_code}`);
+      const result = deriveDraw(nodeFairCrypto, draw.server_seed, draw.game_code, draw.numero, game.group);
+      const winNo = formatWinNo(result);
+      await repo.recordResult(db, draw.id, {
+        winNo,
+        result: result as unknown as Record<string, unknown>,
+        at: now,
+      });
+      const byMember = new Map<number, { won: number }>();
+      for (;;) {
+        const batch = await repo.pendingOrdersOfDraw(db, draw.id, SETTLE_BATCH);
+        if (batch.length === 0) break;
+        for (const order of batch) {
+          const settled = await settleOrder(order, result, now);
+          if (!settled) continue;
+          const m = byMember.get(order.customer_id) ?? { won: 0 };
+          if (settled.won) {
+            m.won++;
+            if (order.chase_id !== null) await stopChase(order.chase_id, order);
+          }
+          byMember.set(order.customer_id, m);
+        }
+      }
+      await repo.finishDraw(db, draw.id, now);
+      hub?.broadcast({ type: 'lottery.draw', gameCode: draw.game_code, numero: draw.numero, winNo });
+      for (const [customerId, m] of byMember)
+        hub?.publish(customerId, {
+          type: 'lottery.settled',
+          gameCode: draw.game_code,
+          numero: draw.numero,
+          won: m.won,
+        });
+      return { orders: [...byMember.values()].length, winNo };
+    },
+  };
+}
+export type Settlement = ReturnType<typeof createSettlement>;
