@@ -77,7 +77,7 @@ async function depositWithPromotion(token: string, amount: number): Promise<void
   const res = await t.app.inject({
     method: 'POST',
     url: '/payment/callback/SANDBOX',
-    headers: { 'content-type': 'application/json', 'x-signature': signCallback(channel.secret, body) },
+    headers: { 'content-type': 'application/json', 'x-signature': signCallback(channel.secret!, body) },
     payload: body,
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -22,6 +22,8 @@ export const accountKinds = {
   paymentClearing: { negative: true },
   /** The house's side of games (ref: vendor code): stakes in, wins out. */
   vendorFloat: { negative: true },
+  /** The house's side of the lottery: stakes in, wins, rebates and refunds out. */
+  lotteryFloat: { negative: true },
   /** The house's side of bonuses and rebates. */
   bonusExpense: { negative: true },
   /** The house's income from fees. */
@@ -52,6 +54,10 @@ export type TransferType =
   | 'wallet_transfer'
   | 'bonus'
   | 'bonus_release'
+  | 'lottery_bet'
+  | 'lottery_win'
+  | 'lottery_rebate'
+  | 'lottery_cancel'
   | 'adjustment'
   | 'trial_grant'
   | 'points';
