@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/**/*.ts'],
+    files: ['apps/server/**/*.ts', 'apps/house-games/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -49,11 +49,21 @@ export default tseslint.config(
     // child-service.ts hands the environment on to a child process without reading it.
     files: [
       'apps/server/src/env.ts',
+      'apps/house-games/src/env.ts',
+      'apps/house-games/test/**',
       'apps/server/src/lib/child-service.ts',
       'apps/server/test/**',
       'e2e/**',
       'bench/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The house vendor's game pages (Vite + React, in the browser); vite.config.ts reads HOUSE_API for
+    // the dev proxy, which is build tooling, not the server's environment.
+    files: ['apps/house-games/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-syntax': 'off' },
   },
 );

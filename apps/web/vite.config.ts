@@ -16,6 +16,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 400,
+    // The first-load chunk below holds all the home page needs (the bench checks its gzip weight).
+    chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        // What the first page needs statically is one chunk beside the entry instead of dozens of
+        // small shared ones: every page loads it anyway, and one file compresses far better.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

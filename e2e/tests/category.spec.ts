@@ -5,12 +5,19 @@ test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
 });
 
-test('/rng lists 42 games, loads more on scroll, and the vendor chips filter', async ({ page }) => {
+test('/rng lists 42 games, playable ones first, loads more on scroll, and the vendor chips filter', async ({
+  page,
+}) => {
   await page.goto('/rng');
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'Slots games' });
-  const tiles = grid.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Play / }) });
+  const tiles = grid.getByRole('listitem');
   await expect(tiles).toHaveCount(42);
+  // The house slots can be played and come first; vendors without credentials are "coming soon".
+  const playable = tiles.filter({ has: page.getByRole('button', { name: /^Play / }) });
+  await expect(playable).toHaveCount(2);
+  await expect(tiles.nth(0).getByRole('button', { name: /^Play / })).toBeVisible();
+  await expect(tiles.nth(2)).toContainText('Coming soon');
 
   await page.locator('.infinite-sentinel').scrollIntoViewIfNeeded();
   await expect.poll(() => tiles.count()).toBeGreaterThan(42);

@@ -24,6 +24,7 @@ const text = {
     myWallet: 'My wallet',
     total: 'Total balance',
     bettingRecord: 'Betting record',
+    rewardCentre: 'Reward centre',
     notOpen: 'This section is not open yet',
     accountNumber: 'Account number',
     copyAccountNumber: 'Copy Account number',
@@ -56,6 +57,7 @@ const text = {
     myWallet: '我的錢包',
     total: '總餘額',
     bettingRecord: '投注紀錄',
+    rewardCentre: '獎勵中心',
     notOpen: '此區尚未開放',
     accountNumber: '帳號',
     copyAccountNumber: '複製帳號',
@@ -181,7 +183,7 @@ for (const { lang, size } of cases) {
     await screenshot(page, `mc-my-wallet-${size.width}-${lang}`, false);
 
     // A page a later release opens says so.
-    await nav.getByRole('link', { name: tx.bettingRecord }).click();
+    await nav.getByRole('link', { name: tx.rewardCentre }).click();
     await expect(back.getByText(tx.notOpen)).toBeVisible();
     await screenshot(page, `mc-not-open-${size.width}-${lang}`, false);
 

@@ -7,7 +7,8 @@ import { z } from 'zod';
  *
  * Every call but `POST /api/session` carries the house session in the `X-House-Session` header (a
  * third-party iframe cannot rely on cookies). Failures: HTTP 4xx/5xx `{error: <code>, message}` with
- * the message in the session's language; codes in `houseErrorCodes`.
+ * the message in the session's language; codes in `houseErrorCodes`. Success: HTTP 200 with the value
+ * itself (no envelope). The calls are listed in `houseApi` below.
  */
 
 /**
@@ -37,6 +38,10 @@ export const houseGameKind = (code: HouseGameCode) =>
     HOUSEX_PLINKO: 'plinko',
   })[code];
 
+/** The vendor code a game is offered under: HOUSEX_* is the transfer-wallet twin, the rest HOUSE. */
+export const houseVendorOf = (code: HouseGameCode): 'HOUSE' | 'HOUSEX' =>
+  code.startsWith('HOUSEX_') ? 'HOUSEX' : 'HOUSE';
+
 export const houseErrorCodes = [
   'session.invalid',
   'session.expired',
@@ -57,6 +62,11 @@ export const sessionRequest = z.object({
   /** The launch token from the game address (`?token=`). */
   token: z.string().min(16).max(128),
   language: z.enum(['TW', 'EN', 'VI']).default('TW'),
+  /**
+   * The game of the page (`/play/:gameCode`): names the vendor code to authenticate with. Without it the
+   * server tries HOUSE, then HOUSEX.
+   */
+  game: z.enum(houseGameCodes).optional(),
 });
 
 export const fairness = z.object({
@@ -125,9 +135,16 @@ export const roundValue = z.object({
   nonce: z.number().int(),
   jackpotWin: z.number(),
   time: z.string(),
+  /**
+   * The round's currency and its decimals: amounts inside `outcome` are major units too, so the verify
+   * page turns `bet` into minor units with these before recomputing.
+   */
+  currency: z.string().optional(),
+  decimals: z.number().int().optional(),
 });
 export type RoundValue = z.infer<typeof roundValue>;
 export const playValue = z.object({ round: roundValue, balance: z.number(), fairness });
+export type PlayValue = z.infer<typeof playValue>;
 
 export const historyQuery = z.object({
   game: z.enum(houseGameCodes).optional(),
@@ -135,7 +152,12 @@ export const historyQuery = z.object({
 });
 export const historyValue = z.object({ rounds: z.array(roundValue) });
 
-/** Crash: shared rounds. The live feed is a WebSocket at `/api/crash/live?session=` sending `crashState` messages. */
+/**
+ * Crash: shared rounds. The live feed is a WebSocket at `/api/crash/live?session=` sending `crashState` messages.
+ * A crash round in `roundValue` (history, verify): serverSeedHash is the chain's terminating hash, serverSeed
+ * the round's chain hash (once crashed), clientSeed the chain's salt and nonce the round's number in the
+ * chain, which is what `verifyCrashRound` takes.
+ */
 export const crashBetRequest = z.object({
   bet: z.number().positive(),
   /** Automatic cash-out in hundredths (150 = 1.50x), or none. */
@@ -154,12 +176,19 @@ export const crashState = z.object({
   hash: z.string().nullable(),
   /** The published terminating hash of the chain this round comes from. */
   chainTerminatingHash: z.string(),
+  /** The chain's salt, published with its terminating hash: crash = f(HMAC-SHA256(roundHash, salt)). */
+  salt: z.string().optional(),
+  /** The round's position in the chain (1 = first round after the terminating hash). */
+  roundNumber: z.number().int().optional(),
   bets: z.array(
     z.object({
+      /** Other players' names are masked (`ab***z`); the viewer's own is shown as it is. */
       player: z.string(),
       bet: z.number(),
       cashedOutAt: z.number().int().nullable(),
       win: z.number(),
+      /** The viewer's own bet. */
+      mine: z.boolean().optional(),
     }),
   ),
   /** Crash points of the last rounds, newest first. */
@@ -168,6 +197,8 @@ export const crashState = z.object({
 });
 export type CrashState = z.infer<typeof crashState>;
 export const crashBetValue = z.object({ roundId: z.string(), balance: z.number() });
+/** Cash out the session player's bet of the running round, at the multiplier of the server's time. */
+export const crashCashoutRequest = z.object({}).optional();
 export const crashCashoutValue = z.object({
   roundId: z.string(),
   multiplier: z.number().int(),
@@ -178,5 +209,35 @@ export const crashCashoutValue = z.object({
 /** Public (no session): a round's data for the verify page; the server seed only once revealed. */
 export const verifyValue = roundValue;
 
+export const jackpotQuery = z.object({ currency: z.string().min(1).max(8) });
+
 /** Public: the progressive jackpot pool of the house slots. */
 export const jackpotValue = z.object({ amount: z.number(), currency: z.string(), updatedAt: z.string() });
+
+/**
+ * The calls of this API (method, path, request schema, answer schema). `:roundId` is a path parameter;
+ * `live` is a WebSocket. Public calls (no session): verify, jackpot.
+ */
+export const houseApi = {
+  session: { method: 'POST', path: '/api/session', request: sessionRequest, value: sessionValue },
+  balance: { method: 'GET', path: '/api/balance', value: balanceValue },
+  fairness: { method: 'GET', path: '/api/fairness', value: fairness },
+  rotate: { method: 'POST', path: '/api/fairness/rotate', request: rotateRequest, value: rotateValue },
+  /** The slot of the session's game (HOUSE_DRAGON_FORTUNE or HOUSE_NEON_FRUITS). */
+  spin: { method: 'POST', path: '/api/spin', request: spinRequest, value: playValue },
+  dice: { method: 'POST', path: '/api/dice', request: diceRequest, value: playValue },
+  plinko: { method: 'POST', path: '/api/plinko', request: plinkoRequest, value: playValue },
+  /** The session player's settled rounds, newest first. */
+  history: { method: 'GET', path: '/api/history', query: historyQuery, value: historyValue },
+  crashState: { method: 'GET', path: '/api/crash/state', value: crashState },
+  crashBet: { method: 'POST', path: '/api/crash/bet', request: crashBetRequest, value: crashBetValue },
+  crashCashout: {
+    method: 'POST',
+    path: '/api/crash/cashout',
+    request: crashCashoutRequest,
+    value: crashCashoutValue,
+  },
+  crashLive: { method: 'GET', path: '/api/crash/live', value: crashState },
+  verify: { method: 'GET', path: '/api/verify/:roundId', value: verifyValue },
+  jackpot: { method: 'GET', path: '/api/jackpot', query: jackpotQuery, value: jackpotValue },
+} as const;

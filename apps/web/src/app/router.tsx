@@ -14,6 +14,8 @@ const CategoryPage = lazy(() => import('@/features/games/routes/category-page'))
 const HelpPage = lazy(() => import('@/features/help/routes/help-page'));
 const DownloadPage = lazy(() => import('@/features/download/routes/download-page'));
 const RegisterPage = lazy(() => import('@/features/accounts/routes/register-page'));
+const GameView = lazy(() => import('@/features/games/routes/game-view'));
+const SeamlessView = lazy(() => import('@/features/games/routes/seamless-view'));
 
 const homeHandle: RouteHandle = { banner: bannerGroupOf.home, bannerVariant: 'home' };
 
@@ -46,8 +48,8 @@ const pages: RouteObject[] = [
   route(paths.pointMall.path, <NotOpenRoute section="pointMall" />, { banner: bannerGroupOf.pointMall }),
   route(paths.promotions.path, <NotOpenRoute section="promotions" />, { banner: bannerGroupOf.promotions }),
   route(paths.promoDetail.path, <NotOpenRoute section="promoDetail" />),
-  route(paths.seamless.path, <NotOpenRoute section="seamless" />, { chrome: 'seamless' }),
-  route(paths.game.path, <NotOpenRoute section="game" />),
+  route(paths.seamless.path, <SeamlessView />, { chrome: 'seamless' }),
+  route(paths.game.path, <GameView />, { chrome: 'game' }),
   route(paths.help.path, <HelpPage />, { banner: bannerGroupOf.help }),
   route(paths.helpmc.path, <HelpPage />, { chrome: 'bare' }),
   route(paths.down.path, <DownloadPage />, { banner: bannerGroupOf.down }),

@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { Icon } from './icon';
 import './carousel.css';
 
@@ -22,12 +19,36 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
+// The sliding (embla) is a chunk of its own: the home page paints its first banner without it.
+const SlidingCarousel = lazy(() => import('./carousel-embla'));
+
 /**
- * One slide at a time, looping and autoplaying only with more than one item. Autoplay pauses while
- * the pointer is over the carousel or focus is inside it (WCAG 2.2.2) and is off for
- * prefers-reduced-motion, where the dots and arrows also jump instead of sliding.
+ * One slide at a time, looping and autoplaying only with more than one item (see carousel-embla.tsx).
+ * Until the sliding code is in, the same markup shows the slides without sliding: its dots and arrows
+ * already switch slides, and the sliding carousel starts where they left it.
  */
-export function Carousel<T>({
+export function Carousel<T>(props: CarouselProps<T>) {
+  const [start, setStart] = useState(0);
+  const count = props.items.length;
+  return (
+    <Suspense
+      fallback={
+        <CarouselView
+          {...props}
+          selected={start}
+          onPrev={() => setStart((i) => (i - 1 + count) % count)}
+          onNext={() => setStart((i) => (i + 1) % count)}
+          onDot={setStart}
+        />
+      }
+    >
+      <SlidingCarousel {...(props as CarouselProps<unknown>)} startIndex={start} />
+    </Suspense>
+  );
+}
+
+/** The carousel's markup: slides, arrows and dots; the handlers move it once it can slide. */
+export function CarouselView<T>({
   items,
   itemKey,
   renderItem,
@@ -35,41 +56,22 @@ export function Carousel<T>({
   arrows = false,
   dots = false,
   className,
-}: CarouselProps<T>) {
+  selected,
+  rootRef,
+  viewportRef,
+  onPrev,
+  onNext,
+  onDot,
+}: CarouselProps<T> & {
+  selected: number;
+  rootRef?: Ref<HTMLElement>;
+  viewportRef?: Ref<HTMLDivElement>;
+  onPrev?: () => void;
+  onNext?: () => void;
+  onDot?: (index: number) => void;
+}) {
   const { t } = useTranslation();
   const many = items.length > 1;
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const plugins = useMemo(
-    () =>
-      many && !reducedMotion
-        ? [
-            // Pausing is handled below, for the dots and arrows as well as the slides.
-            Autoplay({
-              delay: AUTOPLAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [many, reducedMotion],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, align: 'center', active: many }, plugins);
-  const rootRef = useRef<HTMLElement>(null);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-
-  usePauseWhileEngaged(embla, rootRef, plugins);
-
   return (
     <section
       ref={rootRef}
@@ -78,7 +80,11 @@ export function Carousel<T>({
       aria-label={label}
     >
       <div className="carousel__viewport" ref={viewportRef}>
-        <div className="carousel__track">
+        <div
+          className="carousel__track"
+          // Without the sliding code the chosen slide is shown by moving the track (embla moves it after).
+          style={viewportRef ? undefined : { transform: `translateX(${-100 * selected}%)` }}
+        >
           {items.map((item, index) => (
             <div
               className="carousel__slide"
@@ -98,7 +104,7 @@ export function Carousel<T>({
             type="button"
             className="carousel__arrow carousel__arrow--prev"
             aria-label={t('common.previous')}
-            onClick={() => embla?.scrollPrev(reducedMotion)}
+            onClick={onPrev}
           >
             <Icon name="chevronLeft" />
           </button>
@@ -106,7 +112,7 @@ export function Carousel<T>({
             type="button"
             className="carousel__arrow carousel__arrow--next"
             aria-label={t('common.next')}
-            onClick={() => embla?.scrollNext(reducedMotion)}
+            onClick={onNext}
           >
             <Icon name="chevronRight" />
           </button>
@@ -121,53 +127,11 @@ export function Carousel<T>({
               className="carousel__dot"
               aria-label={t('common.goToSlide', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index, reducedMotion)}
+              onClick={() => onDot?.(index)}
             />
           ))}
         </div>
       )}
     </section>
   );
-}
-
-type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
-
-/** Stops autoplay while the carousel is hovered or holds focus; starts it again once neither. */
-function usePauseWhileEngaged(
-  embla: EmblaApi,
-  rootRef: RefObject<HTMLElement | null>,
-  plugins: readonly unknown[],
-) {
-  useEffect(() => {
-    const root = rootRef.current;
-    // An inactive carousel (a single slide) has no plugins at all.
-    const autoplay = embla?.plugins()?.autoplay;
-    if (!embla || !root || !autoplay) return;
-    const hovered = () => root.matches(':hover');
-    const focused = () => root.contains(document.activeElement);
-    const pause = () => autoplay.stop();
-    const onMouseLeave = () => {
-      if (!focused()) autoplay.play();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null) && !hovered()) autoplay.play();
-    };
-    // The plugin restarts itself when a drag ends; a carousel still hovered or focused stays paused.
-    const onPointerUp = () => {
-      if (hovered() || focused()) autoplay.stop();
-    };
-    if (hovered() || focused()) pause();
-    root.addEventListener('mouseenter', pause);
-    root.addEventListener('mouseleave', onMouseLeave);
-    root.addEventListener('focusin', pause);
-    root.addEventListener('focusout', onFocusOut);
-    embla.on('pointerUp', onPointerUp);
-    return () => {
-      root.removeEventListener('mouseenter', pause);
-      root.removeEventListener('mouseleave', onMouseLeave);
-      root.removeEventListener('focusin', pause);
-      root.removeEventListener('focusout', onFocusOut);
-      embla.off('pointerUp', onPointerUp);
-    };
-  }, [embla, rootRef, plugins]);
 }

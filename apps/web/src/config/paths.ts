@@ -46,6 +46,8 @@ export const links = {
   help: (articleId?: number) =>
     articleId === undefined ? paths.help.path : `${paths.help.path}?id=${articleId}`,
   down: () => paths.down.path,
+  game: () => paths.game.path,
+  seamless: () => paths.seamless.path,
   lottery: (gameCode?: string) =>
     gameCode ? `${paths.lottery.path}?gameCode=${encodeURIComponent(gameCode)}` : paths.lottery.path,
   vnlottery: (gameCode?: string) =>

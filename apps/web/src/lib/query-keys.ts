@@ -23,6 +23,8 @@ export const queryKeys = {
   rankList: (lang: Lang, gameCategory: string, limitNum: number) =>
     ['games', 'rankList', lang, gameCategory, limitNum] as const,
   lotteryMenus: (lang: Lang) => ['lottery', 'menus', lang] as const,
+  /** The house vendor's jackpot pool: a figure, no server text. */
+  jackpot: () => ['games', 'jackpot'] as const,
   /** Member data is keyed by the session token, so another login never sees the last one's. */
   member: () => ['member'] as const,
   memberInfo: (token: string) => ['member', 'info', token] as const,
@@ -43,6 +45,18 @@ export const queryKeys = {
   bankCards: (token: string) => ['member', 'withdraw', token, 'cards'] as const,
   bankList: (token: string, lang: Lang) => ['member', 'withdraw', token, 'banks', lang] as const,
   uplineTransfers: (token: string) => ['member', 'upline', token] as const,
+  bonusDetails: (token: string, lang: Lang) => ['member', 'bonusDetails', token, lang] as const,
   profitLoss: (token: string, filters: Record<string, string | number>) =>
     ['member', 'profitLoss', token, filters] as const,
+  /** Favourite node ids and the favourite games: one prefix, refreshed together after a toggle. */
+  favorites: (token: string) => ['member', 'favorites', token] as const,
+  favoriteIds: (token: string) => ['member', 'favorites', token, 'ids'] as const,
+  favoriteGames: (token: string, lang: Lang, gameType: string) =>
+    ['member', 'favorites', token, 'list', lang, gameType] as const,
+  recentGames: (token: string, lang: Lang, gameType: string) =>
+    ['member', 'recentGames', token, lang, gameType] as const,
+  roomList: (token: string, lang: Lang) => ['member', 'rooms', token, lang] as const,
+  betHistory: (token: string, lang: Lang, filters: Record<string, string | number>) =>
+    ['member', 'betHistory', token, lang, filters] as const,
+  merchantWallet: (token: string) => ['member', 'merchantWallet', token] as const,
 };

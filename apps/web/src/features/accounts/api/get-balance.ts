@@ -7,13 +7,15 @@ import { useSessionStore } from '@/lib/session';
 /**
  * `GET /wps/v2/wallets/balance` (API.md): the header balance and the member centre's wallets. Until
  * the wallet answers, the header shows a dash, never a made-up figure; a 404 is not retried.
+ * `refetchInterval` polls it (every 10 s while a game is open).
  */
-export function useBalance() {
+export function useBalance({ refetchInterval }: { refetchInterval?: number } = {}) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
     queryKey: queryKeys.balance(token ?? ''),
     queryFn: ({ signal }) => api.get<WalletBalance>('/wps/v2/wallets/balance', undefined, signal),
     enabled: token !== null,
     staleTime: 30_000,
+    refetchInterval,
   });
 }

@@ -8,7 +8,8 @@ import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface GameListFilters {
-  gameType: GameType;
+  /** Absent: every category (a vendor's popup list: the house vendor has slots and originals). */
+  gameType?: GameType;
   vassalage?: string;
   gameClassify?: string;
   gameName?: string;
@@ -16,7 +17,7 @@ export interface GameListFilters {
 }
 
 const clean = (f: GameListFilters) => ({
-  gameType: f.gameType,
+  gameType: f.gameType ?? '',
   vassalage: f.vassalage ?? '',
   gameClassify: f.gameClassify ?? '',
   gameName: f.gameName ?? '',

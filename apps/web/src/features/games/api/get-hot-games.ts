@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
 
-/** HOT section (`GCSGAME_hotGamesV2`), refreshed on language change (inventory 4.2). */
+/**
+ * HOT section (`GCSGAME_hotGamesV2`), refreshed on language change (inventory 4.2). Games that can be
+ * played come first, in the server's order; "coming soon" ones follow.
+ */
 export function useHotGames() {
   const lang = useLanguage();
   return useQuery({
@@ -16,6 +19,6 @@ export function useHotGames() {
         signal,
       ),
     staleTime: 5 * 60_000,
-    select: (value) => value.list,
+    select: (value) => [...value.list].sort((a, b) => Number(b.available) - Number(a.available)),
   });
 }

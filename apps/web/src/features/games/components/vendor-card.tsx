@@ -3,7 +3,10 @@ import type { VendorCard as VendorCardData } from '@portal/contract';
 import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '@/components/image-with-fallback';
 import './vendor-card.css';
 
-/** A vendor of a lane: GAME launches its lobby, VASSALAGE opens the vendor's list of games. */
+/**
+ * A vendor of a lane: GAME launches its lobby, VASSALAGE opens the vendor's list of games. A vendor
+ * that is not configured shows "coming soon" (decision 0009).
+ */
 export function VendorCard({
   card,
   onSelect,
@@ -12,21 +15,20 @@ export function VendorCard({
   onSelect: (card: VendorCardData) => void;
 }) {
   const { t } = useTranslation();
+  const state = !card.available ? t('games.comingSoon') : card.maintenance ? t('games.maintenance') : null;
   return (
     <button
       type="button"
-      className="vendor-card"
+      className={`vendor-card${card.available ? '' : ' vendor-card--soon'}`}
       onClick={() => onSelect(card)}
-      aria-label={`${card.displayName}${card.maintenance ? ` (${t('games.maintenance')})` : ''}`}
+      aria-label={`${card.displayName}${state ? ` (${state})` : ''}`}
     >
       <span className="vendor-card__media">
         <ImageWithFallback src={card.lagerIcon || card.smallIcon} fallback={DEFAULT_VENDOR_IMAGE} alt="" />
       </span>
       <span className="vendor-card__name">{card.displayName}</span>
       {card.isHot && <span className="vendor-card__badge">{t('games.hot')}</span>}
-      {card.maintenance && (
-        <span className="vendor-card__badge vendor-card__badge--muted">{t('games.maintenance')}</span>
-      )}
+      {state && <span className="vendor-card__badge vendor-card__badge--muted">{state}</span>}
     </button>
   );
 }

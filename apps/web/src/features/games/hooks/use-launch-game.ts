@@ -1,21 +1,18 @@
 import { useCallback } from 'react';
-import type { GameType } from '@portal/contract';
 import { useIsLoggedIn } from '@/lib/session';
 import { useAuthModal } from '@/features/auth';
+import type { LaunchTarget } from '../lib/launch-routing';
 
-export interface LaunchTarget {
-  gameId?: string | null;
-  nodeId?: string | null;
-  vassalage?: string;
-  gameType?: GameType;
-  name?: string;
-}
+export type { LaunchTarget } from '../lib/launch-routing';
 
 type Launcher = (target: LaunchTarget) => void;
 let memberLauncher: Launcher | null = null;
 
-/** The games feature's launch flow for members plugs in here (launch call, /game, /lottery routing). */
-export function registerGameLauncher(launcher: Launcher): void {
+/**
+ * The games feature's launch flow for members plugs in here (the game launch host registers it:
+ * launch call, /game and /seamless, lottery routing, the vendor's popup list). Null unregisters.
+ */
+export function registerGameLauncher(launcher: Launcher | null): void {
   memberLauncher = launcher;
 }
 

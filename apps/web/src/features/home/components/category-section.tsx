@@ -1,28 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import type { GameType, VendorLane } from '@portal/contract';
+import type { GameType } from '@portal/contract';
 import { gameTypeIcons } from '@/components/icon';
 import { ScrollRow } from '@/components/scroll-row';
 import { SectionHeader } from '@/components/section-header';
 import { links } from '@/config/paths';
 import { GameTile, GameTileSkeleton, useGameList, VendorCard, useVendorAction } from '@/features/games';
+import type { HomeSection } from '../lib/home-sections';
 import { LotteryRow } from './lottery-row';
 
 /** Categories whose home section also shows a row of games (brief: RNG, INHOUSE, FISH). */
 const WITH_GAMES: readonly GameType[] = ['RNG', 'INHOUSE', 'FISH'];
 const HOME_GAMES = 12;
 
-export function CategorySection({ lane }: { lane: VendorLane }) {
+export function CategorySection({ section }: { section: HomeSection }) {
   const { t } = useTranslation();
   const onVendor = useVendorAction();
-  const type = lane.gameClassify;
-  const title = t(`games.types.${type}`);
-  const id = `home-${type.toLowerCase()}`;
+  const type = section.gameType;
+  const blockchain = section.key === 'blockchain';
+  const title = blockchain ? t('games.blockchain') : t(`games.types.${type}`);
+  const id = `home-${section.key.toLowerCase()}`;
+  const only = section.cards.length === 1 ? section.cards[0]?.vassalage : undefined;
   return (
     <section className="home-section" aria-labelledby={id}>
-      <SectionHeader id={id} icon={gameTypeIcons[type]} title={title} moreTo={links.category(type)} />
-      {lane.cards.length > 0 && (
+      <SectionHeader
+        id={id}
+        icon={gameTypeIcons[type]}
+        title={title}
+        moreTo={links.category(type, blockchain ? only : undefined)}
+      />
+      {section.cards.length > 0 && (
         <ScrollRow label={t('games.vendorsOf', { name: title })} size="lg">
-          {lane.cards.map((card) => (
+          {section.cards.map((card) => (
             <li key={card.vassalage}>
               <VendorCard card={card} onSelect={onVendor} />
             </li>
@@ -30,7 +38,7 @@ export function CategorySection({ lane }: { lane: VendorLane }) {
         </ScrollRow>
       )}
       {type === 'ELOTT' && <LotteryRow />}
-      {WITH_GAMES.includes(type) && <CategoryGames type={type} title={title} />}
+      {!blockchain && WITH_GAMES.includes(type) && <CategoryGames type={type} title={title} />}
     </section>
   );
 }

@@ -1,20 +1,25 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { AnnouncementMarquee, PopupAnnouncements } from '@/features/announcements';
-import { useVendors } from '@/features/games';
+import { JackpotCounter, useVendors } from '@/features/games';
 import { useSystemInfo } from '@/features/system';
 import { setDocumentTitle } from '@/features/theme';
 import { CategorySection } from '../components/category-section';
 import { HotGamesSection } from '../components/hot-games-section';
 import { WinnerBoard } from '../components/winner-board';
+import { homeSections } from '../lib/home-sections';
 import './home.css';
 
-/** Home (spec section 2): banner (from the layout), marquee, hot games, one section per category, winners. */
+/**
+ * Home (spec section 2, inventory 4.2): banner (from the layout), marquee, hot games with the live
+ * jackpot, the category sections (lottery first, sports, esports and cockfighting last), winners.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useSystemInfo().brand;
   const vendors = useVendors();
+  const sections = useMemo(() => homeSections(vendors.data?.lanes ?? []), [vendors.data]);
 
   useEffect(() => {
     setDocumentTitle(brand.name);
@@ -26,6 +31,9 @@ export function HomePage() {
       <AnnouncementMarquee />
       <PopupAnnouncements />
       <HotGamesSection />
+      <Suspense fallback={null}>
+        <JackpotCounter />
+      </Suspense>
       {vendors.isPending
         ? Array.from({ length: 2 }, (_, i) => (
             <div className="home-section" key={i}>
@@ -37,7 +45,7 @@ export function HomePage() {
               </div>
             </div>
           ))
-        : vendors.data?.lanes.map((lane) => <CategorySection key={lane.gameClassify} lane={lane} />)}
+        : sections.map((section) => <CategorySection key={section.key} section={section} />)}
       <WinnerBoard />
     </div>
   );

@@ -9,6 +9,7 @@ import { AccountsRuntime, GoHomeGuard } from '@/features/accounts';
 import { AnnouncementModalHost, BannerCarousel } from '@/features/announcements';
 import { AuthModalHost } from '@/features/auth';
 import { DownloadModalHost } from '@/features/download';
+import { GameLaunchHost } from '@/features/games';
 import { LiveNotices, MemberCentreHost } from '@/features/member-centre';
 import { useLayoutStore } from '../stores/layout-store';
 import { useChrome } from '../hooks/use-route-handle';
@@ -22,7 +23,7 @@ import './layout.css';
 /** The site shell around every route: which parts show comes from the route's handle. */
 export function AppLayout({ routes }: { routes: RouteObject[] }) {
   const { t } = useTranslation();
-  const { header, leftMenu, footer, floating, handle } = useChrome(routes);
+  const { chrome, header, leftMenu, footer, floating, handle } = useChrome(routes);
   const mobile = useMediaQuery('(max-width: 767px)');
   const collapsed = useLayoutStore((s) => s.collapsed);
   const { pathname } = useLocation();
@@ -34,7 +35,7 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
 
   return (
     <div
-      className={`app${header ? ' app--header' : ''}${leftMenu && !mobile ? ' app--menu' : ''}${collapsed ? ' app--collapsed' : ''}`}
+      className={`app app--${chrome}${header ? ' app--header' : ''}${leftMenu && !mobile ? ' app--menu' : ''}${collapsed ? ' app--collapsed' : ''}`}
     >
       <a className="skip-link" href="#main">
         {t('nav.skip')}
@@ -84,6 +85,7 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
       <AuthModalHost />
       <AnnouncementModalHost />
       <DownloadModalHost />
+      <GameLaunchHost />
       <MemberCentreHost />
       <LiveNotices />
       <DialogHost />

@@ -281,7 +281,13 @@ function MenuButton({
 function CategoryItem({ lane, collapsed }: { lane: VendorLane; collapsed: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const onVendor = useVendorAction();
+  const vendorAction = useVendorAction();
+  const setDrawerOpen = useLayoutStore((s) => s.setDrawerOpen);
+  // The phone's drawer gives way to what the vendor opens (its popup list of games or a launch).
+  const onVendor = (card: VendorLane['cards'][number]) => {
+    setDrawerOpen(false);
+    vendorAction(card);
+  };
   const type = lane.gameClassify;
   const label = t(`games.types.${type}`);
   const subId = `menu-${type.toLowerCase()}`;

@@ -5,8 +5,11 @@ import type { BannerGroup } from '@portal/contract';
 export interface RouteHandle {
   banner?: BannerGroup;
   bannerVariant?: 'home' | 'page';
-  /** full: header, left menu, footer; bare: none (/helpmc); seamless: bars only when a query flag asks. */
-  chrome?: 'full' | 'bare' | 'seamless';
+  /**
+   * full: header, left menu, footer; bare: none (/helpmc); seamless: bars only when a query flag asks;
+   * game: header and left menu around a content area the game fills (/game).
+   */
+  chrome?: 'full' | 'bare' | 'seamless' | 'game';
 }
 
 /** Which parts of the shell the current route shows. `/seamless?topbar=1&leftbar=1` turns the bars on. */
@@ -16,10 +19,13 @@ export function useChrome(routes: RouteObject[]) {
   const matches = matchRoutes(routes, location);
   const handle = ((matches?.[matches.length - 1]?.route.handle ?? {}) as RouteHandle) || {};
   const chrome = handle.chrome ?? 'full';
-  if (chrome === 'bare') return { header: false, leftMenu: false, footer: false, floating: false, handle };
+  if (chrome === 'bare')
+    return { chrome, header: false, leftMenu: false, footer: false, floating: false, handle };
   if (chrome === 'seamless') {
     const on = (key: string) => ['1', 'true'].includes(params.get(key) ?? '');
-    return { header: on('topbar'), leftMenu: on('leftbar'), footer: false, floating: false, handle };
+    return { chrome, header: on('topbar'), leftMenu: on('leftbar'), footer: false, floating: false, handle };
   }
-  return { header: true, leftMenu: true, footer: true, floating: true, handle };
+  if (chrome === 'game')
+    return { chrome, header: true, leftMenu: true, footer: false, floating: false, handle };
+  return { chrome, header: true, leftMenu: true, footer: true, floating: true, handle };
 }

@@ -28,6 +28,8 @@ const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   securityCenter: lazy(() => import('../routes/security-center-page')),
   transferUpline: lazy(() => import('../routes/transfer-upline-page')),
   personalProfit: lazy(() => import('../routes/personal-profit-page')),
+  bonusDetails: lazy(() => import('../routes/bonus-details-page')),
+  personalHistoryCopy: lazy(() => import('../routes/betting-record-page')),
 };
 
 /**

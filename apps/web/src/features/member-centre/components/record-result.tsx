@@ -7,13 +7,15 @@ import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
 import { rangePresets, type RangePreset } from '../lib/date-range';
 
-/** The date presets of the records and reports, as a group of toggle chips. */
+/** The date presets of the records and reports, as a group of toggle chips; `onCustom` adds "Custom". */
 export function RangeChips({
   value,
   onChange,
+  onCustom,
 }: {
-  value: RangePreset;
+  value: RangePreset | 'custom';
   onChange: (preset: RangePreset) => void;
+  onCustom?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,6 +31,16 @@ export function RangeChips({
           {t(`memberCentre.record.presets.${key}`)}
         </button>
       ))}
+      {onCustom && (
+        <button
+          type="button"
+          className="chip chip--small"
+          aria-pressed={value === 'custom'}
+          onClick={onCustom}
+        >
+          {t('memberCentre.bets.custom')}
+        </button>
+      )}
     </div>
   );
 }

@@ -36,3 +36,50 @@ export function presetDays(preset: RangePreset, now: Date): { startDate: string;
   };
   return { startDate: day(first), endDate: day(last) };
 }
+
+/** Longest range of the betting record, in days (the server refuses more than 31). */
+export const MAX_RECORD_DAYS = 31;
+
+export type CustomRangeProblem = 'invalid' | 'order' | 'tooLong';
+
+/**
+ * A custom range of whole local days (YYYY-MM-DD, both inclusive) as UTC instants: at most `maxDays`
+ * days and, across a daylight-saving change, never longer than `maxDays` × 24 h.
+ */
+export function customRange(
+  startDate: string,
+  endDate: string,
+  maxDays = MAX_RECORD_DAYS,
+): { range: TimeRange; problem?: undefined } | { problem: CustomRangeProblem; range?: undefined } {
+  const parse = (text: string) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!match) return null;
+    const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+    const date = new Date(year, month, day);
+    return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
+  };
+  const start = parse(startDate);
+  const last = parse(endDate);
+  if (!start || !last) return { problem: 'invalid' };
+  if (last < start) return { problem: 'order' };
+  const end = new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1);
+  const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
+  if (days > maxDays || end.getTime() - start.getTime() > maxDays * 86_400_000) return { problem: 'tooLong' };
+  return { range: { startTime: start.toISOString(), endTime: end.toISOString() } };
+}
+
+/** How a record's day reads next to `now` (the recent transfers: today, yesterday, else its date). */
+export function relativeDay(iso: string, now: Date): 'today' | 'yesterday' | null {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  const midnight = (offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  if (at >= midnight(0) && at < midnight(1)) return 'today';
+  if (at >= midnight(-1) && at < midnight(0)) return 'yesterday';
+  return null;
+}
+
+/** The recent transfers of my wallet: yesterday and today (inventory 1.2.1: the last 2 days). */
+export function lastTwoDays(now: Date): TimeRange {
+  const midnight = (offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  return { startTime: midnight(-1).toISOString(), endTime: midnight(1).toISOString() };
+}

@@ -3,18 +3,26 @@ import { Icon } from '@/components/icon';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
 import { useBalance } from '@/features/accounts';
+import { useMerchantWallet } from '../api/wallet-transfer';
+import { RecentTransfers } from '../components/recent-transfers';
+import { WalletTransferForm } from '../components/wallet-transfer-form';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useMoney } from '../hooks/use-money';
+import './my-wallet.css';
 
 /**
- * `transferFund`, my wallet (inventory 1.2.1), read-only for now: the total and every wallet (main,
- * bonus, game vendors; a vendor under maintenance says so), with Deposit and Withdraw.
+ * `transferFund`, my wallet (inventory 1.2.1): the total with Deposit and Withdraw, the transfer
+ * between the main wallet and the game vendors' wallets (with "recall all"), every wallet (a vendor
+ * under maintenance or not answering says so) and the transfers of the last 2 days. A single-wallet
+ * merchant (`GCS_merchantWallet.isSingle == 1`) shows its notice instead of the transfer controls.
  */
 export default function MyWalletPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const { go } = useMemberCentreNav();
   const balance = useBalance();
+  const merchant = useMerchantWallet();
+  const single = merchant.data?.isSingle === 1;
 
   if (balance.isPending)
     return (
@@ -59,28 +67,36 @@ export default function MyWalletPage() {
         </div>
       </div>
 
+      {merchant.isPending ? (
+        <Skeleton height={260} />
+      ) : single ? (
+        <p className="my-wallet__note" role="note">
+          <Icon name="info" size={16} />
+          {t('memberCentre.transfer.singleWallet')}
+        </p>
+      ) : (
+        <WalletTransferForm wallets={data.balance} />
+      )}
+
       <h4 className="deposit__label">{t('memberCentre.wallet.wallets')}</h4>
       <ul className="wallet-grid">
         {data.balance.map((wallet) => {
-          const down = wallet.status === 'MAINTENANCE';
+          const down = wallet.status !== 'OK';
           return (
             <li key={wallet.accountTypeId} className={`wallet-card${down ? ' wallet-card--down' : ''}`}>
               <span className="wallet-card__name">{wallet.name}</span>
               <span className="wallet-card__amount">{money.major(wallet.availBalance)}</span>
               {down && (
                 <span className="wallet-card__status">
-                  <Icon name="wrench" size={14} />
-                  {t('memberCentre.wallet.maintenance')}
+                  <Icon name={wallet.status === 'MAINTENANCE' ? 'wrench' : 'ban'} size={14} />
+                  {t(`memberCentre.wallet.statuses.${wallet.status}`)}
                 </span>
               )}
             </li>
           );
         })}
       </ul>
-      <p className="my-wallet__note">
-        <Icon name="info" size={16} />
-        {t('memberCentre.wallet.transferSoon')}
-      </p>
+      {!single && !merchant.isPending && <RecentTransfers />}
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import type { GameType, VendorCard } from '@portal/contract';
+// A relative path keeps this pure module loadable by the unit tests (no `@` alias there).
+import { links } from '../../../config/paths';
+
+/** What a click asks to open: a game, a vendor card, a lottery entry, a PvP room. */
+export interface LaunchTarget {
+  gameId?: string | null;
+  nodeId?: string | null;
+  roomId?: string | null;
+  vassalage?: string;
+  /** The vendor's account type (its wallet); LOTT and ELOTT open the lottery page. */
+  accountType?: string;
+  gameType?: GameType;
+  name?: string;
+  /** False while the vendor is not configured: "coming soon", never launched (decision 0009). */
+  available?: boolean;
+  maintenance?: boolean;
+  /** A vendor card whose games open in the popup list (isGame VASSALAGE). */
+  vendorList?: VendorCard;
+}
+
+/** The vendors and account types the spec routes to lottery pages (spec section 4, launch routing). */
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+const LOTTERY_ACCOUNT_TYPES = ['LOTT', 'ELOTT'];
+/** The dedicated lottery window of TCG_SEA. */
+export const SEA_WINDOW = { name: 'TCG_SEA', features: 'width=1280,height=820' } as const;
+
+export type LaunchRoute =
+  | { kind: 'seaWindow'; href: string }
+  | { kind: 'navigate'; href: string }
+  | { kind: 'vendorList'; card: VendorCard }
+  | { kind: 'comingSoon' }
+  | { kind: 'maintenance' }
+  | { kind: 'launch' };
+
+/**
+ * Where a launch goes, in the spec's order: TCG_SEA opens its lottery window, TCG_LOTTO_VN goes to
+ * /vnlottery, account type LOTT or ELOTT to /lottery, a VASSALAGE vendor card to the popup list of its
+ * games; anything else is launched, unless its vendor is not configured or under maintenance.
+ */
+export function launchRoute(target: LaunchTarget): LaunchRoute {
+  const vendor = target.vassalage ?? '';
+  const gameCode = target.gameId ?? undefined;
+  if (vendor === SEA_LOTTERY_VENDOR) return { kind: 'seaWindow', href: links.lottery(gameCode) };
+  if (vendor === VN_LOTTERY_VENDOR) return { kind: 'navigate', href: links.vnlottery(gameCode) };
+  if (LOTTERY_ACCOUNT_TYPES.includes(target.accountType ?? vendor))
+    return { kind: 'navigate', href: links.lottery(gameCode) };
+  if (target.vendorList) return { kind: 'vendorList', card: target.vendorList };
+  if (target.available === false) return { kind: 'comingSoon' };
+  if (target.maintenance) return { kind: 'maintenance' };
+  return { kind: 'launch' };
+}
+
+/** The launched game as the game views read it back (spec section 2: the address is stored first). */
+export interface LaunchedGame {
+  url: string;
+  /** The origin the game's pages come from; the iframe shows only that origin. */
+  origin: string;
+  name: string;
+  nodeId: string | null;
+  vassalage: string;
+  gameType: GameType | null;
+  launchView: 'game' | 'seamless';
+}
+
+/** sessionStorage key of the launched game (inventory 4.3: the `game_redirect` session payload). */
+export const LAUNCHED_GAME_KEY = 'game_redirect';
+
+/** The stored game, or null when there is none or it is not a game address the views may frame. */
+export function parseLaunchedGame(raw: string | null): LaunchedGame | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const game = value as Partial<LaunchedGame>;
+  if (typeof game.url !== 'string' || typeof game.origin !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(game.url);
+  } catch {
+    return null;
+  }
+  // Only a web address on the origin the server named: never javascript: or another site.
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== game.origin) return null;
+  return {
+    url: url.href,
+    origin: url.origin,
+    name: typeof game.name === 'string' ? game.name : '',
+    nodeId: typeof game.nodeId === 'string' ? game.nodeId : null,
+    vassalage: typeof game.vassalage === 'string' ? game.vassalage : '',
+    gameType: typeof game.gameType === 'string' ? game.gameType : null,
+    launchView: game.launchView === 'seamless' ? 'seamless' : 'game',
+  };
+}
+
+/** The view a launched game opens in: /seamless when the vendor asks for it, and always on a phone. */
+export function gameViewHref(game: Pick<LaunchedGame, 'launchView' | 'gameType'>, phone: boolean): string {
+  const path = phone || game.launchView === 'seamless' ? links.seamless() : links.game();
+  return game.gameType ? `${path}?gameType=${encodeURIComponent(game.gameType)}` : path;
+}
