@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../src/lib/clock.ts';
 import { createLedger, type Ledger } from '../src/modules/wallet/ledger.ts';
-import { gameByCode } from '../src/modules/lottery/engine/games.ts';
-import { slotAt } from '../src/modules/lottery/engine/schedule.ts';
+import { gameByCode } from '@portal/lottery/games';
+import { slotAt } from '@portal/lottery/schedule';
 import { demo, demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 // The lottery's money and draws (decision 0011): orders paid once per request, draws committed before

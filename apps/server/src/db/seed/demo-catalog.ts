@@ -1,5 +1,5 @@
 import type { GameType } from '@portal/contract';
-import { GAMES as lotteryGames } from '../../modules/lottery/engine/games.ts';
+import { GAMES as lotteryGames } from '@portal/lottery/games';
 
 /**
  * The demo merchant's game catalog: vendors (vassalage codes as the spec names them) and their games.

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { random } from '../../lib/random.ts';
 import { toHex } from '@portal/fair';
-import { drawCommitHash } from './engine/draw.ts';
-import { GAMES, gameByCode, type GameDef } from './engine/games.ts';
-import { numerosBetween } from './engine/schedule.ts';
+import { drawCommitHash } from '@portal/lottery/draw';
+import { GAMES, gameByCode, type GameDef } from '@portal/lottery/games';
+import { numerosBetween } from '@portal/lottery/schedule';
 import * as repo from './repository.ts';
 import type { Settlement } from './settlement.ts';
 

@@ -12,11 +12,11 @@ import type { LiveHub } from '../../lib/live-hub.ts';
 import { random } from '../../lib/random.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
-import { validateChaseCancel, validateChasePlan, type ChasePlan } from './engine/chase.ts';
-import { drawCommitHash } from './engine/draw.ts';
-import { gameByCode, type GameDef } from './engine/games.ts';
-import { validateNumeroOnSale, validateOrderLine, withMultiple, type OrderLine } from './engine/order.ts';
-import { numeroSlot } from './engine/schedule.ts';
+import { validateChaseCancel, validateChasePlan, type ChasePlan } from '@portal/lottery/chase';
+import { drawCommitHash } from '@portal/lottery/draw';
+import { gameByCode, type GameDef } from '@portal/lottery/games';
+import { validateNumeroOnSale, validateOrderLine, withMultiple, type OrderLine } from '@portal/lottery/order';
+import { numeroSlot } from '@portal/lottery/schedule';
 import * as repo from './repository.ts';
 import type { Settlement } from './settlement.ts';
 

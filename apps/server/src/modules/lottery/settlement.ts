@@ -2,9 +2,9 @@ import { nodeFairCrypto } from '@portal/fair/node';
 import type { Db } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live-hub.ts';
 import type { Ledger } from '../wallet/ledger.ts';
-import { deriveDraw } from './engine/draw.ts';
-import { gameByCode } from './engine/games.ts';
-import { formatWinNo, type DrawResult } from './engine/groups.ts';
+import { deriveDraw } from '@portal/lottery/draw';
+import { gameByCode } from '@portal/lottery/games';
+import { formatWinNo, type DrawResult } from '@portal/lottery/groups';
 import {
   BETTING_MODES,
   orderRebate,
@@ -12,8 +12,8 @@ import {
   restoreOrderLine,
   type BettingMode,
   type OrderLine,
-} from './engine/order.ts';
-import { floor, mul, rat } from './engine/rational.ts';
+} from '@portal/lottery/order';
+import { floor, mul, rat } from '@portal/lottery/rational';
 import * as repo from './repository.ts';
 
 const SETTLE_BATCH = 500;

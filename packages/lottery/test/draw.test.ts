@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { nodeFairCrypto, newServerSeed } from '@portal/fair/node';
 import { webFairCrypto } from '@portal/fair/web';
 import { describe, expect, it } from 'vitest';
-import type { BallResult, GroupCode, VnResult } from '../../src/modules/lottery/engine/index.ts';
+import type { BallResult, GroupCode, VnResult } from '../src/index.ts';
 import {
   deriveDraw,
   drawCommitHash,
@@ -22,7 +22,7 @@ import {
   verifyDraw,
   verifyDrawAsync,
   vnNumbers,
-} from '../../src/modules/lottery/engine/index.ts';
+} from '../src/index.ts';
 
 const seed = newServerSeed(Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256));
 const numeroOf = (code: string) =>
@@ -184,11 +184,8 @@ describe('draw uniformity (chi-square, p = 0.001, deterministic seeds)', () => {
 });
 
 describe('browser safety', () => {
-  const engineDir = join(dirname(fileURLToPath(import.meta.url)), '../../src/modules/lottery/engine');
-  const fairCore = join(
-    dirname(fileURLToPath(import.meta.url)),
-    '../../../../packages/fair/src/fair-core.ts',
-  );
+  const engineDir = join(dirname(fileURLToPath(import.meta.url)), '../src');
+  const fairCore = join(dirname(fileURLToPath(import.meta.url)), '../../fair/src/fair-core.ts');
 
   /** Every module reachable through relative and @portal/fair imports, with its other imports. */
   function importGraph(entry: string): Map<string, string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LotteryErrors, orderWin, rat, validateOrderLine } from '../../src/modules/lottery/engine/index.ts';
+import { LotteryErrors, orderWin, rat, validateOrderLine } from '../src/index.ts';
 import {
   digitOutcomes,
   exactRtp,

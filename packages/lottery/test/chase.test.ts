@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChasePeriodRecord } from '../../src/modules/lottery/engine/index.ts';
+import type { ChasePeriodRecord } from '../src/index.ts';
 import {
   buildChasePlan,
   chaseMultiples,
@@ -12,7 +12,7 @@ import {
   validateChaseCancel,
   validateChasePlan,
   validateOrderLine,
-} from '../../src/modules/lottery/engine/index.ts';
+} from '../src/index.ts';
 
 const ssc1 = gameByCode('SSC1')!;
 const at = (numero: string) => numeroSlot(ssc1, numero)!;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choose,
-  LotteryErrors,
-  orderWin,
-  rat,
-  validateOrderLine,
-} from '../../src/modules/lottery/engine/index.ts';
+import { choose, LotteryErrors, orderWin, rat, validateOrderLine } from '../src/index.ts';
 import {
   exactRtp,
   expectRat,

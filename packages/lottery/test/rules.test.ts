@@ -7,7 +7,7 @@ import {
   parseWinNo,
   PRIZE_MODES,
   TEXT_LANGS,
-} from '../../src/modules/lottery/engine/index.ts';
+} from '../src/index.ts';
 import { play } from './helpers.ts';
 
 describe('catalogue', () => {

@@ -1,23 +1,7 @@
 /** Shared helpers of the lottery engine tests: parsing shortcuts, outcome enumerators, exact expectations. */
 import { expect } from 'vitest';
-import type {
-  BallResult,
-  DrawResult,
-  GroupCode,
-  PlayType,
-  Rational,
-  Selection,
-} from '../../src/modules/lottery/engine/index.ts';
-import {
-  add,
-  div,
-  findPlay,
-  GROUPS,
-  parseWinNo,
-  rat,
-  winExact,
-  ZERO,
-} from '../../src/modules/lottery/engine/index.ts';
+import type { BallResult, DrawResult, GroupCode, PlayType, Rational, Selection } from '../src/index.ts';
+import { add, div, findPlay, GROUPS, parseWinNo, rat, winExact, ZERO } from '../src/index.ts';
 
 export function play(group: GroupCode, code: string): PlayType {
   const p = findPlay(group, code);

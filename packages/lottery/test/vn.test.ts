@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VnGroup, VnResult } from '../../src/modules/lottery/engine/index.ts';
+import type { VnGroup, VnResult } from '../src/index.ts';
 import {
   floor,
   GROUPS,
@@ -11,7 +11,7 @@ import {
   validateOrderLine,
   vnTails,
   xienProbability,
-} from '../../src/modules/lottery/engine/index.ts';
+} from '../src/index.ts';
 import { expectRat, play, result, seededFloats, select } from './helpers.ts';
 
 /** The rules examples' draws: north 27 numbers (ĐB 12345, G1 67890), south/central 18 (ĐB 123456). */

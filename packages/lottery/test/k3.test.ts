@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  K3_SUMS,
-  LotteryErrors,
-  orderWin,
-  rat,
-  validateOrderLine,
-} from '../../src/modules/lottery/engine/index.ts';
+import { K3_SUMS, LotteryErrors, orderWin, rat, validateOrderLine } from '../src/index.ts';
 import {
   diceOutcomes,
   exactRtp,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLineInput } from '../../src/modules/lottery/engine/index.ts';
+import type { OrderLineInput } from '../src/index.ts';
 import {
   decimalOdds,
   gameByCode,
@@ -21,7 +21,7 @@ import {
   validateOrderCancel,
   validateOrderLine,
   withMultiple,
-} from '../../src/modules/lottery/engine/index.ts';
+} from '../src/index.ts';
 import { expectRat, result } from './helpers.ts';
 
 const base: OrderLineInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDef } from '../../src/modules/lottery/engine/index.ts';
+import type { GameDef } from '../src/index.ts';
 import {
   assertSchedule,
   consecutiveNumeros,
@@ -15,7 +15,7 @@ import {
   precedingSlot,
   previousNumero,
   slotAt,
-} from '../../src/modules/lottery/engine/index.ts';
+} from '../src/index.ts';
 
 const game = (code: string) => gameByCode(code)!;
 /** Wall time in Asia/Taipei (UTC+8) as epoch ms. */
