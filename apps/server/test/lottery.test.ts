@@ -362,6 +362,60 @@ describe('lottery orders and draws', () => {
     await t.app.lotteryDraws.ensureDraws(now);
   });
 
+  it('long dragon lists a result that repeated, from the real draws', async () => {
+    const k3 = gameByCode('K3_1')!;
+    await t.app.lotteryDraws.ensureDraws(now);
+    // The last four K3 draws before now: big, odd totals (6+6+5 = 17); the one before them small and even.
+    const results = [
+      [6, 6, 5],
+      [6, 6, 5],
+      [6, 6, 5],
+      [6, 6, 5],
+      [1, 1, 2],
+    ];
+    for (const [i, balls] of results.entries()) {
+      const slot = slotAt(k3, slotAt(k3, now).drawTime - (i + 1) * 60_000 - 1);
+      const row = {
+        status: 'SETTLED' as const,
+        win_no: balls.join(','),
+        result: JSON.stringify({ group: 'K3', balls }),
+      };
+      await t.db
+        .insertInto('lottery_draw')
+        .values({
+          game_code: 'K3_1',
+          numero: slot.numero,
+          open_at: new Date(slot.openTime),
+          close_at: new Date(slot.closeTime),
+          draw_at: new Date(slot.drawTime),
+          server_seed: '0'.repeat(64),
+          commit_hash: '0'.repeat(64),
+          ...row,
+        })
+        .onConflict((oc) => oc.columns(['game_code', 'numero']).doUpdateSet(row))
+        .execute();
+    }
+    const dragons = (await get('/lgw/long_dragon')).value as {
+      gameCode: string;
+      subject: string;
+      value: string;
+      streak: number;
+      numero: string;
+    }[];
+    const k3Dragons = dragons.filter((d) => d.gameCode === 'K3_1');
+    expect(k3Dragons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: 'total.size',
+          value: 'big',
+          streak: 4,
+          numero: slotAt(k3, now).numero,
+        }),
+        expect.objectContaining({ subject: 'total.parity', value: 'odd', streak: 4 }),
+      ]),
+    );
+  });
+
   it('trial accounts cannot bet', async () => {
     const res = await t.app.inject({
       method: 'POST',

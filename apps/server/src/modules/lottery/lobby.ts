@@ -32,6 +32,22 @@ const groupLabels: Record<string, Record<Lang, string>> = {
   VNC_27: { TW: '越南彩', EN: 'Vietnam lottery', VI: 'Xổ số Việt Nam' },
   VNC_18: { TW: '越南彩', EN: 'Vietnam lottery', VI: 'Xổ số Việt Nam' },
 };
+/** What long-dragon streaks look at per group: a figure of the result and where "big" starts. */
+const streakSubjects: Partial<
+  Record<string, { subject: string; value: (balls: readonly number[]) => number; bigFrom: number }[]>
+> = {
+  SSC: [
+    { subject: 'total', value: (b) => b.reduce((s, x) => s + x, 0), bigFrom: 23 },
+    { subject: 'first', value: (b) => b[0]!, bigFrom: 5 },
+  ],
+  PK10: [{ subject: 'champion', value: (b) => b[0]!, bigFrom: 6 }],
+  K3: [{ subject: 'total', value: (b) => b.reduce((s, x) => s + x, 0), bigFrom: 11 }],
+  '11X5': [{ subject: 'total', value: (b) => b.reduce((s, x) => s + x, 0), bigFrom: 31 }],
+};
+type StreakValue = 'big' | 'small' | 'odd' | 'even';
+/** A streak shows from this many draws in a row. */
+export const LONG_DRAGON_MIN = 3;
+
 /** Tags of the menus (inventory 3.4): the newest games and the busiest ones. */
 const NEW_GAMES = new Set(['K3_1', 'PK10_1']);
 
@@ -216,6 +232,50 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
         .limit(limit)
         .execute();
       return rows.map((r) => drawView(r, lang));
+    },
+
+    /**
+     * Long dragon (streak betting): fast games whose big/small or odd/even result has repeated in the
+     * latest real draws, longest first, with the numero on sale to bet against or along the streak.
+     */
+    async longDragon(tenant: Tenant, lang: Lang) {
+      const now = clock.nowMs();
+      const out = [];
+      for (const { game } of await offered(tenant, lang)) {
+        const subjects = streakSubjects[game.group];
+        if (!subjects || game.schedule.kind !== 'interval') continue;
+        const rows = await db
+          .selectFrom('lottery_draw')
+          .select(['result'])
+          .where('game_code', '=', game.code)
+          .where('status', '=', 'SETTLED')
+          .orderBy('draw_at', 'desc')
+          .limit(30)
+          .execute();
+        const ballsOf = rows.map((r) => (r.result as { balls?: number[] } | null)?.balls ?? []);
+        const slot = slotAt(game, now);
+        for (const { subject, value, bigFrom } of subjects)
+          for (const [kind, label] of [
+            ['size', (n: number): StreakValue => (n >= bigFrom ? 'big' : 'small')],
+            ['parity', (n: number): StreakValue => (n % 2 ? 'odd' : 'even')],
+          ] as const) {
+            const labels = ballsOf.filter((b) => b.length).map((b) => label(value(b)));
+            let streak = 0;
+            while (streak < labels.length && labels[streak] === labels[0]) streak++;
+            if (streak >= LONG_DRAGON_MIN && isOnSale(slot, now))
+              out.push({
+                gameCode: game.code,
+                gameName: game.name[lang],
+                subject: `${subject}.${kind}`,
+                value: labels[0]!,
+                streak,
+                numero: slot.numero,
+                remainTime: Math.max(0, slot.drawTime - now),
+                lockTime: game.lockSeconds,
+              });
+          }
+      }
+      return out.sort((a, b) => b.streak - a.streak);
     },
 
     async verify(gameCode: string, numero: string) {

@@ -9,6 +9,7 @@ import {
   latestDrawsValue,
   lotteryGameQuery,
   lotteryGameValue,
+  longDragonValue,
   lotteryMenusQuery,
   lotteryMenusValue,
   lotteryOrdersQuery,
@@ -105,6 +106,18 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await lobby.verify(request.params.gameCode, request.params.numero)),
+  );
+  app.get(
+    '/lgw/long_dragon',
+    {
+      schema: {
+        tags,
+        description:
+          'Fast games whose big/small or odd/even result repeated at least 3 draws in a row (subject: total, first, champion; .size or .parity).',
+        response: { 200: successEnvelope(longDragonValue) },
+      },
+    },
+    async (request) => ok(await lobby.longDragon(request.tenant, request.lang)),
   );
   app.get(
     '/lgw/games/:gameCode/plays',
