@@ -6,7 +6,8 @@
  *   (b) gzip size of the JavaScript the home page loads before first paint (target: at most 150 KB);
  *   (c) logins per second and the status p99 under a login flood;
  *   (d) the wallet: ledger operations per second against pgbench on the same PostgreSQL (wallet.ts);
- *   (e) the vendor protocol: signed bet+win rounds per second over HTTP against pgbench (vendor.ts).
+ *   (e) the vendor protocol: signed bet+win rounds per second over HTTP against pgbench (vendor.ts);
+ *   (f) the lottery: tickets per second over HTTP, and the time to settle a draw of 10,000 (lottery.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { walletBench } from './wallet.ts';
 import { vendorBench } from './vendor.ts';
+import { lotteryBench } from './lottery.ts';
 import { reachable } from './pg.ts';
 
 const here = import.meta.dirname;
@@ -179,7 +181,7 @@ async function loginFlood() {
 }
 
 /** (d) and (e) need PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else the local server. */
-async function moneyBenchmarks(only?: 'wallet' | 'vendor') {
+async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery') {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ??
     process.env.DATABASE_URL ??
@@ -188,13 +190,15 @@ async function moneyBenchmarks(only?: 'wallet' | 'vendor') {
     report('wallet_ops_vs_pgbench', 0, 'ratio', '>= 0.5 (needs PostgreSQL: set BENCH_DATABASE_URL)', false);
     return;
   }
-  if (only !== 'vendor') await walletBench(report, adminUrl);
-  if (only !== 'wallet') await vendorBench(report, adminUrl);
+  if (!only || only === 'wallet') await walletBench(report, adminUrl);
+  if (!only || only === 'vendor') await vendorBench(report, adminUrl);
+  if (!only || only === 'lottery') await lotteryBench(report, adminUrl);
 }
 
 if (!process.argv.includes('--api-only')) homePageWeight();
 if (process.argv.includes('--wallet-only')) await moneyBenchmarks('wallet');
 else if (process.argv.includes('--vendor-only')) await moneyBenchmarks('vendor');
+else if (process.argv.includes('--lottery-only')) await moneyBenchmarks('lottery');
 else {
   await apiThroughput();
   await loginFlood();

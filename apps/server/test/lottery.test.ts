@@ -248,6 +248,13 @@ describe('lottery orders and draws', () => {
         )
         .execute();
       expect(pending).toEqual([]);
+      // Losers settle together: their betting-record rows are settled with them.
+      const records = await t.db
+        .selectFrom('bet_record')
+        .select(['status'])
+        .where('customer_id', 'in', members.map((m) => m.id))
+        .execute();
+      expect(records.map((r) => r.status)).toEqual(['SETTLED', 'SETTLED', 'SETTLED']);
     } finally {
       await second.close();
     }

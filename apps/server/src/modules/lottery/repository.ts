@@ -135,6 +135,43 @@ export async function endOrder(
   return r.numUpdatedRows > 0n;
 }
 
+/**
+ * Settles orders that lost and earn no rebate, all at once: their status and their betting-record rows in
+ * one transaction (no money moves). Returns the ids this call ended (others had ended already).
+ */
+export async function settleLosers(
+  db: Db,
+  orders: OrderRow[],
+  winNo: string,
+  at: Date,
+): Promise<Set<bigint>> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('lottery_order')
+      .set({ status: 'LOST', win: 0n, rebate: 0n, win_no: winNo, settled_at: at })
+      .where(
+        'id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .where('status', '=', 'PENDING')
+      .returning('id')
+      .execute();
+    if (ended.length)
+      await trx
+        .updateTable('bet_record')
+        .set({ status: 'SETTLED', win_amount: 0n, settled_at: at })
+        .where(
+          'round_id',
+          'in',
+          ended.map((o) => `order:${o.id}`),
+        )
+        .where('vendor_code', 'in', ['LOTT', 'TCG_LOTTO_VN'])
+        .execute();
+    return new Set(ended.map((o) => o.id));
+  });
+}
+
 /** The catalog game a lottery game is in the merchant's menu as (for the betting record and menus). */
 export async function catalogGameIds(db: Db): Promise<Map<string, { id: number; vendor: string }>> {
   const rows = await db

@@ -17,6 +17,8 @@ import { floor, mul, rat } from '@portal/lottery/rational';
 import * as repo from './repository.ts';
 
 const SETTLE_BATCH = 500;
+/** Orders settled at once per draw: the pool has 20 connections per node. */
+const SETTLE_CONCURRENCY = 8;
 
 /** An order row as the engine's line, to settle it (its limits were checked when it was placed). */
 export function lineOf(order: repo.OrderRow): OrderLine {
@@ -188,20 +190,50 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
         at: now,
       });
       const byMember = new Map<number, { won: number }>();
+      // Orders are independent: several settle at once (each in its own transaction). An order that
+      // fails stops the draw short of SETTLED, so a later run (the takeover) tries it again.
+      const attempted = new Set<bigint>();
       for (;;) {
-        const batch = await repo.pendingOrdersOfDraw(db, draw.id, SETTLE_BATCH);
+        const batch = (await repo.pendingOrdersOfDraw(db, draw.id, SETTLE_BATCH)).filter(
+          (o) => !attempted.has(o.id),
+        );
         if (batch.length === 0) break;
+        for (const o of batch) attempted.add(o.id);
+        // Most tickets lose and move no money: those settle together, one statement per winning-number
+        // text; orders that win or earn a rebate settle one by one with their transfers.
+        const losers = new Map<string, repo.OrderRow[]>();
+        const payers: repo.OrderRow[] = [];
         for (const order of batch) {
-          const settled = await settleOrder(order, result, now);
-          if (!settled) continue;
-          const m = byMember.get(order.customer_id) ?? { won: 0 };
-          if (settled.won) {
-            m.won++;
-            if (order.chase_id !== null) await stopChase(order.chase_id, order);
-          }
-          byMember.set(order.customer_id, m);
+          const line = lineOf(order);
+          const { win, winNo } = orderWin(line, result);
+          const rebate = floor(mul(rat(order.stake), orderRebate(line.game, order.series)));
+          if (win > 0n || rebate > 0n) payers.push(order);
+          else losers.set(winNo, [...(losers.get(winNo) ?? []), order]);
         }
+        for (const [winNo, orders] of losers) {
+          const settled = await repo.settleLosers(db, orders, winNo, now);
+          for (const o of orders.filter((x) => settled.has(x.id)))
+            if (!byMember.has(o.customer_id)) byMember.set(o.customer_id, { won: 0 });
+        }
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: Math.min(SETTLE_CONCURRENCY, payers.length) }, async () => {
+            while (next < payers.length) {
+              const order = payers[next++]!;
+              const settled = await settleOrder(order, result, now);
+              if (!settled) continue;
+              const m = byMember.get(order.customer_id) ?? { won: 0 };
+              if (settled.won) {
+                m.won++;
+                if (order.chase_id !== null) await stopChase(order.chase_id, order);
+              }
+              byMember.set(order.customer_id, m);
+            }
+          }),
+        );
       }
+      if ((await repo.pendingOrdersOfDraw(db, draw.id, 1)).length > 0)
+        throw new Error(`draw ${draw.id}: orders still pending after settlement`);
       await repo.finishDraw(db, draw.id, now);
       hub?.broadcast({ type: 'lottery.draw', gameCode: draw.game_code, numero: draw.numero, winNo });
       for (const [customerId, m] of byMember)
