@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { createDb, type Db } from './client.ts';
+import * as m0001 from './migrations/0001-house.ts';
+
+/** Listed in code (no directory scanning), like the platform's. */
+const migrations: Record<string, Migration> = {
+  '0001-house': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** Opens the house database and brings its schema up to date. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }) {
+  const opened = createDb(opts);
+  await migrateToLatest(opened.db);
+  return opened;
+}

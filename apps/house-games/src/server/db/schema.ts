@@ -1,0 +1,175 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Tables of migration 0001-house. bigint columns are int8 (parsed as BigInt). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface PlayerTable {
+  id: Generated<bigint>;
+  vendor_code: string;
+  platform_player_id: string;
+  name: string;
+  currency: string;
+  decimals: number;
+  trial: boolean;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface HouseSessionTable {
+  id_hash: string;
+  player_id: bigint;
+  vendor_code: string;
+  game_code: string;
+  platform_token: string;
+  language: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface FairSeedTable {
+  id: Generated<bigint>;
+  player_id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  created_at: Generated<Date>;
+  revealed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface CrashChainTable {
+  id: Generated<bigint>;
+  seed: string;
+  salt: string;
+  length: number;
+  terminating_hash: string;
+  next_number: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export type CrashRoundPhase = 'live' | 'crashed' | 'void';
+
+export interface CrashRoundTable {
+  id: string;
+  chain_id: bigint;
+  number: number;
+  hash: string;
+  crash_point: number;
+  phase: CrashRoundPhase;
+  starts_at: Date;
+  crashed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
+export type RoundStatus = 'pending' | 'open' | 'settled' | 'void' | 'rolled_back';
+
+export interface GameRoundTable {
+  id: string;
+  player_id: bigint;
+  vendor_code: string;
+  game_code: string;
+  request_id: string;
+  protocol_round_id: string;
+  currency: string;
+  decimals: number;
+  bet: bigint;
+  win: Generated<bigint>;
+  jackpot_win: Generated<bigint>;
+  params: JSONColumnType<Record<string, unknown>>;
+  outcome: JSONColumnType<Record<string, unknown>>;
+  seed_id: bigint | null;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  crash_round_id: string | null;
+  status: RoundStatus;
+  void_reason: string | null;
+  created_at: Timestamp;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type OutboxAction = 'bet' | 'win' | 'rollback';
+export type OutboxState = 'pending' | 'done' | 'abandoned';
+
+export interface OutboxTable {
+  id: Generated<bigint>;
+  round_id: string;
+  vendor_code: string;
+  action: OutboxAction;
+  transaction_id: string;
+  body: string;
+  state: OutboxState;
+  attempts: Generated<number>;
+  next_at: Date;
+  answer: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface WalletTable {
+  vendor_code: string;
+  player_ref: string;
+  currency: string;
+  balance: Generated<bigint>;
+  updated_at: Timestamp;
+}
+
+export type WalletMoveKind = 'deposit' | 'withdraw' | 'bet' | 'win';
+
+export interface WalletMoveTable {
+  id: Generated<bigint>;
+  vendor_code: string;
+  player_ref: string;
+  currency: string;
+  kind: WalletMoveKind;
+  amount: bigint;
+  balance_after: bigint;
+  ref: string;
+  created_at: Generated<Date>;
+}
+
+export interface TransferTxTable {
+  vendor_code: string;
+  transaction_id: string;
+  kind: 'deposit' | 'withdraw' | 'tombstone';
+  player_ref: string | null;
+  currency: string | null;
+  decimals: number | null;
+  amount: Generated<bigint>;
+  request_hash: string | null;
+  status: string;
+  balance_after: Generated<bigint>;
+  created_at: Generated<Date>;
+}
+
+export interface JackpotPoolTable {
+  currency: string;
+  decimals: number;
+  amount_x100: bigint;
+  updated_at: Timestamp;
+}
+
+export interface JackpotMoveTable {
+  id: Generated<bigint>;
+  currency: string;
+  kind: 'seed' | 'contribution' | 'payout';
+  amount_x100: bigint;
+  round_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface HouseDatabase {
+  player: PlayerTable;
+  house_session: HouseSessionTable;
+  fair_seed: FairSeedTable;
+  crash_chain: CrashChainTable;
+  crash_round: CrashRoundTable;
+  game_round: GameRoundTable;
+  outbox: OutboxTable;
+  wallet: WalletTable;
+  wallet_move: WalletMoveTable;
+  transfer_tx: TransferTxTable;
+  jackpot_pool: JackpotPoolTable;
+  jackpot_move: JackpotMoveTable;
+}

@@ -1,0 +1,87 @@
+import type { HouseErrorCode } from '../../shared/api.ts';
+import { isLang, type Lang } from '@portal/i18n/langs';
+
+/** A refusal the pages show: `{error, message}` with the message in the session's language. */
+export class HouseError extends Error {
+  constructor(readonly code: HouseErrorCode) {
+    super(code);
+  }
+}
+
+export const httpStatusOf: Record<HouseErrorCode, number> = {
+  'session.invalid': 401,
+  'session.expired': 401,
+  'insufficient.balance': 400,
+  'bet.invalid': 400,
+  'round.not.found': 404,
+  'crash.betting.closed': 409,
+  'crash.not.in.round': 409,
+  'platform.unavailable': 503,
+  'request.invalid': 400,
+  'internal.error': 500,
+};
+
+/** Every text a player can see from this server, in the portal's three languages. */
+const messages: Record<HouseErrorCode, Record<Lang, string>> = {
+  'session.invalid': {
+    TW: '遊戲連線無效，請從平台重新開啟遊戲。',
+    EN: 'This game session is not valid. Please open the game again from the portal.',
+    VI: 'Phiên trò chơi không hợp lệ. Vui lòng mở lại trò chơi từ cổng.',
+  },
+  'session.expired': {
+    TW: '遊戲連線已逾時，請從平台重新開啟遊戲。',
+    EN: 'Your game session has expired. Please open the game again from the portal.',
+    VI: 'Phiên trò chơi đã hết hạn. Vui lòng mở lại trò chơi từ cổng.',
+  },
+  'insufficient.balance': {
+    TW: '餘額不足',
+    EN: 'Insufficient balance',
+    VI: 'Số dư không đủ',
+  },
+  'bet.invalid': {
+    TW: '投注金額或選項無效',
+    EN: 'The bet amount or options are not valid',
+    VI: 'Số tiền cược hoặc lựa chọn không hợp lệ',
+  },
+  'round.not.found': {
+    TW: '找不到該局紀錄',
+    EN: 'Round not found',
+    VI: 'Không tìm thấy ván chơi',
+  },
+  'crash.betting.closed': {
+    TW: '本局已停止下注，請等待下一局。',
+    EN: 'Betting is closed for this round. Please wait for the next one.',
+    VI: 'Ván này đã ngừng nhận cược. Vui lòng chờ ván sau.',
+  },
+  'crash.not.in.round': {
+    TW: '您在本局沒有進行中的投注。',
+    EN: 'You have no running bet in this round.',
+    VI: 'Bạn không có cược đang chạy trong ván này.',
+  },
+  'platform.unavailable': {
+    TW: '暫時無法連線到平台，請稍後再試。未能完成的牌局會取消並退回注額。',
+    EN: 'The platform cannot be reached right now. Please try again shortly; a round that could not be completed is cancelled and its stake returned.',
+    VI: 'Hiện không thể kết nối với nền tảng. Vui lòng thử lại sau; ván chưa hoàn tất sẽ bị hủy và tiền cược được hoàn lại.',
+  },
+  'request.invalid': {
+    TW: '請求格式錯誤',
+    EN: 'Invalid request',
+    VI: 'Yêu cầu không hợp lệ',
+  },
+  'internal.error': {
+    TW: '未知錯誤',
+    EN: 'Unknown error',
+    VI: 'Lỗi không xác định',
+  },
+};
+
+export function messageOf(code: HouseErrorCode, lang: string | undefined): string {
+  return messages[code][isLang(lang) ? lang : 'TW'];
+}
+
+/** The answer when the pages are not built: for whoever runs the server, in all three languages. */
+export const pagesNotBuilt = [
+  '遊戲頁面尚未建置：請執行 npm run build -w apps/house-games（npm start 會自動建置）。',
+  'The game pages are not built: run `npm run build -w apps/house-games` (npm start builds them).',
+  'Trang trò chơi chưa được build: hãy chạy `npm run build -w apps/house-games` (npm start sẽ tự build).',
+].join('\n');

@@ -1,0 +1,55 @@
+import { toMajor } from '@portal/contract/money';
+import { CRASH } from '../../../engine/crash.ts';
+import { DICE } from '../../../engine/dice.ts';
+import { PLINKO } from '../../../engine/plinko.ts';
+import { SLOT_GAMES } from '../../../engine/slot-games.ts';
+import { houseGameKind, type HouseGameCode } from '../../../shared/api.ts';
+
+export interface BetLimits {
+  minBet: bigint;
+  maxBet: bigint;
+  chips: bigint[];
+}
+
+/**
+ * Bet limits in minor units of a two-decimal currency. Minimums are the engine's (below them rounding
+ * would push the RTP down); slot bets are whole multiples of the lines. Maximums keep one round's
+ * largest win within what the house wants to carry.
+ */
+type GameKind = 'dragon-fortune' | 'neon-fruits' | 'dice' | 'plinko' | 'crash';
+const LIMITS_2DP: Record<GameKind, { min: bigint; max: bigint; chips: bigint[] }> = {
+  'dragon-fortune': { min: 20n, max: 100_000n, chips: [20n, 100n, 200n, 500n, 1_000n, 5_000n, 10_000n] },
+  'neon-fruits': { min: 10n, max: 100_000n, chips: [10n, 50n, 100n, 200n, 500n, 1_000n, 5_000n] },
+  dice: { min: DICE.minBet, max: 500_000n, chips: [200n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] },
+  plinko: { min: PLINKO.minBet, max: 100_000n, chips: [100n, 200n, 500n, 1_000n, 5_000n, 10_000n] },
+  crash: { min: CRASH.minBet, max: 500_000n, chips: [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] },
+};
+
+/** The same limits in another currency's minor units (rounded up to what the engine accepts). */
+export function limitsFor(game: HouseGameCode, decimals: number): BetLimits {
+  const kind = houseGameKind(game) as GameKind;
+  const base = LIMITS_2DP[kind];
+  const slot = SLOT_GAMES[kind];
+  const step = slot ? BigInt(slot.paylines.length) : 1n;
+  const engineMin =
+    kind === 'dice'
+      ? DICE.minBet
+      : kind === 'plinko'
+        ? PLINKO.minBet
+        : kind === 'crash'
+          ? CRASH.minBet
+          : step;
+  const scale = (v: bigint) => {
+    const div = 10n ** BigInt(Math.max(0, 2 - decimals));
+    const scaled = decimals >= 2 ? v * 10n ** BigInt(decimals - 2) : (v + div - 1n) / div;
+    const stepped = ((scaled + step - 1n) / step) * step;
+    return stepped < engineMin ? engineMin : stepped;
+  };
+  return { minBet: scale(base.min), maxBet: scale(base.max), chips: [...new Set(base.chips.map(scale))] };
+}
+
+export const limitsOnWire = (l: BetLimits, decimals: number) => ({
+  minBet: toMajor(l.minBet, decimals),
+  maxBet: toMajor(l.maxBet, decimals),
+  chips: l.chips.map((c) => toMajor(c, decimals)),
+});
