@@ -1,0 +1,86 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { presetPreferences, registerByApi, screenshot } from './helpers';
+import { commonText, depositBySandbox, logIn, uniqueName, widths } from './member-centre-helpers';
+
+// Issue 5's flow in the browser: a member with money launches a house slot, spins it for real (the
+// house vendor calls the platform's wallet protocol), sees the balance change, finds the round in the
+// betting record, rotates the seed and verifies the round on the house vendor's verify page.
+
+const tx = commonText.EN;
+
+test.beforeEach(async ({ context }) => {
+  await presetPreferences(context, { lang: 'EN' });
+});
+
+/** The number in a money text such as "NT$1,234.50". */
+const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+async function houseBalance(game: FrameLocator): Promise<number> {
+  const text = await game.locator('.wallet').first().innerText();
+  return amountOf(text.split('\n').find((l) => /\d/.test(l)) ?? '');
+}
+
+async function spinOnce(page: Page, game: FrameLocator): Promise<void> {
+  const spin = game.getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/') && r.request().method() === 'POST' && r.url().includes('spin'),
+  );
+  await spin.click();
+  expect((await answered).ok()).toBe(true);
+  // The reels land and the button comes back.
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+}
+
+for (const size of [widths.desktop, widths.phone]) {
+  test(`spin a house slot with real money, find it in the betting record and verify it (${size.width}px)`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(size);
+    const username = uniqueName(size.width < 768 ? 'hpp' : 'hpd');
+    await registerByApi(page, username);
+    await page.goto('/');
+    await logIn(page, tx, username);
+    await depositBySandbox(page, tx, '100');
+
+    // Launch Dragon Fortune from the slots category (house games come first).
+    await page.goto('/rng');
+    const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
+    await page.getByRole('button', { name: 'Play Dragon Fortune' }).first().click();
+    expect((await launched).ok()).toBe(true);
+    const game = page.frameLocator('iframe.game-stage__frame');
+    await expect(game.getByRole('button', { name: 'Spin', exact: true })).toBeVisible({ timeout: 30_000 });
+    const before = await houseBalance(game);
+    expect(before).toBeCloseTo(99.5, 2);
+    await spinOnce(page, game);
+    await spinOnce(page, game);
+    // Two stakes left the wallet and any wins came back: the balance moved, and the platform agrees.
+    const after = await houseBalance(game);
+    expect(after).not.toBe(before);
+    await screenshot(page, `house-slot-${size.width}`, false);
+
+    // Rotate the seed so the rounds can be verified.
+    await game.getByRole('button', { name: 'Provably fair' }).click();
+    await game.getByRole('button', { name: 'Rotate seed and reveal the old one' }).click();
+    await expect(game.getByText('Previous server seed')).toBeVisible();
+    await game.getByRole('button', { name: 'Close' }).first().click();
+
+    // The betting record has both rounds, settled, with a link to verify them.
+    await page.goto('/?mc=personalHistoryCopy');
+    const record = page.getByRole('dialog');
+    await expect(record.getByText('Dragon Fortune').first()).toBeVisible({ timeout: 20_000 });
+    const verify = record.getByRole('link', { name: /Verify/ }).first();
+    await expect(verify).toBeVisible();
+    const href = await verify.getAttribute('href');
+    expect(href).toMatch(/\/verify\?round=/);
+    await screenshot(page, `house-betting-record-${size.width}`, false);
+
+    const verifyPage = await context.newPage();
+    await verifyPage.goto(href!);
+    await expect(verifyPage.getByText('Verified: the results match')).toBeVisible({ timeout: 20_000 });
+    await screenshot(verifyPage, `house-verify-${size.width}`, false);
+    await verifyPage.close();
+  });
+}
