@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-deposit-receipts.ts';
 import * as m0015 from './migrations/0015-vendors.ts';
 import * as m0016 from './migrations/0016-bonus-release.ts';
 import * as m0017 from './migrations/0017-lottery.ts';
+import * as m0018 from './migrations/0018-vendor-apply-lighter.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-vendors': m0015,
   '0016-bonus-release': m0016,
   '0017-lottery': m0017,
+  '0018-vendor-apply-lighter': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -169,7 +169,6 @@ export interface VendorSessionTable {
 }
 
 export interface VendorTxTable {
-  id: Generated<bigint>;
   vendor_code: string;
   transaction_id: string;
   kind: 'bet' | 'win' | 'rollback';
