@@ -110,7 +110,15 @@ export interface IsolatedServer {
 }
 
 function isolatedEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // These servers test accounts and system pages: no house game vendor of their own (its port could
+    // meet another server's).
+    HOUSE_GAMES_URL: 'http://127.0.0.1:9',
+    ...extra,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   return env;

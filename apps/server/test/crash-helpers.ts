@@ -21,9 +21,12 @@ export function startServer(o: { databaseUrl: string; port: number; stderr?: num
       DATABASE_URL: o.databaseUrl,
       PORT: String(o.port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: o.stderr === undefined ? 'error' : 'warn',
+      // No house game vendor child: it would share a data folder with the other servers of the test.
+      HOUSE_GAMES_URL: 'http://127.0.0.1:9',
     },
-    stdio: o.stderr === undefined ? 'ignore' : ['ignore', 'ignore', o.stderr],
+    // The log (pino writes to stdout) and errors go to the given file.
+    stdio: o.stderr === undefined ? 'ignore' : ['ignore', o.stderr, o.stderr],
     detached: true,
   });
 }

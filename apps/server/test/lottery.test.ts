@@ -252,7 +252,11 @@ describe('lottery orders and draws', () => {
       const records = await t.db
         .selectFrom('bet_record')
         .select(['status'])
-        .where('customer_id', 'in', members.map((m) => m.id))
+        .where(
+          'customer_id',
+          'in',
+          members.map((m) => m.id),
+        )
         .execute();
       expect(records.map((r) => r.status)).toEqual(['SETTLED', 'SETTLED', 'SETTLED']);
     } finally {

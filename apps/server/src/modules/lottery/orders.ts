@@ -153,6 +153,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
       const draws = new Map<string, repo.DrawRow>();
       for (const p of plan.periods) draws.set(p.numero, await ensureDraw(game, p.numero));
 
+      await ledger.prepare(tenant.id, [{ kind: 'cash', ownerId: member.id }, { kind: 'lotteryFloat' }]);
       try {
         await db.transaction().execute(async (trx) => {
           const chase = req.chase
@@ -202,6 +203,8 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
                   from: { kind: 'cash', ownerId: member.id },
                   to: { kind: 'lotteryFloat' },
                   amount: line.stake,
+                  // Every order of the request on one house shard: this transaction locks one house row.
+                  shardKey: `lottery:request:${member.id}:${req.requestId}`,
                   meta: { orderId: String(order.id), game: game.code, numero: period.numero },
                 },
                 trx,

@@ -57,12 +57,18 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
     const { win, winNo } = orderWin(line, result);
     const rebate = floor(mul(rat(order.stake), orderRebate(line.game, order.series)));
     const game = await catalogGame(order.game_code);
+    await ledger.prepare(order.merchant_id, [
+      { kind: 'lotteryFloat' },
+      { kind: 'cash', ownerId: order.customer_id },
+    ]);
     const ended = await db.transaction().execute(async (trx) => {
       const status = win > 0n ? 'WON' : 'LOST';
       if (!(await repo.endOrder(trx, order.id, { status, win, rebate, win_no: winNo, settled_at: now })))
         return false;
       const base = {
         merchantId: order.merchant_id,
+        // The win and the rebate use one house shard: this transaction locks one house row.
+        shardKey: `lottery:${order.id}`,
         meta: { orderId: String(order.id), game: order.game_code, numero: order.numero },
       };
       if (win > 0n)

@@ -83,6 +83,10 @@ export function createBonuses(db: Db, ledger: Ledger, hub?: LiveHub) {
     let released = 0;
     for (const p of await progress(customerId)) {
       if (p.releasedAt || p.achieved < p.required) continue;
+      await ledger.prepare(merchantId, [
+        { kind: 'bonus', ownerId: customerId },
+        { kind: 'cash', ownerId: customerId },
+      ]);
       const done = await db.transaction().execute(async (trx) => {
         const r = await trx
           .updateTable('turnover_requirement')

@@ -74,6 +74,11 @@ export interface TransferInput {
   amount: bigint;
   /** The reserve this transfer resolves (post or void of a withdrawal). */
   resolves?: bigint;
+  /**
+   * Picks the house account's shard instead of the key. Transfers posted in one transaction share one,
+   * so the transaction locks one house row: two transactions each locking two shards could deadlock.
+   */
+  shardKey?: string;
   meta?: Record<string, unknown>;
 }
 
@@ -153,16 +158,32 @@ export function createLedger(db: Db) {
       accountId(merchantId, ledger, placed(a, key)),
 
     /**
+     * Makes sure these accounts exist (every shard of a house account) before a caller opens a
+     * transaction that posts to them: accounts created inside concurrent transactions would make those
+     * transactions wait for each other, and two of them could deadlock. Cheap once known (cached).
+     */
+    async prepare(merchantId: number, refs: AccountRef[], ledger: LedgerName = 'cash'): Promise<void> {
+      for (const a of refs) {
+        if (!accountKinds[a.kind].negative) await accountId(merchantId, ledger, a);
+        else
+          for (let n = 0; n < HOUSE_SHARDS; n++)
+            await accountId(merchantId, ledger, { ...a, ref: `${a.ref ?? ''}#${n}` });
+      }
+    },
+
+    /**
      * Posts one transfer. With `conn` (a transaction of the caller) it commits with the caller's other
-     * writes, so a status change and its money move cannot be separated by a crash.
+     * writes, so a status change and its money move cannot be separated by a crash; call `prepare` for
+     * its accounts before opening that transaction.
      */
     async transfer(input: TransferInput, conn?: Transaction<Database>): Promise<TransferResult> {
       if (input.amount <= 0n || input.amount > MAX_AMOUNT) throw new AppError('request_param_err');
       if (!input.key || input.key.length > 200) throw new AppError('request_param_err');
       const ledger = input.ledger ?? 'cash';
       // One connection runs one statement at a time: inside a transaction, look the two up in turn.
-      const from = await accountId(input.merchantId, ledger, placed(input.from, input.key), conn);
-      const to = await accountId(input.merchantId, ledger, placed(input.to, input.key), conn);
+      const shardKey = input.shardKey ?? input.key;
+      const from = await accountId(input.merchantId, ledger, placed(input.from, shardKey), conn);
+      const to = await accountId(input.merchantId, ledger, placed(input.to, shardKey), conn);
       if (from === to) throw new AppError('request_param_err');
 
       let row: Awaited<ReturnType<typeof repo.postTransfer>>;

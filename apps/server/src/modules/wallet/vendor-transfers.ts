@@ -39,6 +39,12 @@ export function createVendorTransfers(
   hub: LiveHub,
 ) {
   const key = (row: TransferRow, step: string) => `wallet-transfer:${row.id}:${step}`;
+  const prepareAccounts = (merchantId: number, customerId: number, vendorCode: string) =>
+    ledger.prepare(merchantId, [
+      { kind: 'cash', ownerId: customerId },
+      { kind: 'vendorWallet', ownerId: customerId, ref: vendorCode },
+      { kind: 'vendorFloat', ref: vendorCode },
+    ]);
   const decimalsOf = (tenant: Tenant) => tenant.settings.currency.decimals;
 
   /** Ends a pending transfer with its money move; false when it had already ended. */
@@ -63,6 +69,7 @@ export function createVendorTransfers(
               to: { kind: 'cash' as const, ownerId: row.customer_id },
             }
           : null;
+    await prepareAccounts(row.merchant_id, row.customer_id, row.vendor_code);
     const ended = await db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('wallet_transfer')
@@ -142,6 +149,7 @@ export function createVendorTransfers(
       let row = await gamesRepo.findWalletTransfer(db, member.id, req.requestId);
       if (!row) {
         // The record and (into the vendor) the reserve commit together: no record without its money.
+        await prepareAccounts(tenant.id, member.id, vendor.code);
         row = await db.transaction().execute(async (trx) => {
           const inserted = await trx
             .insertInto('wallet_transfer')
