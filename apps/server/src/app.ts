@@ -192,12 +192,18 @@ export async function buildApp({
   app.decorate('catalog', catalog);
 
   await app.register(errors);
-  // The house vendor's pages are framed from its own origin: `http://{host}:8090` allows any host on that port.
-  const houseOrigin = /^[a-z]+:\/\/[^/]+/i.exec(config.housePublicUrl.replaceAll('{host}', '*'))?.[0];
-  await app.register(securityHeaders, {
-    apiPrefixes: tenantPrefixes,
-    frameSources: houseOrigin ? [houseOrigin] : [],
-  });
+  // Game pages are framed from their vendors' origins only (each configured vendor's launch address, read
+  // at start; `http://{host}:8090` allows any host on that port).
+  const vendors = createVendorRegistry(db);
+  const frameSources = new Set<string>();
+  for (const template of [
+    config.housePublicUrl,
+    ...(await vendors.list()).flatMap((v) => (v.credential ? [v.credential.launchUrl] : [])),
+  ]) {
+    const origin = /^https?:\/\/[^/?#]+/i.exec(template.replaceAll('{host}', '*'))?.[0];
+    if (origin) frameSources.add(origin);
+  }
+  await app.register(securityHeaders, { apiPrefixes: tenantPrefixes, frameSources: [...frameSources] });
   await app.register(docs);
   await app.register(tenant, { tenants });
   await app.register(cookie);
@@ -216,7 +222,6 @@ export async function buildApp({
 
   await app.register(systemRoutes, { db });
   await app.register(gameRoutes, { catalog });
-  const vendors = createVendorRegistry(db);
   app.decorate('vendors', vendors);
   await app.register(playerGameRoutes, {
     launcher: createGameLauncher(db, vendors),

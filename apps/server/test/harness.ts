@@ -80,6 +80,8 @@ export async function startTestApp(
       webDist: opts.webDist ?? path.join(import.meta.dirname, 'fixtures/no-web'),
       smsProvider: 'outbox',
       smtpUrl: undefined,
+      // The house vendor as configureHouseVendors above set it.
+      housePublicUrl: 'http://{host}:1',
       // Apps on separate databases must not share live pushes (their customer ids overlap).
       redisUrl: undefined,
       ...opts.config,

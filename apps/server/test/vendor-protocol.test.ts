@@ -349,6 +349,30 @@ describe('vendor protocol: bets, wins, rollbacks', () => {
   });
 });
 
+describe('framing', () => {
+  it("pages may frame the house vendor's origin and each configured vendor's, nothing else", async () => {
+    await t.db
+      .insertInto('vendor_credential')
+      .values({
+        vendor_code: 'PG',
+        secret: 's',
+        api_url: 'https://api.pg.example',
+        launch_url: 'https://play.pg.example/launch?t={token}',
+      })
+      .execute();
+    const node = await startTestApp({ shareDatabaseWith: t });
+    try {
+      const csp = (await node.app.inject({ url: '/' })).headers['content-security-policy'] as string;
+      const frameSrc = csp.split('; ').find((d) => d.startsWith('frame-src'));
+      expect(frameSrc).toBe("frame-src 'self' http://*:1 https://play.pg.example");
+    } finally {
+      await node.close();
+      await t.db.deleteFrom('vendor_credential').where('vendor_code', '=', 'PG').execute();
+      t.app.vendors.invalidate();
+    }
+  });
+});
+
 describe('launch', () => {
   it('lists games of vendors without credentials as unavailable, house games as available', async () => {
     const list = async (vendor: string) =>
