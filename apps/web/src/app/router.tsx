@@ -16,6 +16,9 @@ const DownloadPage = lazy(() => import('@/features/download/routes/download-page
 const RegisterPage = lazy(() => import('@/features/accounts/routes/register-page'));
 const GameView = lazy(() => import('@/features/games/routes/game-view'));
 const SeamlessView = lazy(() => import('@/features/games/routes/seamless-view'));
+const LotteryPage = lazy(() => import('@/features/lottery/routes/lottery-page'));
+const VnLotteryPage = lazy(() => import('@/features/lottery/routes/vn-lottery-page'));
+const LotteryVerifyPage = lazy(() => import('@/features/lottery/routes/verify-page'));
 
 const homeHandle: RouteHandle = { banner: bannerGroupOf.home, bannerVariant: 'home' };
 
@@ -43,8 +46,9 @@ const pages: RouteObject[] = [
     banner: bannerGroupOf.register,
   }),
   ...gameTypes.map(categoryRoute),
-  route(paths.lottery.path, <NotOpenRoute section="lottery" />),
-  route(paths.vnlottery.path, <NotOpenRoute section="vnlottery" />),
+  route(paths.lottery.path, <LotteryPage />),
+  route(paths.lotteryVerify.path, <LotteryVerifyPage />),
+  route(paths.vnlottery.path, <VnLotteryPage />),
   route(paths.pointMall.path, <NotOpenRoute section="pointMall" />, { banner: bannerGroupOf.pointMall }),
   route(paths.promotions.path, <NotOpenRoute section="promotions" />, { banner: bannerGroupOf.promotions }),
   route(paths.promoDetail.path, <NotOpenRoute section="promoDetail" />),

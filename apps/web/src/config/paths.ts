@@ -9,6 +9,7 @@ export const paths = {
   register: { path: '/register', aliases: ['/register.html'] },
   lottery: { path: '/lottery' },
   vnlottery: { path: '/vnlottery' },
+  lotteryVerify: { path: '/lottery/verify' },
   pointMall: { path: '/pointMall' },
   promotions: { path: '/promotions' },
   promoDetail: { path: '/promoDetail' },
@@ -48,8 +49,32 @@ export const links = {
   down: () => paths.down.path,
   game: () => paths.game.path,
   seamless: () => paths.seamless.path,
-  lottery: (gameCode?: string) =>
-    gameCode ? `${paths.lottery.path}?gameCode=${encodeURIComponent(gameCode)}` : paths.lottery.path,
+  /**
+   * The lottery page (spec section 2): `playType` 1 traditional, 2 entertainment; `bet_param` the quick
+   * bet's numbers; `play` and `content` pre-fill a play (long dragon); `panel` opens results, trend or orders.
+   */
+  lottery: (
+    gameCode?: string,
+    opts: {
+      playType?: number;
+      betParam?: readonly string[];
+      play?: string;
+      content?: string;
+      panel?: 'results' | 'trend' | 'orders';
+    } = {},
+  ) => {
+    const query = new URLSearchParams();
+    if (gameCode) query.set('gameCode', gameCode);
+    if (opts.playType) query.set('playType', String(opts.playType));
+    if (opts.betParam?.length) query.set('bet_param', opts.betParam.join(','));
+    if (opts.play) query.set('play', opts.play);
+    if (opts.content !== undefined) query.set('content', opts.content);
+    if (opts.panel) query.set('panel', opts.panel);
+    const text = query.toString().replace(/%2C/g, ',').replace(/%7C/g, '|');
+    return text ? `${paths.lottery.path}?${text}` : paths.lottery.path;
+  },
+  lotteryVerify: (gameCode: string, numero: string) =>
+    `${paths.lotteryVerify.path}?gameCode=${encodeURIComponent(gameCode)}&numero=${encodeURIComponent(numero)}`,
   vnlottery: (gameCode?: string) =>
     gameCode ? `${paths.vnlottery.path}?gameCode=${encodeURIComponent(gameCode)}` : paths.vnlottery.path,
 };

@@ -22,7 +22,19 @@ export const queryKeys = {
   hotGames: (lang: Lang) => ['games', 'hot', lang] as const,
   rankList: (lang: Lang, gameCategory: string, limitNum: number) =>
     ['games', 'rankList', lang, gameCategory, limitNum] as const,
-  lotteryMenus: (lang: Lang) => ['lottery', 'menus', lang] as const,
+  /** Lottery lobby reads (decision 0011): public, so shared by visitors and members. */
+  lotteryMenus: (lang: Lang, lane: 'LOTT' | 'ELOTT' | 'VN') => ['lottery', 'menus', lang, lane] as const,
+  lotteryPopular: (lang: Lang, count: number) => ['lottery', 'popular', lang, count] as const,
+  lotteryNear: (gameCode: string) => ['lottery', 'near', gameCode] as const,
+  /** The latest draw of every game and each game's history: one prefix, refreshed on every draw. */
+  lotteryDraws: (lang: Lang) => ['lottery', 'draws', lang] as const,
+  lotteryDrawHistory: (lang: Lang, gameCode: string, limit: number) =>
+    ['lottery', 'draws', lang, gameCode, limit] as const,
+  lotteryGame: (lang: Lang, gameCode: string, prizeMode: 'LOTT' | 'ELOTT') =>
+    ['lottery', 'game', lang, gameCode, prizeMode] as const,
+  lotteryVerify: (gameCode: string, numero: string) => ['lottery', 'verify', gameCode, numero] as const,
+  lotteryLongDragon: (lang: Lang) => ['lottery', 'longDragon', lang] as const,
+  lotteryVnOpened: (lang: Lang) => ['lottery', 'vnOpened', lang] as const,
   /** The house vendor's jackpot pool: a figure, no server text. */
   jackpot: () => ['games', 'jackpot'] as const,
   /** Member data is keyed by the session token, so another login never sees the last one's. */
@@ -59,4 +71,10 @@ export const queryKeys = {
   betHistory: (token: string, lang: Lang, filters: Record<string, string | number>) =>
     ['member', 'betHistory', token, lang, filters] as const,
   merchantWallet: (token: string) => ['member', 'merchantWallet', token] as const,
+  /** Numeros on sale with countdowns (a member's call). */
+  lotteryOpened: (token: string, lang: Lang) => ['member', 'lotteryOpened', token, lang] as const,
+  /** Every lottery order list of the session (records, the bet page's own), refreshed together. */
+  lotteryOrders: (token: string) => ['member', 'lotteryOrders', token] as const,
+  lotteryOrderPage: (token: string, lang: Lang, filters: Record<string, string | number | boolean>) =>
+    ['member', 'lotteryOrders', token, lang, filters] as const,
 };

@@ -8,6 +8,5 @@ export { useVendors } from './api/get-vendors';
 export { useGameList } from './api/get-game-list';
 export { useHotGames } from './api/get-hot-games';
 export { useRankList } from './api/get-rank-list';
-export { useLotteryMenus } from './api/get-lottery-menus';
 /** The home page's jackpot counter, a chunk of its own. */
 export const JackpotCounter = lazy(() => import('./components/jackpot-counter'));

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '@portal/contract';
 import { gameTypeIcons } from '@/components/icon';
@@ -5,8 +6,8 @@ import { ScrollRow } from '@/components/scroll-row';
 import { SectionHeader } from '@/components/section-header';
 import { links } from '@/config/paths';
 import { GameTile, GameTileSkeleton, useGameList, VendorCard, useVendorAction } from '@/features/games';
+import { LotteryHomeWidgets } from '@/features/lottery';
 import type { HomeSection } from '../lib/home-sections';
-import { LotteryRow } from './lottery-row';
 
 /** Categories whose home section also shows a row of games (brief: RNG, INHOUSE, FISH). */
 const WITH_GAMES: readonly GameType[] = ['RNG', 'INHOUSE', 'FISH'];
@@ -37,7 +38,11 @@ export function CategorySection({ section }: { section: HomeSection }) {
           ))}
         </ScrollRow>
       )}
-      {type === 'ELOTT' && <LotteryRow />}
+      {type === 'ELOTT' && (
+        <Suspense fallback={<div className="home-lottery-placeholder" aria-busy="true" />}>
+          <LotteryHomeWidgets />
+        </Suspense>
+      )}
       {!blockchain && WITH_GAMES.includes(type) && <CategoryGames type={type} title={title} />}
     </section>
   );

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
+import { liveBus } from '@/lib/live-bus';
 import { getMerchantCode } from '@/lib/merchant';
 import { queryKeys } from '@/lib/query-keys';
 import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
@@ -27,6 +29,16 @@ export function LiveNotices() {
   const lang = useLanguage();
   const money = useMoney();
   const moneyMoved = useMoneyMoved();
+  const queryClient = useQueryClient();
+  /** A lottery's name from the menus already loaded (the push carries only its code). */
+  const lotteryName = (code: string) => {
+    for (const [, groups] of queryClient.getQueriesData<{ gameMenus: { code: string; remark: string }[] }[]>({
+      queryKey: ['lottery', 'menus', lang],
+    }))
+      for (const group of groups ?? [])
+        for (const game of group.gameMenus) if (game.code === code) return game.remark;
+    return code;
+  };
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(1);
 
@@ -34,6 +46,10 @@ export function LiveNotices() {
   const handle = useRef<(event: LiveEvent) => void>(() => undefined);
   handle.current = (event: LiveEvent) => {
     if (event.type === 'ready') return;
+    // Pages that show live figures (the lottery page) react on their own.
+    liveBus.publish(event);
+    // Results are public news: no notice, and no money moved.
+    if (event.type === 'lottery.draw') return;
     const tokenKey = token ?? '';
     let text: string | null = null;
     if (event.type === 'deposit') {
@@ -49,6 +65,14 @@ export function LiveNotices() {
       text = t(`memberCentre.live.withdrawal.${event.status}` as 'memberCentre.live.withdrawal.APPROVED', {
         withdrawalId: event.withdrawalId,
       });
+    } else if (event.type === 'lottery.settled') {
+      moneyMoved([queryKeys.lotteryOrders(tokenKey)]);
+      if (event.won > 0)
+        text = t('memberCentre.live.lotteryWon', {
+          count: event.won,
+          game: lotteryName(event.gameCode),
+          numero: event.numero,
+        });
     } else if (event.type === 'upline') {
       moneyMoved([queryKeys.uplineTransfers(tokenKey)]);
       text = t('memberCentre.live.upline', { amount: money.major(event.amount), from: event.from });

@@ -4,7 +4,11 @@ export type LiveEvent =
   | { type: 'deposit'; orderId: string; status: string }
   | { type: 'withdrawal'; withdrawalId: string; status: string }
   | { type: 'upline'; from: string; amount: number }
-  | { type: 'balance' };
+  | { type: 'balance' }
+  /** A lottery numero drawn (to every socket). */
+  | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
+  /** The member's orders of a numero settled; `won` is how many of them won. */
+  | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
 
 /** The server closes with 4401 when the session is not live: reconnecting would not help. */
 export const SESSION_CLOSED = 4401;
@@ -45,6 +49,18 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
     case 'withdrawal':
       return typeof event.withdrawalId === 'string' && typeof event.status === 'string'
         ? { type: 'withdrawal', withdrawalId: event.withdrawalId, status: event.status }
+        : null;
+    case 'lottery.draw':
+      return typeof event.gameCode === 'string' &&
+        typeof event.numero === 'string' &&
+        typeof event.winNo === 'string'
+        ? { type: 'lottery.draw', gameCode: event.gameCode, numero: event.numero, winNo: event.winNo }
+        : null;
+    case 'lottery.settled':
+      return typeof event.gameCode === 'string' &&
+        typeof event.numero === 'string' &&
+        typeof event.won === 'number'
+        ? { type: 'lottery.settled', gameCode: event.gameCode, numero: event.numero, won: event.won }
         : null;
     case 'upline':
       return typeof event.from === 'string' && typeof event.amount === 'number'

@@ -1,15 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetHistory } from '@portal/contract';
 import { Icon } from '@/components/icon';
 import { Pagination } from '@/components/pagination';
 import { useVendors } from '@/features/games';
+import { LotteryBetRecord } from '@/features/lottery';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useBetHistory, type BetStatus } from '../api/get-bet-history';
 import { RangeChips, RecordResult } from '../components/record-result';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
+import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useMoney } from '../hooks/use-money';
 import {
   customRange,
@@ -26,13 +28,59 @@ const ALL = '';
 const statuses: readonly BetStatus[] = ['OPEN', 'SETTLED', 'ROLLED_BACK'];
 type Row = BetHistory['rows'][number];
 
+const recordTabs = ['games', 'lottery', 'vnlottery'] as const;
+/** What the lottery's record tabs borrow from the member centre (see LotteryBetRecord). */
+const recordParts = { RecordResult, RangeChips, presetRange };
+type RecordTab = (typeof recordTabs)[number];
+const isRecordTab = (v: string | null): v is RecordTab =>
+  (recordTabs as readonly (string | null)[]).includes(v);
+
 /**
- * `personalHistoryCopy`, the betting record (inventory 1.3.2): the member's rounds at game vendors by
- * category (All, then each category with vendors), vendor, status and date range (presets or custom,
- * at most 31 days), with totals. A table on wide screens, cards on a phone; house-game rounds link to
- * the vendor's page that recomputes them.
+ * `personalHistoryCopy`, the betting record (inventory 1.3.2): tabs for the game vendors' rounds, the
+ * lottery's orders and the Vietnam lottery's (`lottHistory`, `vlottHistory`); the tab is in the address
+ * (`section`), so the lottery page can link to its orders.
  */
 export default function BettingRecordPage() {
+  const { t } = useTranslation();
+  const { params, go } = useMemberCentreNav();
+  const section = params.get('section');
+  const tab: RecordTab = isRecordTab(section) ? section : 'games';
+  return (
+    <div className="bets-tabs">
+      <div className="chip-row" role="tablist" aria-label={t('memberCentre.bets.tabs')}>
+        {recordTabs.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className="chip"
+            aria-pressed={tab === key}
+            onClick={() =>
+              void go('personalHistoryCopy', key === 'games' ? {} : { section: key }, { replace: true })
+            }
+          >
+            {t(`memberCentre.bets.tabNames.${key}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'games' ? (
+        <GameRecord />
+      ) : (
+        <Suspense fallback={null}>
+          <LotteryBetRecord key={tab} vn={tab === 'vnlottery'} parts={recordParts} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The game vendors' rounds by category (All, then each category with vendors), vendor, status and date
+ * range (presets or custom, at most 31 days), with totals. A table on wide screens, cards on a phone;
+ * house-game rounds link to the vendor's page that recomputes them.
+ */
+function GameRecord() {
   const { t } = useTranslation();
   const gameTypeLabel = useGameTypeLabel();
   const vendorId = useId();
