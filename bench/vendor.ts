@@ -21,7 +21,11 @@ const base = `http://127.0.0.1:${PORT}`;
 export async function vendorBench(report: Report, adminUrl: string): Promise<void> {
   await withDatabase(adminUrl, async (url) => {
     const server = fork(path.join(import.meta.dirname, 'serve.ts'), ['portal-pg', String(PORT), url], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      ],
       env: { ...process.env, BENCH_HOUSE_SECRET: SECRET },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
