@@ -9,7 +9,9 @@ test.beforeEach(async ({ context }) => {
 test('language switch TW → EN → VI changes texts and persists after reload', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: '主選單' });
-  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  // The header's login button (home widgets may offer their own).
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: '登入' })).toBeVisible();
   await expect(nav.getByRole('link', { name: '首頁' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
 
@@ -19,7 +21,7 @@ test('language switch TW → EN → VI changes texts and persists after reload',
   };
 
   await choose('語言', 'English');
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }),
   ).toBeVisible();
@@ -27,14 +29,14 @@ test('language switch TW → EN → VI changes texts and persists after reload',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await choose('Language', 'Tiếng Việt');
-  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Trang chủ' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Trang chủ' }),
   ).toBeVisible();
@@ -44,7 +46,7 @@ test('language switch TW → EN → VI changes texts and persists after reload',
 
 test('server data is requested again in the new language', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
   const request = page.waitForRequest(
     (req) => req.url().includes('/wps/relay/GCSGAME_newGameVendor') && req.headers()['language'] === 'EN',
   );
