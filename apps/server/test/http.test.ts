@@ -105,16 +105,23 @@ describe('the web app', () => {
     }
   });
 
-  it('compresses files and pages but not API answers', async () => {
+  it('compresses files, pages and the cached hot reads, but no other API answer', async () => {
     const tile = await t.app.inject({
       url: '/demo/games/PG/PG_DRAGON_FORTUNE.svg',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(tile.headers['content-encoding']).toBe('gzip');
-    const api = await t.app.inject({
+    const list = await t.app.inject({
       url: '/wps/relay/GCSGAME_gameList',
       headers: demo({ 'accept-encoding': 'gzip' }),
     });
+    expect(list.headers['content-encoding']).toBe('gzip');
+    // Other answers, large ones too, go out as they are (docs/decisions/0005).
+    const api = await t.app.inject({
+      url: '/wps/system/whitelabel',
+      headers: demo({ 'accept-encoding': 'gzip' }),
+    });
+    expect(api.rawPayload.length).toBeGreaterThan(1024);
     expect(api.headers['content-encoding']).toBeUndefined();
     expect(api.json().success).toBe(true);
     expect(api.headers['content-security-policy']).toBeUndefined();

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   domainRouteValue,
@@ -108,6 +109,23 @@ describe('GET /wps/system/status', () => {
       await setBlockedCountries(t.db, 'demo', []);
       t.app.tenants.invalidate('demo');
     }
+  });
+
+  it('is gzip-compressed for clients that accept it, with the same JSON and each client its own location', async () => {
+    const plain = await status({ 'x-forwarded-for': '8.8.8.8' });
+    const zipped = await status({ 'x-forwarded-for': '8.8.4.4', 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(unzipped.value.location).toEqual({ ip: '8.8.4.4', country: 'US' });
+    expect({ ...unzipped.value, location: null }).toEqual({ ...plain.json().value, location: null });
+    const list = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/wps/relay/GCSGAME_gameList?pageSize=42', headers: demo(headers) });
+    const [listPlain, listZipped] = await Promise.all([list({}), list({ 'accept-encoding': 'gzip' })]);
+    expect(listZipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(listZipped.rawPayload).toString())).toEqual(listPlain.json());
   });
 
   it('ignores a forged X-Forwarded-For from a peer that is not a trusted proxy', async () => {

@@ -10,7 +10,8 @@ import {
   vassGameTypeQuery,
   vassGameTypeValue,
 } from '@portal/contract';
-import { ok, okJson, sendJsonText } from '../../lib/app-error.ts';
+import { ok } from '../../lib/app-error.ts';
+import { sendCachedAnswer } from '../../lib/cached-answer.ts';
 import type { GameCatalog } from './service.ts';
 
 /** Catalog reads are public (DECISIONS.md 7): visitors browse categories; launching needs a token. */
@@ -28,7 +29,11 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, okJson(await catalog.gameListJson(request.tenant, request.query, request.lang))),
+      sendCachedAnswer(
+        request,
+        reply,
+        await catalog.gameListAnswer(request.tenant, request.query, request.lang),
+      ),
   );
   app.get(
     '/wps/relay/GCSGAME_hotGamesV2',

@@ -11,6 +11,8 @@ import {
 import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema.ts';
+import { okJson } from '../../lib/app-error.ts';
+import { cachedAnswer, type CachedAnswer } from '../../lib/cached-answer.ts';
 import { clock } from '../../lib/clock.ts';
 import { toMajor } from '../../lib/money.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
@@ -36,7 +38,7 @@ interface Catalog {
   vendors: Awaited<ReturnType<typeof repo.listMerchantVendors>>;
   games: CatalogGame[];
   /** Serialised game-list pages by language and query; dropped with the catalog when it is read again. */
-  pages: Map<string, string>;
+  pages: Map<string, CachedAnswer>;
 }
 
 /** How long a merchant's catalog is served from memory before it is read again. */
@@ -92,17 +94,20 @@ export function createGameCatalog(db: Db) {
   });
 
   return {
-    /** gameList as JSON text, served from the page cache: category pages and infinite scroll repeat queries. */
-    async gameListJson(tenant: Tenant, q: GameListQuery, lang: Lang): Promise<string> {
+    /**
+     * The gameList answer (success envelope included), served from the page cache: category pages and
+     * infinite scroll repeat queries.
+     */
+    async gameListAnswer(tenant: Tenant, q: GameListQuery, lang: Lang): Promise<CachedAnswer> {
       const catalog = await catalogs.get(tenant.id);
       const key = `${lang}|${q.gameType}|${q.vassalage}|${q.gameClassify}|${q.gameName}|${q.minBet}|${q.pageNo}|${q.pageSize}`;
-      let json = catalog.pages.get(key);
-      if (json === undefined) {
-        json = JSON.stringify(await this.gameList(tenant, q, lang));
+      let answer = catalog.pages.get(key);
+      if (answer === undefined) {
+        answer = cachedAnswer(okJson(JSON.stringify(await this.gameList(tenant, q, lang))));
         if (catalog.pages.size >= MAX_CACHED_PAGES) catalog.pages.clear();
-        catalog.pages.set(key, json);
+        catalog.pages.set(key, answer);
       }
-      return json;
+      return answer;
     },
 
     async gameList(tenant: Tenant, q: GameListQuery, lang: Lang): Promise<GameList> {

@@ -9,9 +9,10 @@ import {
   systemStatusQuery,
   systemStatusValue,
 } from '@portal/contract';
-import { ok, okJson, sendJsonText } from '../../lib/app-error.ts';
+import { ok } from '../../lib/app-error.ts';
+import { sendPrefixedAnswer } from '../../lib/cached-answer.ts';
 import type { Db } from '../../db/client.ts';
-import { getDomainRoute, getHelpCenter, getSystemStatusJson } from './service.ts';
+import { getDomainRoute, getHelpCenter, systemStatusAnswer } from './service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['system'];
@@ -20,11 +21,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: { tags, querystring: systemStatusQuery, response: { 200: successEnvelope(systemStatusValue) } },
     },
-    async (request, reply) =>
-      sendJsonText(
-        reply,
-        okJson(getSystemStatusJson(request.tenant, { ip: request.ip, country: request.country() })),
-      ),
+    async (request, reply) => {
+      const { prefix, suffix } = systemStatusAnswer(request.tenant, {
+        ip: request.ip,
+        country: request.country(),
+      });
+      return sendPrefixedAnswer(request, reply, prefix, suffix);
+    },
   );
   app.get(
     '/wps/system/whitelabel',

@@ -2,19 +2,31 @@ import type { DomainRoute, HelpCenter, SystemStatus } from '@portal/contract';
 import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema.ts';
+import { cachedPrefix, type CachedPrefix } from '../../lib/cached-answer.ts';
 import { isRegionRestricted } from '../../plugins/tenant.ts';
 import type { Tenant } from '../merchants/service.ts';
 import * as repo from './repository.ts';
 
 export const localized = (text: LocalizedText, lang: Lang) => text[lang] || text.TW;
 
+/** Per tenant: the status answer up to its per-client part, kept with its compressed form. */
+const statusPrefixes = new WeakMap<Tenant, CachedPrefix>();
+
 /**
- * The permission call: 0 normal, 1 maintenance page, 2 region-restricted page (spec section 4). Answered as
- * JSON text that reuses the tenant's serialised info, since every page load asks for it.
+ * The permission call: 0 normal, 1 maintenance page, 2 region-restricted page (spec section 4). Every page
+ * load asks for it, so the answer is the tenant's serialised info (the same on every call, compressed once)
+ * followed by the short per-client part.
  */
-export function getSystemStatusJson(tenant: Tenant, client: { ip: string; country: string | null }): string {
-  const head = JSON.stringify(statusHead(tenant, client));
-  return `${head.slice(0, -1)},"info":${tenant.infoJson}}`;
+export function systemStatusAnswer(
+  tenant: Tenant,
+  client: { ip: string; country: string | null },
+): { prefix: CachedPrefix; suffix: string } {
+  let prefix = statusPrefixes.get(tenant);
+  if (!prefix) {
+    prefix = cachedPrefix(`{"success":true,"value":{"info":${tenant.infoJson},`);
+    statusPrefixes.set(tenant, prefix);
+  }
+  return { prefix, suffix: `${JSON.stringify(statusHead(tenant, client)).slice(1)}}` };
 }
 
 function statusHead(
