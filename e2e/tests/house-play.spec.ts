@@ -84,3 +84,58 @@ for (const size of [widths.desktop, widths.phone]) {
     await verifyPage.close();
   });
 }
+
+/** Each house game, the category page that lists it, the button that plays a round and the call it makes. */
+const houseGames = [
+  { category: '/rng', name: 'Neon Fruits', action: /^Spin$/, call: '/api/spin' },
+  { category: '/inhouse', name: 'Dice', action: /^Roll$/, call: '/api/dice' },
+  { category: '/inhouse', name: 'Plinko', action: /^Drop ball$/, call: '/api/plinko' },
+  // Crash takes bets between rounds; outside them the button queues the bet for the next round.
+  {
+    category: '/inhouse',
+    name: 'Crash',
+    action: /^(Place bet|Bet on the next round)$/,
+    call: '/api/crash/bet',
+  },
+] as const;
+
+for (const size of [widths.desktop, widths.phone]) {
+  test(`a new member plays every other house game from its category page (${size.width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize(size);
+    const username = uniqueName(size.width < 768 ? 'hap' : 'had');
+    await registerByApi(page, username);
+    await page.goto('/');
+    await logIn(page, tx, username);
+    await depositBySandbox(page, tx, '100');
+
+    for (const g of houseGames) {
+      await page.goto(g.category);
+      const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
+      await page
+        .getByRole('button', { name: `Play ${g.name}` })
+        .first()
+        .click();
+      expect((await launched).ok(), g.name).toBe(true);
+      const game = page.frameLocator('iframe.game-stage__frame');
+      const action = game.getByRole('button', { name: g.action });
+      await expect(action).toBeEnabled({ timeout: 30_000 });
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes(g.call),
+        // A crash round in flight runs on until it crashes (a 100x round flies 77 s) before the next takes bets.
+        { timeout: 150_000 },
+      );
+      await action.click();
+      expect((await answered).ok(), g.name).toBe(true);
+      await screenshot(page, `house-${g.name.toLowerCase().replace(' ', '-')}-${size.width}`, false);
+    }
+
+    // Every round went through the wallet: the betting record lists each game.
+    await page.goto('/?mc=personalHistoryCopy');
+    const record = page.getByRole('dialog');
+    for (const g of houseGames)
+      await expect(record.getByText(g.name, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  });
+}
