@@ -132,10 +132,13 @@ for (const size of [widths.desktop, widths.phone]) {
       await screenshot(page, `house-${g.name.toLowerCase().replace(' ', '-')}-${size.width}`, false);
     }
 
-    // Every round went through the wallet: the betting record lists each game.
+    // Every round went through the wallet: the betting record lists each game (a table on desktop, cards
+    // on a phone; the other form is hidden).
     await page.goto('/?mc=personalHistoryCopy');
     const record = page.getByRole('dialog');
     for (const g of houseGames)
-      await expect(record.getByText(g.name, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(record.getByText(g.name).locator('visible=true').first(), g.name).toBeVisible({
+        timeout: 30_000,
+      });
   });
 }
