@@ -88,8 +88,15 @@ for (const size of [widths.desktop, widths.phone]) {
 /** Each house game, the category page that lists it, the button that plays a round and the call it makes. */
 const houseGames = [
   { category: '/rng', name: 'Neon Fruits', action: /^Spin$/, call: '/api/spin' },
-  { category: '/inhouse', name: 'Dice', action: /^Roll$/, call: '/api/dice' },
-  { category: '/inhouse', name: 'Plinko', action: /^Drop ball$/, call: '/api/plinko' },
+  // `empty`: the recent-results placeholder, gone once the round has played out on screen.
+  { category: '/inhouse', name: 'Dice', action: /^Roll$/, call: '/api/dice', empty: 'No rolls yet' },
+  {
+    category: '/inhouse',
+    name: 'Plinko',
+    action: /^Drop ball$/,
+    call: '/api/plinko',
+    empty: 'No balls dropped yet',
+  },
   // Crash takes bets between rounds; outside them the button queues the bet for the next round.
   {
     category: '/inhouse',
@@ -122,6 +129,8 @@ for (const size of [widths.desktop, widths.phone]) {
       const game = page.frameLocator('iframe.game-stage__frame');
       const action = game.getByRole('button', { name: g.action });
       await expect(action).toBeEnabled({ timeout: 30_000 });
+      // A new member has no rounds yet.
+      if ('empty' in g) await expect(game.getByText(g.empty)).toBeVisible();
       const answered = page.waitForResponse(
         (r) => r.request().method() === 'POST' && r.url().includes(g.call),
         // A crash round in flight runs on until it crashes (a 100x round flies 77 s) before the next takes bets.
@@ -129,6 +138,9 @@ for (const size of [widths.desktop, widths.phone]) {
       );
       await action.click();
       expect((await answered).ok(), g.name).toBe(true);
+      // The slot's reels land and Spin comes back; dice and plinko list the round among their results.
+      if (g.name === 'Neon Fruits') await expect(action).toBeEnabled({ timeout: 20_000 });
+      if ('empty' in g) await expect(game.getByText(g.empty)).toBeHidden({ timeout: 20_000 });
       await screenshot(page, `house-${g.name.toLowerCase().replace(' ', '-')}-${size.width}`, false);
     }
 
