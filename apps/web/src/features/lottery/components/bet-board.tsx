@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { GroupCode } from '@portal/lottery/groups';
 import { findPlay } from '@portal/lottery/plays/index';
+import { QueryError } from '@/components/query-error';
+import { Skeleton } from '@/components/skeleton';
 import { useMoney } from '@/features/member-centre';
 import type { LotteryGame, LotteryPlay } from '../api/get-game';
 import {
@@ -44,14 +47,7 @@ function firstPlay(
  * the bet bar with the live bet count from the engine's parser, the unit, multiple, prize series with
  * its implied rebate, and the stake. "Add to slip" keeps the selection for later; "Bet now" places it.
  */
-export function BetBoard({
-  game,
-  prizeMode,
-  prefill,
-  onAdd,
-  onBetNow,
-  placed = 0,
-}: {
+interface BetBoardProps {
   game: LotteryGame;
   prizeMode: 'LOTT' | 'ELOTT';
   prefill: BetBoardPrefill;
@@ -59,7 +55,25 @@ export function BetBoard({
   placed?: number;
   onAdd: (line: NewSlipLine) => void;
   onBetNow: (line: NewSlipLine) => void;
-}) {
+}
+
+/** The bet board of a game still being read: a skeleton while it loads, the error with a retry if it fails. */
+export function LoadingBetBoard({
+  game,
+  ...board
+}: Omit<BetBoardProps, 'game'> & { game: UseQueryResult<LotteryGame> }) {
+  if (game.isPending)
+    return (
+      <div className="bboard" aria-busy="true">
+        <Skeleton height={36} />
+        <Skeleton height={220} />
+      </div>
+    );
+  if (!game.data) return <QueryError error={game.error} onRetry={() => void game.refetch()} />;
+  return <BetBoard game={game.data} {...board} />;
+}
+
+export function BetBoard({ game, prizeMode, prefill, onAdd, onBetNow, placed = 0 }: BetBoardProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const group = game.groupCode as GroupCode;

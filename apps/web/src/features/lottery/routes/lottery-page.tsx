@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
 import { links } from '@/config/paths';
 import { useSystemInfo } from '@/features/system';
@@ -11,7 +10,7 @@ import { useDrawHistory } from '../api/get-draws';
 import { useLotteryGame } from '../api/get-game';
 import { useLotteryMenus } from '../api/get-menus';
 import { useNearNumeros } from '../api/get-near';
-import { BetBoard, type BetBoardPrefill } from '../components/bet-board';
+import { LoadingBetBoard, type BetBoardPrefill } from '../components/bet-board';
 import { DrawHeader } from '../components/draw-header';
 import { GameMenu } from '../components/game-menu';
 import { LongDragonList } from '../components/long-dragon-list';
@@ -218,23 +217,14 @@ function LotteryGameView({
             </div>
           </DrawHeader>
 
-          {game.isPending ? (
-            <div className="bboard" aria-busy="true">
-              <Skeleton height={36} />
-              <Skeleton height={220} />
-            </div>
-          ) : game.data ? (
-            <BetBoard
-              game={game.data}
-              prizeMode={prizeMode}
-              prefill={prefill}
-              onAdd={addToSlip}
-              onBetNow={betNow}
-              placed={placed}
-            />
-          ) : (
-            <QueryError error={game.error} onRetry={() => void game.refetch()} />
-          )}
+          <LoadingBetBoard
+            game={game}
+            prizeMode={prizeMode}
+            prefill={prefill}
+            onAdd={addToSlip}
+            onBetNow={betNow}
+            placed={placed}
+          />
 
           <GamePanels
             panel={panel}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
-import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
 import { links } from '@/config/paths';
 import { useSystemInfo } from '@/features/system';
@@ -13,7 +12,7 @@ import { useLotteryGame } from '../api/get-game';
 import { useLotteryMenus } from '../api/get-menus';
 import { useNearNumeros } from '../api/get-near';
 import { useVnOpened } from '../api/get-opened';
-import { BetBoard } from '../components/bet-board';
+import { LoadingBetBoard } from '../components/bet-board';
 import { Countdown } from '../components/countdown';
 import { DrawHeader } from '../components/draw-header';
 import { GamePanels, isPanel, type Panel } from '../components/game-panels';
@@ -160,20 +159,14 @@ export default function VnLotteryPage() {
                   <VnBoard draw={draw} groupCode={game.data?.groupCode ?? menuGame?.groupCode ?? 'VNC_27'} />
                 )}
               </section>
-              {game.isPending ? (
-                <Skeleton height={260} />
-              ) : game.data ? (
-                <BetBoard
-                  game={game.data}
-                  prizeMode="LOTT"
-                  prefill={{ play: params.get('play'), betParam: null, content: params.get('content') }}
-                  onAdd={addToSlip}
-                  onBetNow={betNow}
-                  placed={placed}
-                />
-              ) : (
-                <QueryError error={game.error} onRetry={() => void game.refetch()} />
-              )}
+              <LoadingBetBoard
+                game={game}
+                prizeMode="LOTT"
+                prefill={{ play: params.get('play'), betParam: null, content: params.get('content') }}
+                onAdd={addToSlip}
+                onBetNow={betNow}
+                placed={placed}
+              />
               <GamePanels
                 vn
                 panel={panel}
