@@ -28,16 +28,24 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return false;
 }
 
-/** Sends a cached answer, gzip-compressed when the client accepts it and the answer is large enough. */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+/** Whether to send an answer that starts with `text` compressed; the answer varies by Accept-Encoding. */
+function wantsGzip(request: FastifyRequest, reply: FastifyReply, text: string): boolean {
   reply.header('vary', 'accept-encoding');
-  if (answer.text.length < MIN_GZIP_BYTES || !acceptsGzip(request.headers['accept-encoding']))
-    return sendJsonText(reply, answer.text);
-  answer.gzip ??= zlib.gzipSync(answer.text, { level: 6 });
+  return text.length >= MIN_GZIP_BYTES && acceptsGzip(request.headers['accept-encoding']);
+}
+
+function sendGzip(reply: FastifyReply, body: Buffer) {
   return reply
     .type('application/json; charset=utf-8')
     .header('content-encoding', 'gzip')
-    .send(answer.gzip as never);
+    .send(body as never);
+}
+
+/** Sends a cached answer, gzip-compressed when the client accepts it and the answer is large enough. */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  if (!wantsGzip(request, reply, answer.text)) return sendJsonText(reply, answer.text);
+  answer.gzip ??= zlib.gzipSync(answer.text, { level: 6 });
+  return sendGzip(reply, answer.gzip);
 }
 
 /**
@@ -66,13 +74,8 @@ export function sendPrefixedAnswer(
   prefix: CachedPrefix,
   suffix: string,
 ) {
-  reply.header('vary', 'accept-encoding');
   const tail = Buffer.from(suffix);
-  if (
-    prefix.text.length < MIN_GZIP_BYTES ||
-    tail.length > 0xffff ||
-    !acceptsGzip(request.headers['accept-encoding'])
-  )
+  if (!wantsGzip(request, reply, prefix.text) || tail.length > 0xffff)
     return sendJsonText(reply, prefix.text + suffix);
   prefix.deflated ??= {
     body: zlib.deflateRawSync(prefix.text, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
@@ -87,8 +90,5 @@ export function sendPrefixedAnswer(
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(tail, crc), 0);
   trailer.writeUInt32LE((bytes + tail.length) % 2 ** 32, 4);
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('content-encoding', 'gzip')
-    .send(Buffer.concat([GZIP_HEADER, body, stored, tail, trailer]) as never);
+  return sendGzip(reply, Buffer.concat([GZIP_HEADER, body, stored, tail, trailer]));
 }
