@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type HouseConfig } from './env.ts';
 import { buildApp } from './server/app.ts';
 import { openDatabase } from './server/db/migrate.ts';
+import { DataDirLockedError } from '@portal/pglite-kysely';
 
 /**
  * The house game vendor (decision 0009). `npm start` runs it as a child of the platform, which passes the
@@ -15,7 +16,19 @@ try {
   process.exit(1);
 }
 
-const { db, kind } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let opened: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    lock: { role: 'house-games', port: config.port },
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`house-games: not starting: ${error.message}`);
+  process.exit(1);
+}
+const { db, kind } = opened;
 const app = await buildApp({ db, config });
 if (kind === 'pglite')
   app.log.warn(

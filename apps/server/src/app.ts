@@ -60,6 +60,8 @@ import { createLotteryOrders } from './modules/lottery/orders.ts';
 import { createLotteryLobby } from './modules/lottery/lobby.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { playerGameRoutes } from './modules/games/player-routes.ts';
+import { createOperations } from './modules/merchants/operations.ts';
+import { localOpsRoutes } from './modules/merchants/local-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +116,8 @@ export interface AppDeps {
   oauthProviders?: OAuthProvider[];
   /** Start of the live pushes' Redis channel; tests give each run its own. */
   liveChannelPrefix?: string;
+  /** Token of the ops CLI's local admin call; set when this process holds an embedded database folder. */
+  localAdminToken?: string;
 }
 
 /** Builds the whole server: infrastructure plugins first, then the feature modules. */
@@ -124,6 +128,7 @@ export async function buildApp({
   captchaText,
   oauthProviders,
   liveChannelPrefix,
+  localAdminToken,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -255,6 +260,13 @@ export async function buildApp({
   });
   await app.register(sandboxPaymentPage, { cashier });
   await app.register(liveRoutes, { hub, accounts, tenants });
+  if (localAdminToken) {
+    const operations = createOperations(db, {
+      tenants,
+      resetToDefaultPassword: (tenant, username) => accounts.resetToDefaultPassword(tenant, username),
+    });
+    await app.register(localOpsRoutes, { operations, token: localAdminToken });
+  }
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db), cashier, withdrawals });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;

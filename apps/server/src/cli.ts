@@ -1,13 +1,11 @@
-import type { Db } from './db/client.ts';
+import type { LocalOpsValue, OpsCommand } from '@portal/contract';
+import { DataDirLockedError, type LockHolder } from '@portal/pglite-kysely';
 import { openDatabase } from './db/setup.ts';
 import { loadConfig } from './env.ts';
 import { createAccountService } from './modules/accounts/service.ts';
-import {
-  setBlockedCountries,
-  setDefaultPassword,
-  setMaintenance,
-  setModuleEnabled,
-} from './modules/merchants/repository.ts';
+import { LOCAL_OPS_PATH } from './modules/merchants/local-routes.ts';
+import { createOperations } from './modules/merchants/operations.ts';
+import { parseOpsArgs } from './modules/merchants/ops-commands.ts';
 import { createTenantService } from './modules/merchants/service.ts';
 
 /**
@@ -18,79 +16,80 @@ import { createTenantService } from './modules/merchants/service.ts';
  *   default-password <merchant> <password> | clear   (logging in with it forces a password change)
  *   reset-password <merchant> <username>        (sets the account's password to the default one)
  * Several commands run in one go when separated by a lone `+` (one database opening for all).
- * Running servers pick the change up within the tenant cache time (a few seconds).
+ *
+ * An embedded database folder a running server holds is never opened a second time: the commands go to
+ * that server's local admin call (its address and token are in the folder's lock file), which applies
+ * them at once. On PostgreSQL the CLI writes to the database; servers see it within the tenant cache
+ * time (5 s, decision 0015).
  */
-const usage = [
-  'usage: cli.ts module <merchant> <MODID> on|off',
-  'cli.ts maintenance <merchant> on [--until <ISO time>] | off',
-  'cli.ts region <merchant> block <CC,...> | clear',
-  'cli.ts default-password <merchant> <password> | clear',
-  'cli.ts reset-password <merchant> <username>',
-].join('\n       ');
-
 async function main(argv: string[]): Promise<string> {
-  const commands: string[][] = [[]];
-  for (const arg of argv) {
-    if (arg === '+') commands.push([]);
-    else commands.at(-1)!.push(arg);
-  }
-  if (commands.some((c) => c.length < 3)) throw new Error(usage);
-  const { db } = await openDatabase(loadConfig());
+  const commands = parseOpsArgs(argv);
+  const config = loadConfig();
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    const results: string[] = [];
-    for (const args of commands) results.push(await run(db, args));
-    return results.join('\n');
+    opened = await openDatabase({ ...config, lock: { role: 'cli' } });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return viaServer(error, commands);
+    throw error;
+  }
+  const { db } = opened;
+  try {
+    const accounts = createAccountService(db);
+    const operations = createOperations(db, {
+      tenants: createTenantService(db),
+      resetToDefaultPassword: (tenant, username) => accounts.resetToDefaultPassword(tenant, username),
+    });
+    return (await runOrExplain(() => operations.runAll(commands))).join('\n');
   } finally {
     await db.destroy();
   }
 }
 
-async function run(db: Db, args: string[]): Promise<string> {
-  const [command, merchant, action, ...rest] = args as [string, string, string, ...string[]];
-  {
-    if (command === 'maintenance' && (action === 'on' || action === 'off')) {
-      const untilArg = rest[0] === '--until' ? rest[1] : undefined;
-      const until = untilArg ? new Date(untilArg) : null;
-      if (until && Number.isNaN(until.getTime())) throw new Error(`not a time: ${untilArg}`);
-      if (!(await setMaintenance(db, merchant, action === 'on', until)))
-        throw new Error(`no merchant ${merchant}`);
-      return `maintenance ${action} for ${merchant}${until ? ` until ${until.toISOString()}` : ''}`;
-    }
-    if (command === 'region' && (action === 'block' || action === 'clear')) {
-      const countries =
-        action === 'block'
-          ? (rest[0] ?? '')
-              .split(',')
-              .map((c) => c.trim().toUpperCase())
-              .filter(Boolean)
-          : [];
-      if (action === 'block' && (countries.length === 0 || countries.some((c) => !/^[A-Z]{2}$/.test(c)))) {
-        throw new Error('countries are ISO 3166 alpha-2 codes, comma-separated');
-      }
-      if (!(await setBlockedCountries(db, merchant, countries))) throw new Error(`no merchant ${merchant}`);
-      return `blocked countries of ${merchant}: ${countries.join(',') || 'none'}`;
-    }
-    if (command === 'module' && rest[0] && (rest[0] === 'on' || rest[0] === 'off')) {
-      if (!(await setModuleEnabled(db, merchant, action, rest[0] === 'on')))
-        throw new Error(`no module ${action} for ${merchant}`);
-      return `${action} ${rest[0]} for ${merchant}`;
-    }
-    if (command === 'default-password') {
-      const password = action === 'clear' ? null : action;
-      if (password !== null && password.length < 6)
-        throw new Error('a default password has at least 6 characters');
-      if (!(await setDefaultPassword(db, merchant, password))) throw new Error(`no merchant ${merchant}`);
-      return `default password of ${merchant} ${password === null ? 'cleared' : 'set'}`;
-    }
-    if (command === 'reset-password') {
-      const tenant = await createTenantService(db).get(merchant);
-      if (!tenant) throw new Error(`no merchant ${merchant}`);
-      if (!(await createAccountService(db).resetToDefaultPassword(tenant, action)))
-        throw new Error(`no account ${action} in ${merchant}, or no default password (set one first)`);
-      return `password of ${action} reset to the default; it must be changed at the next login`;
-    }
-    throw new Error(usage);
+/** Refusals of the operations carry the operator's reason; print that rather than the error code. */
+async function runOrExplain<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = (error as { value?: { reason?: string } }).value?.reason;
+    throw reason ? new Error(reason) : error;
   }
+}
+
+async function viaServer(locked: DataDirLockedError, commands: OpsCommand[]): Promise<string> {
+  const holder: LockHolder = locked.holder;
+  if (holder.role !== 'server' || typeof holder.url !== 'string' || typeof holder.token !== 'string')
+    throw locked;
+  const url = `${holder.url}${LOCAL_OPS_PATH}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${holder.token}`,
+        language: 'EN',
+      },
+      body: JSON.stringify({ commands }),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    throw new Error(
+      `the server (process ${holder.pid}) holds ${locked.dir} but does not answer at ${holder.url}; it may still be starting: try again`,
+    );
+  }
+  const body = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    value?: LocalOpsValue & { reason?: string };
+    errorCode?: string;
+    message?: string;
+  } | null;
+  if (!body?.success || !body.value)
+    throw new Error(
+      body?.value?.reason ??
+        `the server (process ${holder.pid}) refused the commands: ${body?.message ?? res.status} (${body?.errorCode ?? 'no answer'})`,
+    );
+  console.error(`(applied by the running server, process ${holder.pid})`);
+  return body.value.results.join('\n');
 }
 
 main(process.argv.slice(2)).then(

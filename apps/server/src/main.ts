@@ -9,12 +9,41 @@ import path from 'node:path';
 import { configureHouseVendors } from './modules/games/vendors.ts';
 import { runChildService } from './lib/child-service.ts';
 import { startDrawLoop } from './modules/lottery/draws.ts';
+import { randomBytes } from 'node:crypto';
+import { DataDirLockedError } from '@portal/pglite-kysely';
 
 const config = loadConfig();
-const { db, kind, seeded } = await openDatabase(config);
+// The ops CLI reaches this process with it (from the 0600 lock file) instead of opening the folder too.
+const localAdminToken = randomBytes(32).toString('base64url');
+const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(config.host)
+  ? '127.0.0.1'
+  : config.host.includes(':')
+    ? `[${config.host}]`
+    : config.host;
+let opened: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  opened = await openDatabase({
+    ...config,
+    lock: {
+      role: 'server',
+      port: config.port,
+      url: `http://${loopback}:${config.port}`,
+      token: localAdminToken,
+    },
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`portal: not starting: ${error.message}`);
+  process.exit(1);
+}
+const { db, kind, seeded } = opened;
 // The house game vendor: credentials from the configuration; started here unless it runs elsewhere.
 const house = await configureHouseVendors(db, config);
-const app = await buildApp({ db, config });
+const app = await buildApp({
+  db,
+  config,
+  localAdminToken: kind === 'pglite' && !config.dataDir.startsWith('memory://') ? localAdminToken : undefined,
+});
 
 if (kind === 'pglite') {
   app.log.warn(
@@ -45,7 +74,12 @@ const houseGames =
         },
         log: app.log,
       });
+let stopping = false;
 const shutdown = async (signal: string) => {
+  // Ctrl-C under npm reaches this process twice (the terminal's group and tsx relaying it): the second
+  // must not kill it before the embedded database is written back and its folder unlocked.
+  if (stopping) return;
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
   stopJobs();
   stopDraws();
@@ -54,8 +88,8 @@ const shutdown = async (signal: string) => {
   await db.destroy();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Every pooled connection has the ledger's statements prepared before the first request moves money.
 if (kind === 'postgres') await createLedger(db).warmUp(POOL_SIZE);

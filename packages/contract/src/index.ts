@@ -11,3 +11,4 @@ export * from './wallet.ts';
 export * from './vendor-protocol.ts';
 export * from './betting.ts';
 export * from './lottery.ts';
+export * from './operations.ts';

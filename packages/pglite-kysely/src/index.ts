@@ -17,12 +17,16 @@ import {
  * time (a FIFO lock): a transaction owns the database until it commits or rolls back.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** `onDestroy` runs after the database is closed (it releases the folder's lock). */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly opts: { onDestroy?: () => void } = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.opts.onDestroy);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -36,7 +40,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onDestroy?: () => void,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
   async init() {
@@ -64,7 +71,11 @@ class PGliteDriver implements Driver {
   }
   async destroy() {
     await this.queue;
-    await this.pglite.close();
+    try {
+      await this.pglite.close();
+    } finally {
+      this.onDestroy?.();
+    }
   }
 }
 
@@ -81,3 +92,6 @@ class PGliteConnection implements DatabaseConnection {
     throw new Error('streaming is not supported on the embedded database');
   }
 }
+
+export { DataDirLockedError, LOCK_FILE, lockDataDir } from './lock.ts';
+export type { DataDirLock, LockHolder } from './lock.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from '@portal/pglite-kysely';
+import { lockDataDir, PGliteDialect } from '@portal/pglite-kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -14,10 +14,15 @@ const INT8 = 20;
  */
 export const POOL_SIZE = 20;
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for a throwaway one). */
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for a throwaway one). A
+ * PGlite folder is locked for this process until `db.destroy()` (throws DataDirLockedError when another
+ * process holds it); `lock` is what the lock file tells others (role, port, local admin address).
+ */
 export async function createDb(opts: {
   databaseUrl?: string;
   dataDir: string;
+  lock?: Record<string, unknown>;
 }): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => BigInt(v));
@@ -30,7 +35,15 @@ export async function createDb(opts: {
     pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
-  if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = new PGlite(opts.dataDir, { parsers: { [INT8]: (v: string) => BigInt(v) } });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const lock = inMemory ? null : lockDataDir(opts.dataDir, opts.lock);
+  try {
+    const pglite = new PGlite(opts.dataDir, { parsers: { [INT8]: (v: string) => BigInt(v) } });
+    const dialect = new PGliteDialect(pglite, { onDestroy: () => lock?.release() });
+    return { db: new Kysely<Database>({ dialect }), kind: 'pglite' };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from '@portal/pglite-kysely';
+import { lockDataDir, PGliteDialect } from '@portal/pglite-kysely';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { HouseDatabase } from './schema.ts';
@@ -10,8 +10,11 @@ export type Db = Kysely<HouseDatabase>;
 const INT8 = 20;
 const POOL_SIZE = 10;
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for a throwaway one). */
-export function createDb(opts: { databaseUrl?: string; dataDir: string }): {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for a throwaway one),
+ * locked for this process until `db.destroy()` (throws DataDirLockedError when another process has it).
+ */
+export function createDb(opts: { databaseUrl?: string; dataDir: string; lock?: Record<string, unknown> }): {
   db: Db;
   kind: 'postgres' | 'pglite';
 } {
@@ -23,7 +26,15 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string }): {
     pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<HouseDatabase>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
-  if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = new PGlite(opts.dataDir, { parsers: { [INT8]: (v: string) => BigInt(v) } });
-  return { db: new Kysely<HouseDatabase>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const lock = inMemory ? null : lockDataDir(opts.dataDir, opts.lock);
+  try {
+    const pglite = new PGlite(opts.dataDir, { parsers: { [INT8]: (v: string) => BigInt(v) } });
+    const dialect = new PGliteDialect(pglite, { onDestroy: () => lock?.release() });
+    return { db: new Kysely<HouseDatabase>({ dialect }), kind: 'pglite' };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

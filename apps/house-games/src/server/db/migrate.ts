@@ -16,7 +16,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 /** Opens the house database and brings its schema up to date. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }) {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  lock?: Record<string, unknown>;
+}) {
   const opened = createDb(opts);
   await migrateToLatest(opened.db);
   return opened;
