@@ -5,7 +5,7 @@ import type { Config } from './env.ts';
 import type { Db } from './db/client.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { listeningHosts } from './plugins/security-headers.ts';
 import tenant, { tenantPrefixes } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createTenantService, type TenantService } from './modules/merchants/service.ts';
@@ -107,6 +107,7 @@ export interface AppDeps {
     | 'geetestKey'
     | 'redisUrl'
     | 'housePublicUrl'
+    | 'host'
   >;
   /** pino options; false for silence in tests. */
   logger?: boolean | object;
@@ -198,17 +199,18 @@ export async function buildApp({
 
   await app.register(errors);
   // Game pages are framed from their vendors' origins only (each configured vendor's launch address, read
-  // at start; `http://{host}:8090` allows any host on that port).
+  // at start); a `{host}` origin only for the merchants' domains and this server's own host names.
   const vendors = createVendorRegistry(db);
-  const frameSources = new Set<string>();
-  for (const template of [
+  const frameTemplates = [
     config.housePublicUrl,
     ...(await vendors.list()).flatMap((v) => (v.credential ? [v.credential.launchUrl] : [])),
-  ]) {
-    const origin = /^https?:\/\/[^/?#]+/i.exec(template.replaceAll('{host}', '*'))?.[0];
-    if (origin) frameSources.add(origin);
-  }
-  await app.register(securityHeaders, { apiPrefixes: tenantPrefixes, frameSources: [...frameSources] });
+  ];
+  await app.register(securityHeaders, {
+    apiPrefixes: tenantPrefixes,
+    frameTemplates,
+    frameHosts: tenants.domainHosts,
+    listeningHosts: listeningHosts(config.host),
+  });
   await app.register(docs);
   await app.register(tenant, { tenants });
   await app.register(cookie);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin';
 const cspOf = (frameSources: string[]) =>
   [
     "default-src 'self'",
-    // Game pages come from their vendors' origins only (the house vendor runs on its own port).
+    // Game pages come from their vendors' configured origins only (the house vendor runs on its own port).
     `frame-src 'self'${frameSources.map((s) => ` ${s}`).join('')}`,
     "script-src 'self'",
     "script-src-attr 'none'",
@@ -23,7 +24,7 @@ const cspOf = (frameSources: string[]) =>
     "frame-ancestors 'self'",
   ].join('; ');
 
-/** Page headers for the given game origins (CSP source expressions such as `http://*:8090`). */
+/** Page headers for the given game origins (exact origins such as `http://localhost:8090`). */
 export const securityHeadersFor = (frameSources: string[]): Record<string, string> => ({
   'content-security-policy': cspOf(frameSources),
   'x-content-type-options': 'nosniff',
@@ -46,15 +47,93 @@ export const apiHeaders: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * The game frames' origins from the vendors' launch address templates: fixed origins, and templates of
+ * origins that hold `{host}` (the host name the portal was reached by, filled in per request).
+ */
+export function frameOrigins(templates: string[]): { fixed: string[]; perHost: string[] } {
+  const fixed = new Set<string>();
+  const perHost = new Set<string>();
+  for (const template of templates) {
+    const origin = /^https?:\/\/[^/?#]+/i.exec(template)?.[0];
+    if (!origin) continue;
+    (origin.includes('{host}') ? perHost : fixed).add(origin.toLowerCase());
+  }
+  return { fixed: [...fixed], perHost: [...perHost] };
+}
+
+/**
+ * The host names the server listens on: the HOST address, or with a wildcard HOST every address of the
+ * machine's interfaces and `localhost` (how a developer or a phone on the LAN reaches it).
+ */
+export function listeningHosts(host: string): string[] {
+  const bracket = (a: string) => (a.includes(':') ? `[${a}]` : a);
+  if (host !== '0.0.0.0' && host !== '::' && host !== '') return [bracket(host.toLowerCase()), 'localhost'];
+  const addresses = Object.values(os.networkInterfaces())
+    .flat()
+    .flatMap((i) => (i && !(i.family === 'IPv6' && i.scopeid) ? [bracket(i.address.toLowerCase())] : []));
+  return [...new Set([...addresses, 'localhost'])];
+}
+
+/** The merchants' domain host names (cached): a `{host}` game origin may be filled with one of them. */
+export interface FrameHosts {
+  /** The loaded set without waiting; undefined means call `get`. */
+  peek(): Set<string> | undefined;
+  get(): Promise<Set<string>>;
+}
+
 export default fp(async function security(
   app: FastifyInstance,
-  opts: { apiPrefixes: string[]; frameSources?: string[] },
+  opts: {
+    apiPrefixes: string[];
+    /** Launch address templates of the game vendors (`http://{host}:8090`, `https://games.example`). */
+    frameTemplates?: string[];
+    /** The merchants' domains, where `{host}` may come from besides `listeningHosts`. */
+    frameHosts?: FrameHosts;
+    /** Host names of this server itself (listeningHosts()). */
+    listeningHosts?: string[];
+  },
 ) {
-  const pageHeaders = securityHeadersFor(opts.frameSources ?? []);
+  const { fixed, perHost } = frameOrigins(opts.frameTemplates ?? []);
+  const pageHeaders = securityHeadersFor(fixed);
+  // One header set per known host that asked: bounded by the configured hosts, never by what clients send.
+  const byHost = new Map<string, Record<string, string>>();
+  const own = new Set(opts.listeningHosts ?? []);
+  const headersFor = (host: string, domains: Set<string>) => {
+    if (!own.has(host) && !domains.has(host)) return pageHeaders;
+    let headers = byHost.get(host);
+    if (!headers) {
+      headers = securityHeadersFor([...fixed, ...perHost.map((o) => o.replaceAll('{host}', host))]);
+      byHost.set(host, headers);
+    }
+    return headers;
+  };
+  const frameHosts = perHost.length > 0 ? opts.frameHosts : undefined;
+
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(opts.apiPrefixes.some((p) => url.startsWith(p)) ? apiHeaders : pageHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
-    done();
+    if (opts.apiPrefixes.some((p) => url.startsWith(p))) {
+      reply.headers(apiHeaders);
+      return done();
+    }
+    if (!frameHosts) {
+      reply.headers(pageHeaders);
+      return done();
+    }
+    // The Host header is the client's word: it is reflected only when it is one of the configured hosts.
+    const host = request.hostname.toLowerCase().replace(/:\d+$/, '');
+    const domains = frameHosts.peek();
+    if (domains) {
+      reply.headers(headersFor(host, domains));
+      return done();
+    }
+    frameHosts.get().then(
+      (loaded) => {
+        reply.headers(headersFor(host, loaded));
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 });

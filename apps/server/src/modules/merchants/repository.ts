@@ -23,6 +23,11 @@ export function listDomains(db: Db, merchantId: number) {
     .execute();
 }
 
+/** Every merchant's domain host names. */
+export function listAllDomainHosts(db: Db) {
+  return db.selectFrom('merchant_domain').select('host').execute();
+}
+
 export function listModules(db: Db, merchantId: number) {
   return db
     .selectFrom('merchant_module')

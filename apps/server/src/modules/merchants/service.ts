@@ -78,6 +78,11 @@ export function createTenantService(db: Db) {
     async (host: string) => (await repo.findMerchantCodeByHost(db, host))?.code ?? null,
   );
 
+  const domainHosts = ttlCache(
+    TENANT_TTL_MS,
+    async (_: 'all') => new Set((await repo.listAllDomainHosts(db)).map((d) => d.host.toLowerCase())),
+  );
+
   return {
     /** The tenant of a Merchant header value, or null when no such merchant exists. */
     get: (code: string) => tenants.get(code),
@@ -87,9 +92,15 @@ export function createTenantService(db: Db) {
     async codeForHost(host: string, fallback: string): Promise<string> {
       return (await hosts.get(host.toLowerCase().replace(/:\d+$/, ''))) ?? fallback;
     },
+    /** Every merchant's domain host names (lower case), for checks that must not trust a Host header. */
+    domainHosts: {
+      peek: () => domainHosts.peek('all')?.value,
+      get: () => domainHosts.get('all'),
+    },
     invalidate(code?: string) {
       tenants.invalidate(code);
       hosts.invalidate();
+      domainHosts.invalidate();
     },
   };
 }
