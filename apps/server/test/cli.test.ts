@@ -122,6 +122,19 @@ describe('ops CLI beside a running server on the embedded database', () => {
     }
     expect(await flag(modIds.freePlay)).toBe(false);
 
+    // The CLI itself, holding a token that is not the server's, is refused and says so.
+    const original = fs.readFileSync(lockFile, 'utf8');
+    fs.writeFileSync(lockFile, JSON.stringify({ ...readLock(), token: 'not-the-token' }));
+    try {
+      const refused = await cli('module', 'demo', modIds.freePlay, 'on');
+      expect(refused.code).toBe(2);
+      expect(refused.err).toContain('refused the commands');
+      expect(refused.err).toContain('login.not.session');
+    } finally {
+      fs.writeFileSync(lockFile, original);
+    }
+    expect(await flag(modIds.freePlay)).toBe(false);
+
     // A second server on the same folder refuses to start and says why.
     const second = startServer(port + 1);
     expect(await second.exited).toBe(1);
@@ -187,7 +200,7 @@ describe('local admin call', () => {
       await app.close();
       await db.destroy();
     }
-  });
+  }, 60_000);
 });
 
 describe('embedded database folder lock', () => {
