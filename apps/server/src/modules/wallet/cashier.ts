@@ -351,6 +351,8 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       } catch {
         throw new AppError('request_param_err');
       }
+      // Valid JSON need not be an object (`null`, `[]`, `"x"`).
+      if (typeof body !== 'object' || body === null) throw new AppError('request_param_err');
       if (typeof body.orderId !== 'string' || !/^\d{1,18}$/.test(body.orderId))
         throw new AppError('request_param_err');
       const order = await repo.findOrder(db, BigInt(body.orderId));
