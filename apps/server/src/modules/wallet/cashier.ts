@@ -14,6 +14,7 @@ import type { Lang } from '@portal/i18n';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { IMAGE_MAX_BYTES, imageType } from '../../lib/image-upload.ts';
 import type { LiveHub } from '../../lib/live-hub.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
@@ -28,18 +29,9 @@ interface Member {
   type: number;
 }
 
-export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** One receipt picture an order (decision 0014), within the spec's image limits. */
+export const RECEIPT_MAX_BYTES = IMAGE_MAX_BYTES;
 /** PNG and JPEG by their signatures; anything else is refused whatever its name or declared type. */
-function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (
-    bytes.length > 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
 type Promotion = NonNullable<Awaited<ReturnType<typeof repo.findPromotion>>>;
 const ruleOf = (p: Promotion): PromotionRule =>
   p.bonus_type === 'FIXED'
@@ -318,7 +310,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
 
     /**
      * The receipt picture of a pending manual deposit (PNG or JPEG, checked by its first bytes, at most
-     * 10 MB); a new upload replaces the earlier one.
+     * 5 MB, decision 0014); a new upload replaces the earlier one.
      */
     async uploadReceipt(tenant: Tenant, member: Member, orderId: bigint, bytes: Buffer) {
       const order = await repo.findOrder(db, orderId);
