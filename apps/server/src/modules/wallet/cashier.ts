@@ -232,16 +232,18 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       const amount = toMinor(input.amount, decimalsOf(tenant));
       if (amount === null || amount <= 0n) throw new AppError('request_param_err', { amount: 'pattern' });
 
-      const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
-      if (existing) {
+      // The same requestId is a retry only with the same content; else a conflict, never the first order.
+      const replay = (o: NonNullable<Awaited<ReturnType<typeof repo.findOrderByRequest>>>) => {
         if (
-          existing.amount !== amount ||
-          existing.channel_id !== channel.id ||
-          existing.promotion_id !== (input.promotionId ?? null)
+          o.amount !== amount ||
+          o.channel_id !== channel.id ||
+          o.promotion_id !== (input.promotionId ?? null)
         )
           throw new AppError('idempotency.key.conflict');
-        return orderValue(tenant, existing, channel);
-      }
+        return orderValue(tenant, o, channel);
+      };
+      const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
+      if (existing) return replay(existing);
       if (amount < channel.min_amount || amount > channel.max_amount)
         throw new AppError('deposit.amount.out.of.range', {
           min: major(tenant, channel.min_amount),
@@ -269,23 +271,24 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
         if (earned === null) throw new AppError('promotion.not.available');
         bonus = earned;
       }
-      const order =
-        (await repo.insertOrder(db, {
-          promotionId: input.promotionId ?? null,
-          bonus,
-          merchantId: tenant.id,
-          customerId: member.id,
-          channelId: channel.id,
-          requestId: input.requestId,
-          amount,
-          fee,
-          rebate: shareOf(amount, channel.rebate_bp),
-          payToken: channel.method === 'PG' ? randomBytes(24).toString('base64url') : null,
-          expiresAt:
-            channel.method === 'MT' && channel.expire_minutes
-              ? new Date(clock.now().getTime() + channel.expire_minutes * 60_000)
-              : null,
-        })) ?? (await repo.findOrderByRequest(db, member.id, input.requestId))!;
+      const order = await repo.insertOrder(db, {
+        promotionId: input.promotionId ?? null,
+        bonus,
+        merchantId: tenant.id,
+        customerId: member.id,
+        channelId: channel.id,
+        requestId: input.requestId,
+        amount,
+        fee,
+        rebate: shareOf(amount, channel.rebate_bp),
+        payToken: channel.method === 'PG' ? randomBytes(24).toString('base64url') : null,
+        expiresAt:
+          channel.method === 'MT' && channel.expire_minutes
+            ? new Date(clock.now().getTime() + channel.expire_minutes * 60_000)
+            : null,
+      });
+      // A retry racing the first request finds its order: the same check as above.
+      if (!order) return replay((await repo.findOrderByRequest(db, member.id, input.requestId))!);
       return orderValue(tenant, order, channel);
     },
 
