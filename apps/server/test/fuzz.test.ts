@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorsPlugin from '../src/plugins/errors.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { invariantViolations } from '../src/modules/wallet/repository.ts';
 import { demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
@@ -388,6 +390,28 @@ describe('every route of the OpenAPI document, fuzzed', () => {
       visit(op.body, `${op.method} ${op.path} body`);
     }
     expect(unbounded).toEqual([]);
+  });
+
+  it('answers a value the database cannot take as 400, behind the schemas', async () => {
+    // A route without bounds handing request values to PostgreSQL, as a route missing its schema would.
+    const bare = Fastify({ logger: false });
+    await bare.register(errorsPlugin);
+    bare.get<{ Querystring: { n: string; s: string } }>('/raw', async (request) => {
+      await sql`select ${request.query.n}::int4, ${request.query.s}::text`.execute(t.db);
+      return { success: true, value: null };
+    });
+    await bare.ready();
+    try {
+      for (const query of ['n=99999999999&s=a', 'n=abc&s=a', 'n=1&s=a%00b']) {
+        const res = await bare.inject({ url: `/raw?${query}` });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json(), query).toMatchObject({ success: false, errorCode: 'request_param_err' });
+        expect(res.body, query).not.toMatch(/int4|integer|syntax|out of range/i);
+      }
+      expect((await bare.inject({ url: '/raw?n=1&s=a' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('refuses the out-of-range ids of the report with 400 and a field message', async () => {
