@@ -217,7 +217,15 @@ const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?
 
 type Who = 'visitor' | 'member';
 type HeaderMode =
-  'normal' | 'noMerchant' | 'twoMerchants' | 'badMerchant' | 'twoTokens' | 'badToken' | 'badLanguage';
+  | 'normal'
+  | 'noHeaders'
+  | 'noMerchant'
+  | 'twoMerchants'
+  | 'badMerchant'
+  | 'twoTokens'
+  | 'badToken'
+  | 'badLanguage'
+  | 'repeatedQuery';
 type BodyMode =
   | { kind: 'field'; path: number; value: unknown }
   | { kind: 'raw'; payload: string; contentType: string | undefined };
@@ -235,6 +243,8 @@ function headersFor(c: Case): Record<string, string | string[]> {
   const h: Record<string, string | string[]> = { merchant: 'demo', language: 'EN' };
   if (c.who === 'member') h.authorization = memberToken;
   switch (c.headerMode) {
+    case 'noHeaders':
+      return {};
     case 'noMerchant':
       delete h.merchant;
       break;
@@ -267,9 +277,12 @@ async function send(c: Case) {
     if (p.in === 'path') pathParams[p.name] = asText(value);
     else query[p.name] = asText(value);
   }
+  const search = new URLSearchParams(query);
+  // Each query parameter twice (`?pageNo=1&pageNo=1` parses as an array).
+  if (c.headerMode === 'repeatedQuery') for (const [k, v] of Object.entries(query)) search.append(k, v);
   const url =
     c.op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? 'x')) +
-    (Object.keys(query).length ? `?${new URLSearchParams(query)}` : '');
+    (search.size ? `?${search}` : '');
   const headers = headersFor(c);
   let payload: string | undefined;
   if (c.body?.kind === 'raw') {
@@ -465,6 +478,8 @@ describe('every route of the OpenAPI document, fuzzed', () => {
       for (const op of operations) {
         if (endsSession(op)) continue;
         for (const headerMode of [
+          'noHeaders',
+          'repeatedQuery',
           'noMerchant',
           'twoMerchants',
           'badMerchant',
@@ -513,11 +528,19 @@ describe('every route of the OpenAPI document, fuzzed', () => {
             requests++;
           },
         ),
-        { seed: 20261125 + (who === 'member' ? 1 : 0), numRuns: 3000, endOnFailure: true },
+        { seed: 20261125 + (who === 'member' ? 1 : 0), numRuns: 4000, endOnFailure: true },
       );
       if (outcome.failed) throw outcome.errorInstance;
 
-      expect(requests).toBeGreaterThan(3500);
+      expect(requests).toBeGreaterThan(4500);
+      // The member's session outlived the run, so its requests were all made logged in.
+      if (who === 'member') {
+        const info = await t.app.inject({
+          url: '/wps/member/info',
+          headers: { merchant: 'demo', authorization: memberToken },
+        });
+        expect(info.statusCode).toBe(200);
+      }
       expect(await invariantViolations(t.db)).toEqual([]);
       expect(await moneySnapshot()).toEqual(before);
     }, 180_000);
