@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Config } from './env.ts';
 import type { Db } from './db/client.ts';
 import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkError } from './plugins/errors.ts';
 import securityHeaders, { listeningHosts } from './plugins/security-headers.ts';
 import tenant, { tenantPrefixes } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -142,6 +142,8 @@ export async function buildApp({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: 1_048_576,
+    // A malformed URL or an over-long path segment, refused before any route: in the envelope too.
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

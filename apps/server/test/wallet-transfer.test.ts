@@ -165,6 +165,33 @@ describe('wallet transfer with a transfer-mode vendor', () => {
     expect(b.byType.get(houseX)?.availBalance).toBe(0);
   });
 
+  it('answers 409 for a request id reused with another amount or direction, and moves nothing', async () => {
+    const m = await funded(10_000n);
+    const houseX = await HOUSEX_ACCOUNT_TYPE();
+    const transferIn = {
+      fromAccountTypeId: 0,
+      toAccountTypeId: houseX,
+      amount: 30,
+      requestId: `re-${m.id}-0001`,
+    };
+    expect((await post(m.token, '/wps/relay/GCS_walletTransfer', transferIn)).json().value).toEqual({
+      successAmount: 30,
+      status: 'SUCCESS',
+    });
+    const other = await post(m.token, '/wps/relay/GCS_walletTransfer', { ...transferIn, amount: 31 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorCode).toBe('idempotency.key.conflict');
+    const back = await post(m.token, '/wps/relay/GCS_walletTransfer', {
+      ...transferIn,
+      fromAccountTypeId: houseX,
+      toAccountTypeId: 0,
+    });
+    expect(back.json().errorCode).toBe('idempotency.key.conflict');
+    const b = await balances(m.token);
+    expect(b.byType.get(0)?.availBalance).toBe(70);
+    expect(b.byType.get(houseX)?.availBalance).toBe(30);
+  });
+
   it('refuses more than the main wallet holds, or more than the vendor holds, and moves nothing', async () => {
     const m = await funded(1_000n);
     const houseX = await HOUSEX_ACCOUNT_TYPE();

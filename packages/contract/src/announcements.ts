@@ -34,6 +34,7 @@ export type Announcement = z.infer<typeof announcement>;
 
 const typesParam = z
   .string()
+  .max(64)
   .default(announcementTypes.join(','))
   .transform((s) =>
     s

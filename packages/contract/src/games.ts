@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, MAX_AMOUNT } from './bounds.ts';
 import { DEFAULT_GAME_PAGE_SIZE, gameTypes } from './constants.ts';
 
 export const gameType = z.enum(gameTypes);
@@ -27,17 +28,17 @@ export const gameListQuery = z.object({
   vassalage: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
   gameClassify: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
   gameName: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
-  minBet: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().optional()),
+  minBet: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().max(MAX_AMOUNT).optional()),
   pageNo: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100000).default(1)),
   pageSize: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(200).default(DEFAULT_GAME_PAGE_SIZE),
   ),
-  clientType: z.string().optional(),
-  platform: z.string().optional(),
-  language: z.string().optional(),
-  merchant: z.string().optional(),
-  token: z.string().optional(),
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(32).optional(),
+  language: z.string().max(8).optional(),
+  merchant: z.string().max(32).optional(),
+  token: z.string().max(256).optional(),
 });
 export type GameListQuery = z.infer<typeof gameListQuery>;
 
@@ -127,15 +128,15 @@ export const gameAvailability = z.object({
 /** `POST /wps/game/launchGame` (API.md). accountType 0 is free play (trial money), 1 real money. */
 export const launchGameRequest = z.object({
   gameId: z.string().max(64).optional(),
-  nodeId: z.union([z.string().max(20), z.number().int()]).optional(),
+  nodeId: z.union([z.string().max(20), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).optional(),
   roomId: z.string().max(64).optional(),
   vassalage: z.string().max(32),
   accountType: z.coerce.number().int().min(0).max(1).optional(),
   launchMode: z.string().max(16).optional(),
   platform: z.string().max(32).optional(),
-  clientType: z.coerce.number().int().optional(),
+  clientType: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   language: z.string().max(8).optional(),
-  confirmTrans: z.coerce.number().int().optional(),
+  confirmTrans: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
 });
 export type LaunchGameRequest = z.infer<typeof launchGameRequest>;
 export const launchGameValue = z.object({
@@ -149,7 +150,9 @@ export type LaunchGameValue = z.infer<typeof launchGameValue>;
 
 /** Favourites (inventory 4.2): ids are node id strings. */
 export const favoriteGameRequest = z.object({
-  nodeId: z.union([z.string().max(20), z.number().int()]).transform(String),
+  nodeId: z
+    .union([z.string().max(20), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+    .transform(String),
   vendor: z.string().max(32).optional(),
   gameType: z.string().max(16).optional(),
 });
@@ -158,9 +161,9 @@ export const pagedGamesQuery = z.object({
   gameType: z.preprocess(emptyToUndefined, gameType.optional()),
   pageNo: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(999).default(DEFAULT_GAME_PAGE_SIZE),
-  language: z.string().optional(),
-  clientType: z.string().optional(),
-  platform: z.string().optional(),
+  language: z.string().max(8).optional(),
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(32).optional(),
 });
 export const favoriteGamesListValue = z.object({ content: z.array(game), totalPages: z.number().int() });
 export const recentGamesValue = z.object({ list: z.array(game), totalPages: z.number().int() });

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './bounds.ts';
 export * from './field-rules.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

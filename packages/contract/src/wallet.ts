@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountInput, INT4_MAX, serialId } from './bounds.ts';
 import { transactionTypes } from './constants.ts';
 
 /** Wallet account type ids of the balance call: the main wallet, the bonus wallet, then vendor wallets. */
@@ -21,8 +22,7 @@ export const walletBalanceValue = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceValue>;
 
-/** A major-unit amount from a client: positive, at most two decimals (checked exactly on the server). */
-export const amountInput = z.number().positive().max(1e12);
+export { amountInput } from './bounds.ts';
 
 /** Deposit channels and the gate of the deposit page (inventory 1.2.2). */
 export const depositChannel = z.object({
@@ -60,12 +60,12 @@ export const depositChannelsValue = z.object({
 export type DepositChannels = z.infer<typeof depositChannelsValue>;
 
 export const depositRequest = z.object({
-  channelId: z.number().int().positive(),
+  channelId: serialId,
   amount: amountInput,
   /** The client's id of this attempt: a retry with the same requestId returns the same order. */
   requestId: z.string().trim().min(8).max(64),
   /** The chosen deposit promotion; absent or null: do not participate. */
-  promotionId: z.number().int().positive().nullable().optional(),
+  promotionId: serialId.nullable().optional(),
 });
 export type DepositRequest = z.infer<typeof depositRequest>;
 
@@ -172,7 +172,7 @@ export const bankCardsValue = z.object({
   hasPaymentPassword: z.boolean(),
 });
 export type BankCards = z.infer<typeof bankCardsValue>;
-export const deleteCardRequest = z.object({ cardId: z.number().int(), paymentPassword: z.string().max(16) });
+export const deleteCardRequest = z.object({ cardId: serialId, paymentPassword: z.string().max(16) });
 
 export const withdrawSettingsValue = z.object({
   allowWithdraw: z.boolean(),
@@ -195,7 +195,7 @@ export const withdrawSettingsValue = z.object({
 export type WithdrawSettings = z.infer<typeof withdrawSettingsValue>;
 
 export const withdrawRequest = z.object({
-  cardId: z.number().int(),
+  cardId: serialId,
   amount: amountInput,
   paymentPassword: z.string().max(16),
   requestId: z.string().trim().min(8).max(64),
@@ -304,11 +304,11 @@ export const consolidatedValue = z.object({
 
 /** `GCS_walletTransfer` (inventory 1.2.1) between the main wallet and a transfer-mode vendor's wallet. */
 export const walletTransferRequest = z.object({
-  fromAccountTypeId: z.coerce.number().int(),
-  toAccountTypeId: z.coerce.number().int(),
+  fromAccountTypeId: z.coerce.number().int().min(0).max(INT4_MAX),
+  toAccountTypeId: z.coerce.number().int().min(0).max(INT4_MAX),
   amount: amountInput,
   /** Idempotency: a retry with the same id moves the money once. */
-  requestId: z.string().min(8).max(64),
+  requestId: z.string().trim().min(8).max(64),
 });
 export const walletTransferValue = z.object({
   successAmount: z.number(),

@@ -206,6 +206,8 @@ export interface LotteryOrderTable {
   merchant_id: number;
   customer_id: number;
   request_id: string;
+  /** sha-256 of the request's content (migration 0021); null on orders placed before it. */
+  request_hash: Generated<string | null>;
   line_no: number;
   game_code: string;
   numero: string;

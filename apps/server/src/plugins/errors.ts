@@ -26,6 +26,13 @@ export default fp(async function errors(app: FastifyInstance) {
       }
       return send(request, reply, 400, 'request_param_err', fields);
     }
+    // Backstop behind the contract's bounds: a value PostgreSQL cannot hold (22003 numeric out of range)
+    // or read (22P02 invalid text representation, 22021 a NUL in text) came from the request: the client's error.
+    const sqlState = (error as { code?: unknown }).code;
+    if (sqlState === '22003' || sqlState === '22P02' || sqlState === '22021') {
+      request.log.warn({ err: error }, 'request value out of range for the database');
+      return send(request, reply, 400, 'request_param_err');
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return send(request, reply, 429, 'too.many.requests');
     if (status >= 400 && status < 500) {
@@ -38,6 +45,13 @@ export default fp(async function errors(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'not.found'));
 });
+
+/** Fastify's own refusals before routing (bad URL encoding, a path segment over maxParamLength). */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(request, reply, status, 'request_param_err');
+}
 
 export function send(
   request: FastifyRequest,

@@ -30,7 +30,7 @@ export const en: Messages = {
     'deposit.pending.exists': 'Please complete or cancel your pending deposit first',
     'signature.invalid': 'Invalid signature',
     'promotion.not.available': 'This promotion is not available for this deposit',
-    'receipt.invalid': 'The receipt must be a JPG or PNG picture of at most 10 MB',
+    'receipt.invalid': 'The receipt must be a JPG or PNG picture of at most 5 MB',
     withdraw_turnover_not_enough: 'Turnover requirement not met yet',
     'invalid.payment.pw': 'Incorrect payment password',
     'not.exists.payment.password': 'Please set a payment password first',

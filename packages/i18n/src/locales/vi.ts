@@ -29,7 +29,7 @@ export const vi: Messages = {
     'deposit.pending.exists': 'Vui lòng hoàn tất hoặc hủy giao dịch nạp đang chờ trước',
     'signature.invalid': 'Chữ ký không hợp lệ',
     'promotion.not.available': 'Khuyến mãi này không áp dụng cho lần nạp này',
-    'receipt.invalid': 'Biên lai phải là ảnh JPG hoặc PNG tối đa 10 MB',
+    'receipt.invalid': 'Biên lai phải là ảnh JPG hoặc PNG tối đa 5 MB',
     withdraw_turnover_not_enough: 'Chưa đạt yêu cầu doanh thu cược',
     'invalid.payment.pw': 'Mật khẩu thanh toán không đúng',
     'not.exists.payment.password': 'Vui lòng đặt mật khẩu thanh toán trước',

@@ -28,7 +28,7 @@ export const zhHant = {
     'deposit.pending.exists': '請先完成或取消您未完成的存款',
     'signature.invalid': '簽名無效',
     'promotion.not.available': '此筆存款不適用該優惠',
-    'receipt.invalid': '收據須為 10 MB 以內的 JPG 或 PNG 圖片',
+    'receipt.invalid': '收據須為 5 MB 以內的 JPG 或 PNG 圖片',
     withdraw_turnover_not_enough: '流水未達提款要求',
     'invalid.payment.pw': '支付密碼錯誤',
     'not.exists.payment.password': '請先設定支付密碼',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LotteryOrder, LotteryOrders, PlaceOrderRequest } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
@@ -129,9 +130,17 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
           ),
         };
       };
-      // A retried request answers what the first one placed.
-      const replay = await ordersOfRequest(member.id, req.requestId);
-      if (replay.length) return view1(replay);
+      // A retried request answers what the first one placed; the same requestId with other content is
+      // a conflict, not a retry (orders from before fingerprints have none and replay).
+      const { requestId, ...content } = req;
+      const requestHash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+      const replayOf = (rows: Awaited<ReturnType<typeof ordersOfRequest>>) => {
+        if (rows.some((r) => r.request_hash !== null && r.request_hash !== requestHash))
+          throw new AppError('idempotency.key.conflict');
+        return view1(rows);
+      };
+      const replay = await ordersOfRequest(member.id, requestId);
+      if (replay.length) return replayOf(replay);
 
       const now = clock.nowMs();
       const onSale = validateNumeroOnSale(game, req.numero, now);
@@ -177,6 +186,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
                   merchant_id: tenant.id,
                   customer_id: member.id,
                   request_id: req.requestId,
+                  request_hash: requestHash,
                   line_no: lineNo,
                   game_code: game.code,
                   numero: period.numero,
@@ -221,7 +231,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
         // Two identical requests racing: the second finds the first's orders.
         if ((error as { code?: string }).code === '23505') {
           const raced = await ordersOfRequest(member.id, req.requestId);
-          if (raced.length) return view1(raced);
+          if (raced.length) return replayOf(raced);
         }
         throw error;
       }

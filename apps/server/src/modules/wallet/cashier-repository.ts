@@ -195,8 +195,13 @@ export async function saveReceipt(
   await db
     .insertInto('deposit_receipt')
     .values({ order_id: orderId, content_type: contentType, bytes })
+    // The picture goes to the database once: the update takes it from the refused insert row.
     .onConflict((oc) =>
-      oc.column('order_id').doUpdateSet({ content_type: contentType, bytes, uploaded_at: new Date() }),
+      oc.column('order_id').doUpdateSet((eb) => ({
+        content_type: eb.ref('excluded.content_type'),
+        bytes: eb.ref('excluded.bytes'),
+        uploaded_at: new Date(),
+      })),
     )
     .execute();
 }

@@ -14,6 +14,7 @@ import type { Lang } from '@portal/i18n';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { IMAGE_MAX_BYTES, imageType } from '../../lib/image-upload.ts';
 import type { LiveHub } from '../../lib/live-hub.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
@@ -28,18 +29,9 @@ interface Member {
   type: number;
 }
 
-export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** One receipt picture an order (decision 0014), within the spec's image limits. */
+export const RECEIPT_MAX_BYTES = IMAGE_MAX_BYTES;
 /** PNG and JPEG by their signatures; anything else is refused whatever its name or declared type. */
-function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (
-    bytes.length > 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
 type Promotion = NonNullable<Awaited<ReturnType<typeof repo.findPromotion>>>;
 const ruleOf = (p: Promotion): PromotionRule =>
   p.bonus_type === 'FIXED'
@@ -240,16 +232,18 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       const amount = toMinor(input.amount, decimalsOf(tenant));
       if (amount === null || amount <= 0n) throw new AppError('request_param_err', { amount: 'pattern' });
 
-      const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
-      if (existing) {
+      // The same requestId is a retry only with the same content; else a conflict, never the first order.
+      const replay = (o: NonNullable<Awaited<ReturnType<typeof repo.findOrderByRequest>>>) => {
         if (
-          existing.amount !== amount ||
-          existing.channel_id !== channel.id ||
-          existing.promotion_id !== (input.promotionId ?? null)
+          o.amount !== amount ||
+          o.channel_id !== channel.id ||
+          o.promotion_id !== (input.promotionId ?? null)
         )
           throw new AppError('idempotency.key.conflict');
-        return orderValue(tenant, existing, channel);
-      }
+        return orderValue(tenant, o, channel);
+      };
+      const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
+      if (existing) return replay(existing);
       if (amount < channel.min_amount || amount > channel.max_amount)
         throw new AppError('deposit.amount.out.of.range', {
           min: major(tenant, channel.min_amount),
@@ -277,23 +271,24 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
         if (earned === null) throw new AppError('promotion.not.available');
         bonus = earned;
       }
-      const order =
-        (await repo.insertOrder(db, {
-          promotionId: input.promotionId ?? null,
-          bonus,
-          merchantId: tenant.id,
-          customerId: member.id,
-          channelId: channel.id,
-          requestId: input.requestId,
-          amount,
-          fee,
-          rebate: shareOf(amount, channel.rebate_bp),
-          payToken: channel.method === 'PG' ? randomBytes(24).toString('base64url') : null,
-          expiresAt:
-            channel.method === 'MT' && channel.expire_minutes
-              ? new Date(clock.now().getTime() + channel.expire_minutes * 60_000)
-              : null,
-        })) ?? (await repo.findOrderByRequest(db, member.id, input.requestId))!;
+      const order = await repo.insertOrder(db, {
+        promotionId: input.promotionId ?? null,
+        bonus,
+        merchantId: tenant.id,
+        customerId: member.id,
+        channelId: channel.id,
+        requestId: input.requestId,
+        amount,
+        fee,
+        rebate: shareOf(amount, channel.rebate_bp),
+        payToken: channel.method === 'PG' ? randomBytes(24).toString('base64url') : null,
+        expiresAt:
+          channel.method === 'MT' && channel.expire_minutes
+            ? new Date(clock.now().getTime() + channel.expire_minutes * 60_000)
+            : null,
+      });
+      // A retry racing the first request finds its order: the same check as above.
+      if (!order) return replay((await repo.findOrderByRequest(db, member.id, input.requestId))!);
       return orderValue(tenant, order, channel);
     },
 
@@ -318,7 +313,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
 
     /**
      * The receipt picture of a pending manual deposit (PNG or JPEG, checked by its first bytes, at most
-     * 10 MB); a new upload replaces the earlier one.
+     * 5 MB, decision 0014); a new upload replaces the earlier one.
      */
     async uploadReceipt(tenant: Tenant, member: Member, orderId: bigint, bytes: Buffer) {
       const order = await repo.findOrder(db, orderId);
@@ -351,6 +346,8 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       } catch {
         throw new AppError('request_param_err');
       }
+      // Valid JSON need not be an object (`null`, `[]`, `"x"`).
+      if (typeof body !== 'object' || body === null) throw new AppError('request_param_err');
       if (typeof body.orderId !== 'string' || !/^\d{1,18}$/.test(body.orderId))
         throw new AppError('request_param_err');
       const order = await repo.findOrder(db, BigInt(body.orderId));

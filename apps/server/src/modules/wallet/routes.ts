@@ -34,7 +34,8 @@ import {
 } from '@portal/contract';
 import multipart from '@fastify/multipart';
 import { AppError, ok } from '../../lib/app-error.ts';
-import { RECEIPT_MAX_BYTES, type Cashier } from './cashier.ts';
+import { imageUploadLimits, readImageUpload } from '../../lib/image-upload.ts';
+import type { Cashier } from './cashier.ts';
 import type { WalletService } from './service.ts';
 import type { ProfitLossReport } from './profit-loss.ts';
 import type { UplineTransfers } from './upline.ts';
@@ -336,9 +337,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await profitLoss.report(request.tenant, request.user, request.query)),
   );
 
-  // The receipt of a manual deposit: one JPG or PNG picture of at most 10 MB, in its own scope.
+  // The receipt of a manual deposit: one JPG or PNG picture of at most 5 MB (decision 0014), in its own scope.
   const uploadScope: FastifyPluginAsyncZod = async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 2 } });
+    await scope.register(multipart, { limits: imageUploadLimits(1) });
     scope.post(
       '/wps/relay/MCSFE_depositUploadImage',
       {
@@ -346,26 +347,22 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           description:
-            'multipart/form-data: `depositId` (the order id) and `image` (JPG or PNG, at most 10 MB).',
+            'multipart/form-data: `depositId` (the order id) and one `image` (JPG or PNG, at most 5 MB).',
           consumes: ['multipart/form-data'],
           response: { 200: successEnvelope(z.null()) },
         },
       },
       async (request) => {
-        let orderId: string | undefined;
-        let bytes: Buffer | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field' && part.fieldname === 'depositId') orderId = String(part.value);
-            else if (part.type === 'file' && part.fieldname === 'image') bytes = await part.toBuffer();
-          }
-        } catch {
-          throw new AppError('receipt.invalid');
-        }
-        if (!orderId || !/^\d{1,18}$/.test(orderId))
+        const { fields, images } = await readImageUpload(request, {
+          fileField: 'image',
+          fields: ['depositId'],
+          maxFiles: 1,
+          invalid: 'receipt.invalid',
+        });
+        const orderId = fields.depositId;
+        if (!orderId || !/^[1-9]\d{0,17}$/.test(orderId))
           throw new AppError('request_param_err', { depositId: 'required' });
-        if (!bytes) throw new AppError('receipt.invalid');
-        await cashier.uploadReceipt(request.tenant, request.user, BigInt(orderId), bytes);
+        await cashier.uploadReceipt(request.tenant, request.user, BigInt(orderId), images[0]!.bytes);
         return ok(null);
       },
     );

@@ -10,8 +10,9 @@ import type {
 } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { shareOf, toMajor, toMinor } from '@portal/contract/money';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { WithdrawalOrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LiveHub } from '../../lib/live-hub.ts';
 import { clock } from '../../lib/clock.ts';
@@ -395,13 +396,21 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       const c = await customer(member);
       if (!isModuleEnabled(tenant.info.whitelabel, modIds.withdraw))
         throw new AppError('function.not.available');
+      const amount = toMinor(input.amount, tenant.settings.currency.decimals);
+      if (amount === null) throw new AppError('request_param_err', { amount: 'pattern' });
+      // A retry (same requestId, card and amount) answers the first request; other content under a used
+      // requestId is a conflict, never the first withdrawal passed off as this one.
+      const replay = async (o: Selectable<WithdrawalOrderTable>) => {
+        if (o.card_id !== input.cardId || o.amount !== amount) throw new AppError('idempotency.key.conflict');
+        return withdrawalValue(tenant, await reserveFor(o));
+      };
       const existing = await db
         .selectFrom('withdrawal_order')
         .selectAll()
         .where('customer_id', '=', member.id)
         .where('request_id', '=', input.requestId)
         .executeTakeFirst();
-      if (existing) return withdrawalValue(tenant, await reserveFor(existing));
+      if (existing) return replay(existing);
 
       await checkPaymentPassword(c.payment_password_hash, input.paymentPassword);
       if (!c.payee_name) throw new AppError('member.info.incomplete');
@@ -413,8 +422,6 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!card) throw new AppError('not.found');
-      const amount = toMinor(input.amount, tenant.settings.currency.decimals);
-      if (amount === null) throw new AppError('request_param_err', { amount: 'pattern' });
       if (!windowOpen()) throw new AppError('withdraw.outside.window');
       const limits = withdrawPolicy.limits[card.type];
       if (amount < limits.min || amount > limits.max) throw new AppError('withdraw.amount.out.of.range');
@@ -424,32 +431,35 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       if ((await turnover(tenant, member)).remainingMinor > 0n)
         throw new AppError('withdraw_turnover_not_enough');
 
-      const order =
-        (await db
-          .insertInto('withdrawal_order')
-          .values({
-            merchant_id: tenant.id,
-            customer_id: member.id,
-            request_id: input.requestId,
-            card_id: card.id,
-            card_type: card.type,
-            bank_name: card.bank_name,
-            account_number: card.account_number,
-            payee_name: card.payee_name,
-            amount,
-            fee: shareOf(amount, withdrawPolicy.feeBp),
-            reserve_transfer_id: null,
-            decided_at: null,
-          })
-          .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
-          .returningAll()
-          .executeTakeFirst()) ??
-        (await db
-          .selectFrom('withdrawal_order')
-          .selectAll()
-          .where('customer_id', '=', member.id)
-          .where('request_id', '=', input.requestId)
-          .executeTakeFirstOrThrow());
+      const order = await db
+        .insertInto('withdrawal_order')
+        .values({
+          merchant_id: tenant.id,
+          customer_id: member.id,
+          request_id: input.requestId,
+          card_id: card.id,
+          card_type: card.type,
+          bank_name: card.bank_name,
+          account_number: card.account_number,
+          payee_name: card.payee_name,
+          amount,
+          fee: shareOf(amount, withdrawPolicy.feeBp),
+          reserve_transfer_id: null,
+          decided_at: null,
+        })
+        .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      // A retry racing the first request: the same check as above against the order it made.
+      if (!order)
+        return replay(
+          await db
+            .selectFrom('withdrawal_order')
+            .selectAll()
+            .where('customer_id', '=', member.id)
+            .where('request_id', '=', input.requestId)
+            .executeTakeFirstOrThrow(),
+        );
       return withdrawalValue(tenant, await reserveFor(order));
     },
 
