@@ -149,6 +149,25 @@ describe('spec gaps of the game calls (issue 13)', () => {
     expect(mobile).toEqual(desktop);
   });
 
+  it('lanes are the game vendor categories of spec section 3: title, vendors, cards (vassalage, isHot)', async () => {
+    const titles = async (language: string) =>
+      newGameVendorValue
+        .parse(await get('/wps/relay/GCSGAME_newGameVendor', { language }))
+        .lanes.map((l) => [l.gameClassify, l.title]);
+    expect(await titles('EN')).toContainEqual(['RNG', 'Slots']);
+    expect(await titles('EN')).toContainEqual(['LIVE', 'Live Casino']);
+    expect(await titles('TW')).toContainEqual(['INHOUSE', '原創遊戲']);
+    expect(await titles('VI')).toContainEqual(['INHOUSE', 'Trò chơi độc quyền']);
+    const { lanes } = newGameVendorValue.parse(await get('/wps/relay/GCSGAME_gameVendor'));
+    for (const lane of lanes) {
+      expect(lane.vendors).toEqual(lane.cards.map((c) => c.vassalage));
+      expect(lane.cards.every((c) => typeof c.isHot === 'boolean')).toBe(true);
+    }
+    expect(lanes.find((l) => l.gameClassify === 'PVP')?.cards.find((c) => c.vassalage === 'KY')?.isHot).toBe(
+      true,
+    );
+  });
+
   it('hot games take their names from the language query parameter, then the header, then TW', async () => {
     const names = async (query: string, headers: Record<string, string> = {}) =>
       Object.fromEntries(

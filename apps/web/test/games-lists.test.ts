@@ -128,6 +128,7 @@ describe('home sections (inventory 4.2)', () => {
   const lane = (type: VendorLane['gameClassify'], vendors: string[]): VendorLane => ({
     title: type,
     gameClassify: type,
+    vendors,
     cards: vendors.map((v) => card(v, type)),
   });
 

@@ -81,7 +81,16 @@ export const vendorCard = z.object({
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 
-export const vendorLane = z.object({ title: z.string(), gameClassify: gameType, cards: z.array(vendorCard) });
+/**
+ * A game vendor category (spec section 3): its title in the request's language, its vendors' codes in
+ * menu order (the category's entry of the sorting list) and their cards.
+ */
+export const vendorLane = z.object({
+  title: z.string(),
+  gameClassify: gameType,
+  vendors: z.array(z.string()),
+  cards: z.array(vendorCard),
+});
 export type VendorLane = z.infer<typeof vendorLane>;
 export const newGameVendorValue = z.object({ lanes: z.array(vendorLane) });
 export type NewGameVendor = z.infer<typeof newGameVendorValue>;

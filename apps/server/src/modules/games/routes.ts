@@ -63,8 +63,15 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
   for (const path of ['/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_gameVendor'])
     app.get(
       path,
-      { schema: { tags, response: { 200: successEnvelope(newGameVendorValue) } } },
-      async (request) => ok(await catalog.vendorLanes(request.tenant)),
+      {
+        schema: {
+          tags,
+          description:
+            'Game vendor categories (spec section 3): per category its title, vendor codes and cards (vassalage, isHot...).',
+          response: { 200: successEnvelope(newGameVendorValue) },
+        },
+      },
+      async (request) => ok(await catalog.vendorLanes(request.tenant, request.lang)),
     );
   // Spec section 7 marks it token; GLS2_ is the mobile name.
   for (const path of ['/wps/relay/GCSGAME_getVassGameType', '/wps/relay/GLS2_getVassGameType'])

@@ -9,7 +9,7 @@ import {
   type VendorCard,
 } from '@portal/contract';
 import { lotteryVendors } from '@portal/contract/constants';
-import type { Lang } from '@portal/i18n';
+import { translate, type Lang } from '@portal/i18n';
 import { gameByCode } from '@portal/lottery/games';
 import { gamePlays } from '@portal/lottery/plays/index';
 import type { Db } from '../../db/client.ts';
@@ -160,12 +160,16 @@ export function createGameCatalog(db: Db) {
       };
     },
 
-    /** One lane per category in menu order, each with the merchant's vendors of that category. */
-    async vendorLanes(tenant: Tenant): Promise<NewGameVendor> {
+    /**
+     * One lane per category in menu order, each with the merchant's vendors of that category: the "game
+     * vendor category" of spec section 3 (title in the request's language, cards, gameClassify).
+     */
+    async vendorLanes(tenant: Tenant, lang: Lang): Promise<NewGameVendor> {
       const { vendors, games } = await catalogs.get(tenant.id);
       const lanes = gameTypes.map((type) => ({
-        title: type,
+        title: translate(lang, `games.types.${type}`),
         gameClassify: type,
+        vendors: vendors.filter((v) => v.game_type === type).map((v) => v.code),
         cards: vendors
           .filter((v) => v.game_type === type)
           .map((v): VendorCard => {
