@@ -198,7 +198,11 @@ export async function buildApp({
   const frameSources = new Set<string>();
   for (const template of [
     config.housePublicUrl,
-    ...(await vendors.list()).flatMap((v) => (v.credential ? [v.credential.launchUrl] : [])),
+    ...(await vendors.list()).flatMap((v) =>
+      v.credential
+        ? [v.credential.launchUrl, ...(v.credential.altLaunchUrl ? [v.credential.altLaunchUrl] : [])]
+        : [],
+    ),
   ]) {
     const origin = /^https?:\/\/[^/?#]+/i.exec(template.replaceAll('{host}', '*'))?.[0];
     if (origin) frameSources.add(origin);

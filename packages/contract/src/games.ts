@@ -191,6 +191,12 @@ export const launchGameValue = z.object({
   launchView: z.enum(['game', 'seamless']),
   /** The origin the game's pages come from (the /game view frames only that origin). */
   origin: z.string(),
+  /**
+   * The same session at the vendor's alternate launch address (another domain or CDN), when its
+   * credential names one; the web opens it when `game_url` is missing or fails to load (decision 0016).
+   */
+  game_url2: z.string().optional(),
+  origin2: z.string().optional(),
 });
 export type LaunchGameValue = z.infer<typeof launchGameValue>;
 

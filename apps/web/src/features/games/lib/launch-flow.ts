@@ -7,6 +7,7 @@ import { launchGame } from '../api/launch-game';
 import { showComingSoon, showMaintenance } from './launch-dialogs';
 import {
   gameViewHref,
+  launchAddresses,
   LAUNCHED_GAME_KEY,
   parseLaunchedGame,
   type LaunchedGame,
@@ -33,9 +34,12 @@ export async function launchAndOpen(target: LaunchTarget, navigate: (to: string)
       clientType: 3,
       language: getLanguage(),
     });
+    const addresses = launchAddresses(value);
+    // An address the views would refuse to frame is a broken answer, not a game.
+    if (!addresses) throw new ApiError('internal.error', 'Unusable game address', 0);
     const stored = JSON.stringify({
-      url: value.game_url,
-      origin: value.origin,
+      ...addresses.primary,
+      alternate: addresses.alternate,
       name: target.name ?? '',
       nodeId: target.nodeId ?? null,
       vassalage: target.vassalage ?? '',
@@ -43,7 +47,6 @@ export async function launchAndOpen(target: LaunchTarget, navigate: (to: string)
       launchView: value.launchView,
     } satisfies LaunchedGame);
     const game = parseLaunchedGame(stored);
-    // An address the views would refuse to frame is a broken answer, not a game.
     if (!game) throw new ApiError('internal.error', 'Unusable game address', 0);
     sessionStore.set(LAUNCHED_GAME_KEY, stored);
     navigate(gameViewHref(game, window.matchMedia(PHONE_QUERY).matches));

@@ -52,11 +52,19 @@ export function launchRoute(target: LaunchTarget): LaunchRoute {
   return { kind: 'launch' };
 }
 
+/** A game address and the origin the server named for it. */
+export interface GameAddress {
+  url: string;
+  origin: string;
+}
+
 /** The launched game as the game views read it back (spec section 2: the address is stored first). */
 export interface LaunchedGame {
   url: string;
   /** The origin the game's pages come from; the iframe shows only that origin. */
   origin: string;
+  /** The vendor's alternate address (`game_url2`), opened when `url` does not load; null without one. */
+  alternate: GameAddress | null;
   name: string;
   nodeId: string | null;
   vassalage: string;
@@ -68,6 +76,35 @@ export interface LaunchedGame {
 export const LAUNCHED_GAME_KEY = 'game_redirect';
 
 /** The stored game, or null when there is none or it is not a game address the views may frame. */
+/** A web address on the origin the server named, or null: never javascript: or another site. */
+function frameable(url: unknown, origin: unknown): GameAddress | null {
+  if (typeof url !== 'string' || !url || typeof origin !== 'string') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.origin !== origin) return null;
+  return { url: parsed.href, origin: parsed.origin };
+}
+
+/**
+ * The addresses a launch answer gives (decision 0016): `game_url`, with `game_url2` to fall back to;
+ * `game_url2` alone when `game_url` is missing or unusable. Null when neither can be framed.
+ */
+export function launchAddresses(value: {
+  game_url?: string;
+  origin?: string;
+  game_url2?: string;
+  origin2?: string;
+}): { primary: GameAddress; alternate: GameAddress | null } | null {
+  const first = frameable(value.game_url, value.origin);
+  const second = frameable(value.game_url2, value.origin2);
+  if (first) return { primary: first, alternate: second };
+  return second ? { primary: second, alternate: null } : null;
+}
+
 export function parseLaunchedGame(raw: string | null): LaunchedGame | null {
   if (!raw) return null;
   let value: unknown;
@@ -77,19 +114,15 @@ export function parseLaunchedGame(raw: string | null): LaunchedGame | null {
     return null;
   }
   if (!value || typeof value !== 'object') return null;
-  const game = value as Partial<LaunchedGame>;
-  if (typeof game.url !== 'string' || typeof game.origin !== 'string') return null;
-  let url: URL;
-  try {
-    url = new URL(game.url);
-  } catch {
-    return null;
-  }
-  // Only a web address on the origin the server named: never javascript: or another site.
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== game.origin) return null;
+  const game = value as Partial<Omit<LaunchedGame, 'alternate'>> & {
+    alternate?: Partial<GameAddress> | null;
+  };
+  const main = frameable(game.url, game.origin);
+  if (!main) return null;
   return {
-    url: url.href,
-    origin: url.origin,
+    url: main.url,
+    origin: main.origin,
+    alternate: game.alternate ? frameable(game.alternate.url, game.alternate.origin) : null,
     name: typeof game.name === 'string' ? game.name : '',
     nodeId: typeof game.nodeId === 'string' ? game.nodeId : null,
     vassalage: typeof game.vassalage === 'string' ? game.vassalage : '',
