@@ -28,10 +28,15 @@ const card = (over: Partial<VendorCard> = {}): VendorCard => ({
 
 describe('launch routing (spec section 4)', () => {
   it('sends the lottery vendors to their pages, TCG_SEA to its own window', () => {
-    expect(launchRoute({ vassalage: 'TCG_SEA', gameId: 'SEA5' })).toEqual({
+    // TCG_SEA is an outside vendor's lottery (decision 0016): its game is launched, in its own window,
+    // never our /lottery page (which has no SEA games).
+    expect(launchRoute({ vassalage: 'TCG_SEA', gameId: 'SEA5', available: true })).toEqual({
       kind: 'seaWindow',
-      href: '/lottery?gameCode=SEA5',
     });
+    expect(launchRoute({ vassalage: 'TCG_SEA', gameId: 'SEA5', available: false }).kind).toBe('comingSoon');
+    expect(launchRoute({ vassalage: 'TCG_SEA', available: true, maintenance: true }).kind).toBe(
+      'maintenance',
+    );
     expect(launchRoute({ vassalage: 'TCG_LOTTO_VN', gameId: 'VN_NORTH' })).toEqual({
       kind: 'navigate',
       href: '/vnlottery?gameCode=VN_NORTH',

@@ -27,7 +27,7 @@ const LOTTERY_ACCOUNT_TYPES = ['LOTT', 'ELOTT'];
 export const SEA_WINDOW = { name: 'TCG_SEA', features: 'width=1280,height=820' } as const;
 
 export type LaunchRoute =
-  | { kind: 'seaWindow'; href: string }
+  | { kind: 'seaWindow' }
   | { kind: 'navigate'; href: string }
   | { kind: 'vendorList'; card: VendorCard }
   | { kind: 'comingSoon' }
@@ -35,21 +35,21 @@ export type LaunchRoute =
   | { kind: 'launch' };
 
 /**
- * Where a launch goes, in the spec's order: TCG_SEA opens its lottery window, TCG_LOTTO_VN goes to
- * /vnlottery, account type LOTT or ELOTT to /lottery, a VASSALAGE vendor card to the popup list of its
- * games; anything else is launched, unless its vendor is not configured or under maintenance.
+ * Where a launch goes, in the spec's order: TCG_LOTTO_VN goes to /vnlottery, account type LOTT or ELOTT
+ * to /lottery, a VASSALAGE vendor card to the popup list of its games; anything else is launched, unless
+ * its vendor is not configured or under maintenance. TCG_SEA is an outside vendor's lottery (decision
+ * 0016): launched like any vendor's game, in its own window.
  */
 export function launchRoute(target: LaunchTarget): LaunchRoute {
   const vendor = target.vassalage ?? '';
   const gameCode = target.gameId ?? undefined;
-  if (vendor === SEA_LOTTERY_VENDOR) return { kind: 'seaWindow', href: links.lottery(gameCode) };
   if (vendor === VN_LOTTERY_VENDOR) return { kind: 'navigate', href: links.vnlottery(gameCode) };
   if (LOTTERY_ACCOUNT_TYPES.includes(target.accountType ?? vendor))
     return { kind: 'navigate', href: links.lottery(gameCode) };
   if (target.vendorList) return { kind: 'vendorList', card: target.vendorList };
   if (target.available === false) return { kind: 'comingSoon' };
   if (target.maintenance) return { kind: 'maintenance' };
-  return { kind: 'launch' };
+  return vendor === SEA_LOTTERY_VENDOR ? { kind: 'seaWindow' } : { kind: 'launch' };
 }
 
 /** A game address and the origin the server named for it. */
