@@ -204,6 +204,43 @@ describe('spec gaps of the game calls (issue 13)', () => {
     expect(hot.list[0]).toMatchObject({ isGame: 'GAME', code: hot.list[0]!.gameCode });
   });
 
+  it('favourites and recent games carry the same fields, named in the language query parameter', async () => {
+    const { token } = await registerMember(t, 'favr');
+    const auth = { authorization: token };
+    const { games } = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE'));
+    const dragon = games.find((g) => g.gameCode === 'HOUSE_DRAGON_FORTUNE')!;
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: demo(auth),
+      payload: { nodeId: dragon.nodeId, vendor: 'HOUSE', gameType: 'RNG' },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const favs = (await get('/wps/relay/MCSFE_getFavoriteGamesList?language=EN&pageSize=999', auth)) as {
+      content: unknown[];
+    };
+    expect(favs.content).toEqual([{ ...dragon, gameName: 'Dragon Fortune' }]);
+    const launch = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: demo(auth),
+      payload: { gameId: 'HOUSE_DICE', vassalage: 'HOUSE' },
+    });
+    expect(launch.statusCode, launch.body).toBe(200);
+    const recent = (await get('/wps/relay/GCS_recentGame?language=vi', { ...auth, language: 'EN' })) as {
+      list: { gameCode: string; gameName: string; isGame: string; code: string; lineNum: number | null }[];
+    };
+    expect(recent.list).toEqual([
+      expect.objectContaining({
+        gameCode: 'HOUSE_DICE',
+        code: 'HOUSE_DICE',
+        gameName: 'Xúc Xắc',
+        isGame: 'GAME',
+      }),
+    ]);
+    expect(recent.list[0]!.lineNum).toBeNull();
+  });
+
   it('minLineNum keeps games with at least that many lines; absent or 0 keeps games without lines', async () => {
     const q = '/wps/relay/GCSGAME_gameList?vassalage=HOUSE&pageSize=200';
     const all = gameListValue.parse(await get(q));

@@ -33,6 +33,19 @@ export type Game = z.infer<typeof game>;
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** `language` as a query parameter: TW, EN, VI in any case, or a tag (zh-Hant, en, vi); others are ignored. */
+export const languageParam = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string' || !v) return undefined;
+    const code = v.toUpperCase();
+    if (code === 'TW' || code.startsWith('ZH')) return 'TW';
+    if (code === 'EN' || code.startsWith('EN-')) return 'EN';
+    if (code === 'VI' || code.startsWith('VI-')) return 'VI';
+    return undefined;
+  },
+  z.enum(['TW', 'EN', 'VI']).optional(),
+);
+
 export const gameListQuery = z.object({
   gameType: z.preprocess(emptyToUndefined, gameType.optional()),
   vassalage: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
@@ -48,7 +61,7 @@ export const gameListQuery = z.object({
   ),
   clientType: z.string().optional(),
   platform: z.string().optional(),
-  language: z.string().optional(),
+  language: languageParam,
   merchant: z.string().optional(),
   token: z.string().optional(),
 });
@@ -108,19 +121,6 @@ export const vassGameTypeValue = z.array(
 );
 
 export const hotGamesValue = z.object({ list: z.array(game) });
-
-/** `language` as a query parameter: TW, EN, VI in any case, or a tag (zh-Hant, en, vi); others are ignored. */
-export const languageParam = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string' || !v) return undefined;
-    const code = v.toUpperCase();
-    if (code === 'TW' || code.startsWith('ZH')) return 'TW';
-    if (code === 'EN' || code.startsWith('EN-')) return 'EN';
-    if (code === 'VI' || code.startsWith('VI-')) return 'VI';
-    return undefined;
-  },
-  z.enum(['TW', 'EN', 'VI']).optional(),
-);
 
 /** `GCSGAME_hotGamesV2` (inventory 4.2): names in `language`, else the Language header's. */
 export const hotGamesQuery = z.object({
@@ -211,7 +211,7 @@ export const pagedGamesQuery = z.object({
   gameType: z.preprocess(emptyToUndefined, gameType.optional()),
   pageNo: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(999).default(DEFAULT_GAME_PAGE_SIZE),
-  language: z.string().optional(),
+  language: languageParam,
   clientType: z.string().optional(),
   platform: z.string().optional(),
 });

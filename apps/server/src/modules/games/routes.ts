@@ -36,7 +36,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ catalog: GameCatalog }> = async
       sendCachedAnswer(
         request,
         reply,
-        await catalog.gameListAnswer(request.tenant, request.query, request.lang),
+        await catalog.gameListAnswer(request.tenant, request.query, request.query.language ?? request.lang),
       ),
   );
   app.get(
