@@ -205,7 +205,11 @@ export async function buildApp({
   const vendors = createVendorRegistry(db);
   const frameTemplates = [
     config.housePublicUrl,
-    ...(await vendors.list()).flatMap((v) => (v.credential ? [v.credential.launchUrl] : [])),
+    ...(await vendors.list()).flatMap((v) =>
+      v.credential
+        ? [v.credential.launchUrl, ...(v.credential.altLaunchUrl ? [v.credential.altLaunchUrl] : [])]
+        : [],
+    ),
   ];
   await app.register(securityHeaders, {
     apiPrefixes: tenantPrefixes,

@@ -8,7 +8,7 @@ import {
   vassGameTypeValue,
 } from '@portal/contract';
 import { maskName } from '../src/modules/games/service.ts';
-import { demo, startTestApp, type TestContext } from './harness.ts';
+import { demo, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -109,12 +109,159 @@ describe('vendors, hot games, classify counts, lottery menus', () => {
   });
 
   it('counts games per classify of a vendor', async () => {
-    const types = vassGameTypeValue.parse(await get('/wps/relay/GCSGAME_getVassGameType?vassalage=PT'));
+    const { token } = await registerMember(t, 'vass');
+    const types = vassGameTypeValue.parse(
+      await get('/wps/relay/GCSGAME_getVassGameType?vassalage=PT', { authorization: token }),
+    );
     expect(types).toHaveLength(1);
     const total = types[0]!.classifies.reduce((n, c) => n + c.count, 0);
     const list = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=PT'));
     expect(total).toBe(list.totalCount);
     expect(types[0]!.classifies.map((c) => c.code).sort()).toEqual(['SLOT', 'TG', 'VP']);
+  });
+});
+
+describe('spec gaps of the game calls (issue 13)', () => {
+  it('GCSGAME_getVassGameType needs a token (spec section 7); GLS2_getVassGameType is its mobile name', async () => {
+    for (const path of ['GCSGAME_getVassGameType', 'GLS2_getVassGameType']) {
+      const res = await t.app.inject({
+        url: `/wps/relay/${path}?vassalage=PG`,
+        headers: demo({ language: 'EN' }),
+      });
+      expect(res.statusCode, path).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+      expect(res.json().message).toMatch(/log ?in/i);
+    }
+    const { token } = await registerMember(t, 'vass');
+    const desktop = vassGameTypeValue.parse(
+      await get('/wps/relay/GCSGAME_getVassGameType?vassalage=PG', { authorization: token }),
+    );
+    const mobile = vassGameTypeValue.parse(
+      await get(`/wps/relay/GLS2_getVassGameType?vassalage=PG&token=${token}`),
+    );
+    expect(mobile).toEqual(desktop);
+    expect(desktop[0]!.classifies.map((c) => c.code).sort()).toEqual(['JP', 'SLOT']);
+  });
+
+  it('GCSGAME_gameVendor (mobile) answers the lanes of GCSGAME_newGameVendor (desktop)', async () => {
+    const desktop = newGameVendorValue.parse(await get('/wps/relay/GCSGAME_newGameVendor'));
+    const mobile = newGameVendorValue.parse(await get('/wps/relay/GCSGAME_gameVendor'));
+    expect(mobile).toEqual(desktop);
+  });
+
+  it('lanes are the game vendor categories of spec section 3: title, vendors, cards (vassalage, isHot)', async () => {
+    const titles = async (language: string) =>
+      newGameVendorValue
+        .parse(await get('/wps/relay/GCSGAME_newGameVendor', { language }))
+        .lanes.map((l) => [l.gameClassify, l.title]);
+    expect(await titles('EN')).toContainEqual(['RNG', 'Slots']);
+    expect(await titles('EN')).toContainEqual(['LIVE', 'Live Casino']);
+    expect(await titles('TW')).toContainEqual(['INHOUSE', '原創遊戲']);
+    expect(await titles('VI')).toContainEqual(['INHOUSE', 'Trò chơi độc quyền']);
+    const { lanes } = newGameVendorValue.parse(await get('/wps/relay/GCSGAME_gameVendor'));
+    for (const lane of lanes) {
+      expect(lane.vendors).toEqual(lane.cards.map((c) => c.vassalage));
+      expect(lane.cards.every((c) => typeof c.isHot === 'boolean')).toBe(true);
+    }
+    expect(lanes.find((l) => l.gameClassify === 'PVP')?.cards.find((c) => c.vassalage === 'KY')?.isHot).toBe(
+      true,
+    );
+  });
+
+  it('hot games take their names from the language query parameter, then the header, then TW', async () => {
+    const names = async (query: string, headers: Record<string, string> = {}) =>
+      Object.fromEntries(
+        hotGamesValue
+          .parse(await get(`/wps/relay/GCSGAME_hotGamesV2?isPlatform=2${query}`, headers))
+          .list.map((g) => [g.gameCode, g.gameName]),
+      );
+    const tw = await names('');
+    const en = await names('&language=EN');
+    const vi = await names('&language=vi', { language: 'EN' });
+    expect(tw.HOUSE_DRAGON_FORTUNE).toBe('龍之財富');
+    expect(en.HOUSE_DRAGON_FORTUNE).toBe('Dragon Fortune');
+    // The query parameter wins over the header.
+    expect(vi.HOUSE_DRAGON_FORTUNE).toBe('Rồng Tài Lộc');
+    // An unknown value falls back to the header.
+    expect(await names('&language=xx', { language: 'EN' })).toEqual(en);
+    // Each language's answer is its own (no cross-language cache).
+    expect(await names('&language=TW', { language: 'EN' })).toEqual(tw);
+  });
+
+  it('game items carry isGame, accountTypeName, vendor, defaultPlayType and code (spec section 3)', async () => {
+    const all = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?pageSize=200'));
+    for (const g of all.games) {
+      expect(g).toMatchObject({ isGame: 'GAME', code: g.gameCode, vendor: g.vassalage });
+      expect(g.accountTypeName).toBe(g.vassalage);
+    }
+    const lott = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=LOTT&pageSize=200'));
+    expect(lott.games.find((g) => g.gameCode === 'SSC1')?.defaultPlayType).toBe(1);
+    const vn = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=TCG_LOTTO_VN'));
+    expect(vn.games.every((g) => g.accountTypeName === 'TCG_LOTTO_VN' && g.defaultPlayType === 1)).toBe(true);
+    const pg = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=PG'));
+    expect(pg.games.every((g) => g.defaultPlayType === null)).toBe(true);
+    const hot = hotGamesValue.parse(await get('/wps/relay/GCSGAME_hotGamesV2'));
+    expect(hot.list[0]).toMatchObject({ isGame: 'GAME', code: hot.list[0]!.gameCode });
+  });
+
+  it('favourites and recent games carry the same fields, named in the language query parameter', async () => {
+    const { token } = await registerMember(t, 'favr');
+    const auth = { authorization: token };
+    const { games } = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?vassalage=HOUSE'));
+    const dragon = games.find((g) => g.gameCode === 'HOUSE_DRAGON_FORTUNE')!;
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: demo(auth),
+      payload: { nodeId: dragon.nodeId, vendor: 'HOUSE', gameType: 'RNG' },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const favs = (await get('/wps/relay/MCSFE_getFavoriteGamesList?language=EN&pageSize=999', auth)) as {
+      content: unknown[];
+    };
+    expect(favs.content).toEqual([{ ...dragon, gameName: 'Dragon Fortune' }]);
+    const launch = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: demo(auth),
+      payload: { gameId: 'HOUSE_DICE', vassalage: 'HOUSE' },
+    });
+    expect(launch.statusCode, launch.body).toBe(200);
+    const recent = (await get('/wps/relay/GCS_recentGame?language=vi', { ...auth, language: 'EN' })) as {
+      list: { gameCode: string; gameName: string; isGame: string; code: string; lineNum: number | null }[];
+    };
+    expect(recent.list).toEqual([
+      expect.objectContaining({
+        gameCode: 'HOUSE_DICE',
+        code: 'HOUSE_DICE',
+        gameName: 'Xúc Xắc',
+        isGame: 'GAME',
+      }),
+    ]);
+    expect(recent.list[0]!.lineNum).toBeNull();
+  });
+
+  it('minLineNum keeps games with at least that many lines; absent or 0 keeps games without lines', async () => {
+    const q = '/wps/relay/GCSGAME_gameList?vassalage=HOUSE&pageSize=200';
+    const all = gameListValue.parse(await get(q));
+    expect(all.games.find((g) => g.gameCode === 'HOUSE_DRAGON_FORTUNE')?.lineNum).toBe(20);
+    expect(all.games.find((g) => g.gameCode === 'HOUSE_NEON_FRUITS')?.lineNum).toBe(10);
+    expect(all.games.find((g) => g.gameCode === 'HOUSE_DICE')?.lineNum).toBeNull();
+    expect(gameListValue.parse(await get(`${q}&minLineNum=0`)).totalCount).toBe(all.totalCount);
+    expect(gameListValue.parse(await get(`${q}&minLineNum=`)).totalCount).toBe(all.totalCount);
+    const ten = gameListValue.parse(await get(`${q}&minLineNum=10`));
+    expect(ten.games.map((g) => g.gameCode).sort()).toEqual(['HOUSE_DRAGON_FORTUNE', 'HOUSE_NEON_FRUITS']);
+    const twenty = gameListValue.parse(await get(`${q}&minLineNum=20`));
+    expect(twenty.games.map((g) => g.gameCode)).toEqual(['HOUSE_DRAGON_FORTUNE']);
+    expect(gameListValue.parse(await get(`${q}&minLineNum=21`)).games).toEqual([]);
+    const slots = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?minLineNum=25&pageSize=200'));
+    expect(slots.totalCount).toBeGreaterThan(0);
+    expect(slots.games.every((g) => g.lineNum !== null && g.lineNum >= 25)).toBe(true);
+    const bad = await t.app.inject({
+      url: '/wps/relay/GCSGAME_gameList?minLineNum=-1',
+      headers: demo(),
+    });
+    expect(bad.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
   });
 });
 

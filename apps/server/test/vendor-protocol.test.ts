@@ -434,6 +434,48 @@ describe('launch', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it("sends game_url2 with the same session when the vendor's credential has an alternate address", async () => {
+    const m = await registerMember(t, 'ln');
+    const launchValue = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          headers: demo({ authorization: m.token, host: 'portal.example:8080', language: 'EN' }),
+          payload: { gameId: 'HOUSE_DICE', vassalage: 'HOUSE' },
+        })
+      ).json().value as { game_url: string; origin: string; game_url2?: string; origin2?: string };
+    const plain = await launchValue();
+    expect(plain.game_url2).toBeUndefined();
+    expect(plain.origin2).toBeUndefined();
+
+    const setAlt = async (alt: string | null) => {
+      await t.db
+        .updateTable('vendor_credential')
+        .set({ alt_launch_url: alt })
+        .where('vendor_code', '=', 'HOUSE')
+        .execute();
+      t.app.vendors.invalidate();
+    };
+    await setAlt('https://games-cdn.example/h5/{game}?t={token}&l={lang}');
+    try {
+      const value = await launchValue();
+      const token = new URL(value.game_url).searchParams.get('token')!;
+      expect(value.game_url2).toBe(`https://games-cdn.example/h5/HOUSE_DICE?t=${token}&l=EN`);
+      expect(value.origin2).toBe('https://games-cdn.example');
+      // One vendor session behind both addresses.
+      expect((await call('authenticate', { token })).body.status).toBe('OK');
+      // The house form for an alternate origin without placeholders.
+      await setAlt('http://{host}:2');
+      const house = await launchValue();
+      expect(house.game_url2).toMatch(
+        /^http:\/\/portal\.example:2\/play\/HOUSE_DICE\?token=[\w-]{43}&lang=EN$/,
+      );
+    } finally {
+      await setAlt(null);
+    }
+  });
+
   it('trial accounts play house games with free-play money on their own ledger', async () => {
     const res = await t.app.inject({
       method: 'POST',

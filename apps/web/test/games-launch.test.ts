@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VendorCard } from '@portal/contract';
 import {
   gameViewHref,
+  launchAddresses,
   launchRoute,
   parseLaunchedGame,
   type LaunchedGame,
@@ -27,10 +28,15 @@ const card = (over: Partial<VendorCard> = {}): VendorCard => ({
 
 describe('launch routing (spec section 4)', () => {
   it('sends the lottery vendors to their pages, TCG_SEA to its own window', () => {
-    expect(launchRoute({ vassalage: 'TCG_SEA', gameId: 'SEA5' })).toEqual({
+    // TCG_SEA is an outside vendor's lottery (decision 0016): its game is launched, in its own window,
+    // never our /lottery page (which has no SEA games).
+    expect(launchRoute({ vassalage: 'TCG_SEA', gameId: 'SEA5', available: true })).toEqual({
       kind: 'seaWindow',
-      href: '/lottery?gameCode=SEA5',
     });
+    expect(launchRoute({ vassalage: 'TCG_SEA', gameId: 'SEA5', available: false }).kind).toBe('comingSoon');
+    expect(launchRoute({ vassalage: 'TCG_SEA', available: true, maintenance: true }).kind).toBe(
+      'maintenance',
+    );
     expect(launchRoute({ vassalage: 'TCG_LOTTO_VN', gameId: 'VN_NORTH' })).toEqual({
       kind: 'navigate',
       href: '/vnlottery?gameCode=VN_NORTH',
@@ -70,6 +76,7 @@ describe('the launched game in sessionStorage', () => {
   const stored: LaunchedGame = {
     url: 'http://portal.example:4320/play/HOUSE_DICE?token=abc&lang=EN',
     origin: 'http://portal.example:4320',
+    alternate: null,
     name: 'Dice',
     nodeId: '122',
     vassalage: 'HOUSE',
@@ -96,6 +103,7 @@ describe('the launched game in sessionStorage', () => {
     ).toEqual({
       url: stored.url,
       origin: stored.origin,
+      alternate: null,
       name: '',
       nodeId: null,
       vassalage: '',
@@ -111,5 +119,40 @@ describe('the launched game in sessionStorage', () => {
       '/seamless?gameType=INHOUSE',
     );
     expect(gameViewHref({ launchView: 'game', gameType: null }, false)).toBe('/game');
+  });
+});
+
+describe("game_url2, the vendor's alternate address (decision 0016)", () => {
+  const url = 'https://games.example/play/PG_1?token=abc';
+  const url2 = 'https://cdn.games.example/play/PG_1?token=abc';
+  const origin = 'https://games.example';
+  const origin2 = 'https://cdn.games.example';
+
+  it('keeps game_url first and game_url2 to fall back to', () => {
+    expect(launchAddresses({ game_url: url, origin, game_url2: url2, origin2 })).toEqual({
+      primary: { url, origin },
+      alternate: { url: url2, origin: origin2 },
+    });
+    expect(launchAddresses({ game_url: url, origin })).toEqual({ primary: { url, origin }, alternate: null });
+  });
+
+  it('opens game_url2 when game_url is missing or unusable', () => {
+    for (const first of [{}, { game_url: '', origin: '' }, { game_url: 'javascript:alert(1)', origin }])
+      expect(launchAddresses({ ...first, game_url2: url2, origin2 })).toEqual({
+        primary: { url: url2, origin: origin2 },
+        alternate: null,
+      });
+    expect(launchAddresses({})).toBeNull();
+    // The alternate obeys the same rule: a web address on the origin the server named.
+    expect(
+      launchAddresses({ game_url: url, origin, game_url2: url2, origin2: origin })?.alternate,
+    ).toBeNull();
+  });
+
+  it('stores the alternate with the game and reads it back only when it can be framed', () => {
+    const game = { url, origin, alternate: { url: url2, origin: origin2 }, launchView: 'seamless' };
+    expect(parseLaunchedGame(JSON.stringify(game))?.alternate).toEqual({ url: url2, origin: origin2 });
+    const bad = { ...game, alternate: { url: 'data:text/html,hi', origin: origin2 } };
+    expect(parseLaunchedGame(JSON.stringify(bad))).toMatchObject({ url, alternate: null });
   });
 });

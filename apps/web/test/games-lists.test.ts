@@ -58,10 +58,16 @@ const game = (over: Partial<Game>): Game => ({
   gameId: 'G',
   gameName: 'Dice',
   gameCode: 'G',
+  code: 'G',
   vassalage: 'HOUSE',
+  vendor: 'HOUSE',
+  accountTypeName: 'HOUSE',
   vendorName: 'House Originals',
   gameType: 'INHOUSE',
   gameClassify: 'ORIGINAL',
+  isGame: 'GAME',
+  defaultPlayType: null,
+  lineNum: null,
   icon: '',
   minBet: 1,
   available: true,
@@ -122,6 +128,7 @@ describe('home sections (inventory 4.2)', () => {
   const lane = (type: VendorLane['gameClassify'], vendors: string[]): VendorLane => ({
     title: type,
     gameClassify: type,
+    vendors,
     cards: vendors.map((v) => card(v, type)),
   });
 

@@ -55,6 +55,7 @@ export const errorCodes = {
   'lottery.unit.invalid': 400,
   'lottery.multiple.invalid': 400,
   'lottery.series.invalid': 400,
+  'lottery.prize.mode.unavailable': 400,
   'lottery.stake.below.min': 400,
   'lottery.stake.above.max': 400,
   'lottery.numero.invalid': 400,

@@ -9,10 +9,21 @@ export const game = z.object({
   gameId: z.string(),
   gameName: z.string(),
   gameCode: z.string(),
+  /** The game code again under the spec's name (spec section 3). */
+  code: z.string(),
   vassalage: z.string(),
+  /** The vendor's code, under the spec's two other names for it (its wallet's account type name). */
+  vendor: z.string(),
+  accountTypeName: z.string(),
   vendorName: z.string(),
   gameType,
   gameClassify: z.string(),
+  /** A game item always launches itself; VASSALAGE belongs to vendor cards (their popup list). */
+  isGame: z.literal('GAME'),
+  /** Lottery games: the play type a tile opens (1 traditional, 2 entertainment); null for other games. */
+  defaultPlayType: z.number().int().nullable(),
+  /** Paylines of a slot; null for a game without lines. */
+  lineNum: z.number().int().nullable(),
   icon: z.string(),
   minBet: z.number(),
   /** False while the vendor has no credentials: listed as "coming soon", never launched. */
@@ -23,12 +34,27 @@ export type Game = z.infer<typeof game>;
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** `language` as a query parameter: TW, EN, VI in any case, or a tag (zh-Hant, en, vi); others are ignored. */
+export const languageParam = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string' || !v) return undefined;
+    const code = v.toUpperCase();
+    if (code === 'TW' || code.startsWith('ZH')) return 'TW';
+    if (code === 'EN' || code.startsWith('EN-')) return 'EN';
+    if (code === 'VI' || code.startsWith('VI-')) return 'VI';
+    return undefined;
+  },
+  z.enum(['TW', 'EN', 'VI']).optional(),
+);
+
 export const gameListQuery = z.object({
   gameType: z.preprocess(emptyToUndefined, gameType.optional()),
   vassalage: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
   gameClassify: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
   gameName: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
   minBet: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().max(MAX_AMOUNT).optional()),
+  /** Games with at least this many lines; absent or 0 keeps games without lines too (decision 0016). */
+  minLineNum: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).optional()),
   pageNo: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100000).default(1)),
   pageSize: z.preprocess(
     emptyToUndefined,
@@ -36,7 +62,7 @@ export const gameListQuery = z.object({
   ),
   clientType: z.string().max(16).optional(),
   platform: z.string().max(32).optional(),
-  language: z.string().max(8).optional(),
+  language: languageParam,
   merchant: z.string().max(32).optional(),
   token: z.string().max(256).optional(),
 });
@@ -69,12 +95,24 @@ export const vendorCard = z.object({
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 
-export const vendorLane = z.object({ title: z.string(), gameClassify: gameType, cards: z.array(vendorCard) });
+/**
+ * A game vendor category (spec section 3): its title in the request's language, its vendors' codes in
+ * menu order (the category's entry of the sorting list) and their cards.
+ */
+export const vendorLane = z.object({
+  title: z.string(),
+  gameClassify: gameType,
+  vendors: z.array(z.string()),
+  cards: z.array(vendorCard),
+});
 export type VendorLane = z.infer<typeof vendorLane>;
 export const newGameVendorValue = z.object({ lanes: z.array(vendorLane) });
 export type NewGameVendor = z.infer<typeof newGameVendorValue>;
 
-export const vassGameTypeQuery = z.object({ vassalage: z.string().max(32).optional() });
+export const vassGameTypeQuery = z.object({
+  vassalage: z.string().max(32).optional(),
+  token: z.string().max(256).optional(),
+});
 export const vassGameTypeValue = z.array(
   z.object({
     vassalage: z.string(),
@@ -84,6 +122,15 @@ export const vassGameTypeValue = z.array(
 );
 
 export const hotGamesValue = z.object({ list: z.array(game) });
+
+/** `GCSGAME_hotGamesV2` (inventory 4.2): names in `language`, else the Language header's. */
+export const hotGamesQuery = z.object({
+  language: languageParam,
+  vassalage: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
+  merchantCode: z.string().max(32).optional(),
+  isPlatform: z.string().max(8).optional(),
+  platform: z.string().max(64).optional(),
+});
 
 export const rankListQuery = z.object({
   gameCategory: z.string().max(16).default('ALL'),
@@ -145,6 +192,12 @@ export const launchGameValue = z.object({
   launchView: z.enum(['game', 'seamless']),
   /** The origin the game's pages come from (the /game view frames only that origin). */
   origin: z.string(),
+  /**
+   * The same session at the vendor's alternate launch address (another domain or CDN), when its
+   * credential names one; the web opens it when `game_url` is missing or fails to load (decision 0016).
+   */
+  game_url2: z.string().optional(),
+  origin2: z.string().optional(),
 });
 export type LaunchGameValue = z.infer<typeof launchGameValue>;
 
@@ -161,7 +214,7 @@ export const pagedGamesQuery = z.object({
   gameType: z.preprocess(emptyToUndefined, gameType.optional()),
   pageNo: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(999).default(DEFAULT_GAME_PAGE_SIZE),
-  language: z.string().max(8).optional(),
+  language: languageParam,
   clientType: z.string().max(16).optional(),
   platform: z.string().max(32).optional(),
 });

@@ -5,9 +5,13 @@ import { z } from 'zod';
  * units; times ISO strings except the countdown fields of the original (`remainTime` ms, `lockTime` s).
  */
 
+/**
+ * The `prizeMode` of the lottery calls, in any case (the original sends Lott, Elott): LOTT and ELOTT are
+ * served; ZY and SEA are known and refused with `lottery.prize.mode.unavailable` (decision 0016).
+ */
 export const prizeModeParam = z.preprocess(
   (v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined),
-  z.enum(['LOTT', 'ELOTT']).optional(),
+  z.enum(['LOTT', 'ELOTT', 'ZY', 'SEA']).optional(),
 );
 
 /** A game of a lottery menu (`/lgw/games/game_menus`, `/lgw/vn/games/game_menu`). */
@@ -32,6 +36,8 @@ export const lotteryMenuGroup = z.object({
   gameMenus: z.array(lotteryMenuGame),
 });
 export const lotteryMenusValue = z.array(lotteryMenuGroup);
+/** `/lgw/games/game_menus/recent`, `/lgw/vn/games/game_menu/recent`: games the member bet on, latest first. */
+export const lotteryRecentValue = z.array(lotteryMenuGame);
 export type LotteryMenus = z.infer<typeof lotteryMenusValue>;
 export const lotteryMenusQuery = z.object({
   prizeMode: prizeModeParam,
@@ -68,7 +74,24 @@ export const openedNumerosValue = z.array(openedNumero);
 export const openedNumerosQuery = z.object({
   prizeMode: prizeModeParam,
   count: z.coerce.number().int().min(1).max(100).default(100),
+  token: z.string().max(256).optional(),
 });
+
+/**
+ * `/lgw/vn/numeros/opened/game?count=` (inventory 3.6, the home VN draw list): each Vietnamese game's
+ * current numero (SALE while sales are open, LOCKED from the lock until its draw) and then the drawn
+ * numeros with their results, newest first, `count` entries in all (default and at most 100).
+ */
+export const vnNumero = openedNumero.extend({
+  status: z.enum(['SALE', 'LOCKED', 'DRAWN']),
+  drawTime: z.string(),
+  /** Drawn: the special prize; else null. */
+  winNo: z.string().nullable(),
+  /** Drawn: every prize tier and its numbers; else null. */
+  prizes: z.array(z.object({ tier: z.string(), numbers: z.array(z.string()) })).nullable(),
+});
+export type VnNumero = z.infer<typeof vnNumero>;
+export const vnNumerosValue = z.array(vnNumero);
 
 const nearEntry = z.object({
   numero: z.string(),

@@ -153,6 +153,8 @@ export interface VendorCredentialTable {
   secret: string;
   api_url: string;
   launch_url: string;
+  /** An alternate launch address template (another domain or CDN), answered as `game_url2`. */
+  alt_launch_url: string | null;
   updated_at: Generated<Date>;
 }
 
@@ -266,6 +268,8 @@ export interface GameTable {
   is_hot: boolean;
   enabled: boolean;
   sort: number;
+  /** Paylines of a slot; null for a game without lines. */
+  line_num: number | null;
 }
 
 export interface CustomerTable {

@@ -18,7 +18,8 @@ export const queryKeys = {
   vendors: (lang: Lang) => ['games', 'vendors', lang] as const,
   gameList: (lang: Lang, filters: Record<string, string | number>) =>
     ['games', 'list', lang, filters] as const,
-  vassGameType: (lang: Lang, vassalage: string) => ['games', 'vassGameType', lang, vassalage] as const,
+  vassGameType: (token: string, lang: Lang, vassalage: string) =>
+    ['games', 'vassGameType', token, lang, vassalage] as const,
   hotGames: (lang: Lang) => ['games', 'hot', lang] as const,
   rankList: (lang: Lang, gameCategory: string, limitNum: number) =>
     ['games', 'rankList', lang, gameCategory, limitNum] as const,

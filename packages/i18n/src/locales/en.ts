@@ -54,6 +54,7 @@ export const en: Messages = {
     'lottery.unit.invalid': 'Invalid bet unit',
     'lottery.multiple.invalid': 'Invalid multiple',
     'lottery.series.invalid': 'The prize group is outside your allowed range',
+    'lottery.prize.mode.unavailable': 'This lottery mode is not offered here',
     'lottery.stake.below.min': 'The stake is below the minimum of this play',
     'lottery.stake.above.max': 'The stake is above the maximum of this play',
     'lottery.numero.invalid': 'No such draw for this lottery',

@@ -54,6 +54,7 @@ export const vi: Messages = {
     'lottery.unit.invalid': 'Đơn vị cược không hợp lệ',
     'lottery.multiple.invalid': 'Hệ số nhân không hợp lệ',
     'lottery.series.invalid': 'Nhóm thưởng ngoài phạm vi cho phép',
+    'lottery.prize.mode.unavailable': 'Chế độ xổ số này không được cung cấp tại đây',
     'lottery.stake.below.min': 'Tiền cược thấp hơn mức tối thiểu',
     'lottery.stake.above.max': 'Tiền cược vượt mức tối đa',
     'lottery.numero.invalid': 'Kỳ quay không tồn tại',

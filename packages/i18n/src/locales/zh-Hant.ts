@@ -53,6 +53,7 @@ export const zhHant = {
     'lottery.unit.invalid': '投注單位不正確',
     'lottery.multiple.invalid': '倍數不正確',
     'lottery.series.invalid': '獎金組超出允許範圍',
+    'lottery.prize.mode.unavailable': '本站未提供此彩票模式',
     'lottery.stake.below.min': '投注金額低於此玩法最低限額',
     'lottery.stake.above.max': '投注金額高於此玩法最高限額',
     'lottery.numero.invalid': '此期號不存在',

@@ -25,6 +25,8 @@ export interface DemoVendor {
   codes?: string[];
   /** Where the game opens: the /game iframe view (default) or the full-screen /seamless view. */
   launchView?: 'game' | 'seamless';
+  /** Paylines of each game where they are known (the house slots); other slots get a demo count. */
+  lines?: (number | null)[];
 }
 
 const slotNames = [
@@ -338,6 +340,8 @@ export const demoVendors: DemoVendor[] = [
     games: ['Dragon Fortune', 'Neon Fruits', 'Dice', 'Crash', 'Plinko'],
     gameTypes: ['RNG', 'RNG', 'INHOUSE', 'INHOUSE', 'INHOUSE'],
     names: houseGameNames,
+    // As the house engine plays them (apps/house-games/src/engine).
+    lines: [20, 10, null, null, null],
   },
   {
     code: 'HOUSEX',
@@ -354,6 +358,16 @@ export const demoVendors: DemoVendor[] = [
 
 /** The code of a vendor's i-th game: its own code where given, else derived from the name. */
 export const demoGameCodeAt = (v: DemoVendor, i: number) => v.codes?.[i] ?? demoGameCode(v.code, v.games[i]!);
+
+/** Line counts the demo slots of outside vendors carry (the common payline layouts). */
+const DEMO_LINE_COUNTS = [20, 25, 9, 30, 50, 10, 40, 15];
+
+/** Paylines of a vendor's i-th game: its own where given, a demo count for a slot, else none. */
+export function demoLineNumAt(v: DemoVendor, i: number): number | null {
+  if (v.lines) return v.lines[i] ?? null;
+  const classify = v.classifies[i % v.classifies.length];
+  return classify === 'SLOT' || classify === 'JP' ? DEMO_LINE_COUNTS[i % DEMO_LINE_COUNTS.length]! : null;
+}
 
 /** Stable game code from a vendor and a game name: `PG_DRAGON_FORTUNE`. */
 export function demoGameCode(vendor: string, name: string): string {

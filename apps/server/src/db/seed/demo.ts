@@ -3,7 +3,13 @@ import { fieldPatterns, modIds, type PatternId } from '@portal/contract';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { demoGameCodeAt, demoIconPath, demoVendorLogoPath, demoVendors } from './demo-catalog.ts';
+import {
+  demoGameCodeAt,
+  demoIconPath,
+  demoLineNumAt,
+  demoVendorLogoPath,
+  demoVendors,
+} from './demo-catalog.ts';
 import {
   demoAnnouncements,
   demoBanners,
@@ -432,6 +438,7 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
             is_hot: v.isHot && i < 3,
             enabled: true,
             sort: i,
+            line_num: demoLineNumAt(v, i),
           };
         }),
       ),

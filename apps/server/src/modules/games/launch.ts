@@ -55,13 +55,27 @@ export function createGameLauncher(db: Db, vendors: VendorRegistry) {
         language: lang,
         expiresAt: new Date(clock.nowMs() + VENDOR_SESSION_HOURS * 3_600_000),
       });
-      const base = launchBase(vendor.credential.launchUrl, host);
       const vars: Record<string, string> = { token, game: game.game_code, lang };
-      // A template with placeholders is an outside vendor's own address; otherwise the house form.
-      const gameUrl = base.includes('{token}')
-        ? base.replace(/\{(token|game|lang)\}/g, (_, name: string) => encodeURIComponent(vars[name]!))
-        : `${base}/play/${encodeURIComponent(game.game_code)}?token=${encodeURIComponent(token)}&lang=${lang}`;
-      return { game_url: gameUrl, launchView: vendor.launchView, origin: new URL(gameUrl).origin };
+      const address = (template: string) => {
+        const base = launchBase(template, host);
+        // A template with placeholders is an outside vendor's own address; otherwise the house form.
+        return base.includes('{token}')
+          ? base.replace(/\{(token|game|lang)\}/g, (_, name: string) => encodeURIComponent(vars[name]!))
+          : `${base}/play/${encodeURIComponent(game.game_code)}?token=${encodeURIComponent(token)}&lang=${lang}`;
+      };
+      const gameUrl = address(vendor.credential.launchUrl);
+      const value: LaunchGameValue = {
+        game_url: gameUrl,
+        launchView: vendor.launchView,
+        origin: new URL(gameUrl).origin,
+      };
+      // The same session at the vendor's alternate address: the web falls back to it (decision 0016).
+      if (vendor.credential.altLaunchUrl) {
+        const alt = address(vendor.credential.altLaunchUrl);
+        value.game_url2 = alt;
+        value.origin2 = new URL(alt).origin;
+      }
+      return value;
     },
   };
 }

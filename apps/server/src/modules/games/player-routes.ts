@@ -71,7 +71,14 @@ export const playerGameRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await playerGames.favoriteGames(request.tenant, request.user, request.query, request.lang)),
+      ok(
+        await playerGames.favoriteGames(
+          request.tenant,
+          request.user,
+          request.query,
+          request.query.language ?? request.lang,
+        ),
+      ),
   );
   for (const [path, add] of [
     ['/wps/relay/MCSFE_addFavoriteGameV2', true],
@@ -97,7 +104,14 @@ export const playerGameRoutes: FastifyPluginAsyncZod<{
       schema: { tags, querystring: pagedGamesQuery, response: { 200: successEnvelope(recentGamesValue) } },
     },
     async (request) =>
-      ok(await playerGames.recentGames(request.tenant, request.user, request.query, request.lang)),
+      ok(
+        await playerGames.recentGames(
+          request.tenant,
+          request.user,
+          request.query,
+          request.query.language ?? request.lang,
+        ),
+      ),
   );
   app.get(
     '/wps/relay/GLS2_roomList',

@@ -48,6 +48,7 @@ export function listMerchantGames(db: Db, merchantId: number) {
       'g.icon',
       'g.min_bet',
       'g.is_hot',
+      'g.line_num',
     ])
     .where('g.enabled', '=', true)
     .where('mv.enabled', '=', true)

@@ -8,7 +8,10 @@ import {
   type RankEntry,
   type VendorCard,
 } from '@portal/contract';
-import type { Lang } from '@portal/i18n';
+import { lotteryVendors } from '@portal/contract/constants';
+import { translate, type Lang } from '@portal/i18n';
+import { gameByCode } from '@portal/lottery/games';
+import { gamePlays } from '@portal/lottery/plays/index';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { okJson } from '../../lib/app-error.ts';
@@ -30,6 +33,8 @@ interface CatalogGame {
   icon: string;
   minBetMinor: bigint;
   isHot: boolean;
+  lineNum: number | null;
+  defaultPlayType: number | null;
   /** The vendor has credentials (else "coming soon"). */
   available: boolean;
   maintenance: boolean;
@@ -70,6 +75,8 @@ export function createGameCatalog(db: Db) {
           icon: g.icon,
           minBetMinor: g.min_bet,
           isHot: g.is_hot,
+          lineNum: g.line_num,
+          defaultPlayType: lotteryPlayType(g.vendor_code, g.game_code),
           available: vendorsByCode.get(g.vendor_code)?.available ?? false,
           maintenance: vendorsByCode.get(g.vendor_code)?.maintenance ?? false,
         }))
@@ -83,10 +90,16 @@ export function createGameCatalog(db: Db) {
     gameId: g.code,
     gameName: g.name[lang] || g.name.TW,
     gameCode: g.code,
+    code: g.code,
     vassalage: g.vendor,
+    vendor: g.vendor,
+    accountTypeName: g.vendor,
     vendorName: g.vendorName,
     gameType: g.gameType,
     gameClassify: g.classify,
+    isGame: 'GAME',
+    defaultPlayType: g.defaultPlayType,
+    lineNum: g.lineNum,
     icon: g.icon,
     minBet: toMajor(g.minBetMinor, decimals),
     available: g.available,
@@ -100,7 +113,7 @@ export function createGameCatalog(db: Db) {
      */
     async gameListAnswer(tenant: Tenant, q: GameListQuery, lang: Lang): Promise<CachedAnswer> {
       const catalog = await catalogs.get(tenant.id);
-      const key = `${lang}|${q.gameType}|${q.vassalage}|${q.gameClassify}|${q.gameName}|${q.minBet}|${q.pageNo}|${q.pageSize}`;
+      const key = `${lang}|${q.gameType}|${q.vassalage}|${q.gameClassify}|${q.gameName}|${q.minBet}|${q.minLineNum}|${q.pageNo}|${q.pageSize}`;
       let answer = catalog.pages.get(key);
       if (answer === undefined) {
         answer = cachedAnswer(okJson(JSON.stringify(await this.gameList(tenant, q, lang))));
@@ -115,12 +128,15 @@ export function createGameCatalog(db: Db) {
       const decimals = tenant.settings.currency.decimals;
       const needle = q.gameName?.toLowerCase();
       const minBetLimit = q.minBet === undefined ? undefined : BigInt(Math.round(q.minBet * 10 ** decimals));
+      // 0 or absent: no filter; otherwise only games with lines, at least that many (decision 0016).
+      const minLines = q.minLineNum || 0;
       const matches = games.filter(
         (g) =>
           (!q.gameType || g.gameType === q.gameType) &&
           (!q.vassalage || g.vendor === q.vassalage) &&
           (!q.gameClassify || g.classify === q.gameClassify) &&
           (minBetLimit === undefined || g.minBetMinor <= minBetLimit) &&
+          (minLines === 0 || (g.lineNum !== null && g.lineNum >= minLines)) &&
           (!needle ||
             (g.name[lang] || g.name.TW).toLowerCase().includes(needle) ||
             g.code.toLowerCase().includes(needle)),
@@ -133,23 +149,27 @@ export function createGameCatalog(db: Db) {
       };
     },
 
-    async hotGames(tenant: Tenant, lang: Lang): Promise<{ list: Game[] }> {
+    async hotGames(tenant: Tenant, lang: Lang, vassalage?: string): Promise<{ list: Game[] }> {
       const { games } = await catalogs.get(tenant.id);
       const decimals = tenant.settings.currency.decimals;
       return {
         list: games
-          .filter((g) => g.isHot)
+          .filter((g) => g.isHot && (!vassalage || g.vendor === vassalage))
           .slice(0, HOT_GAMES_LIMIT)
           .map((g) => toGame(g, lang, decimals)),
       };
     },
 
-    /** One lane per category in menu order, each with the merchant's vendors of that category. */
-    async vendorLanes(tenant: Tenant): Promise<NewGameVendor> {
+    /**
+     * One lane per category in menu order, each with the merchant's vendors of that category: the "game
+     * vendor category" of spec section 3 (title in the request's language, cards, gameClassify).
+     */
+    async vendorLanes(tenant: Tenant, lang: Lang): Promise<NewGameVendor> {
       const { vendors, games } = await catalogs.get(tenant.id);
       const lanes = gameTypes.map((type) => ({
-        title: type,
+        title: translate(lang, `games.types.${type}`),
         gameClassify: type,
+        vendors: vendors.filter((v) => v.game_type === type).map((v) => v.code),
         cards: vendors
           .filter((v) => v.game_type === type)
           .map((v): VendorCard => {
@@ -237,6 +257,17 @@ export function createGameCatalog(db: Db) {
   };
 }
 export type GameCatalog = ReturnType<typeof createGameCatalog>;
+
+/**
+ * The play type a lottery game's tile opens (inventory 3.3: `defaultPlayType` is passed as `playType`):
+ * 1 traditional when the game has traditional plays, else 2 entertainment; null for other vendors' games.
+ */
+function lotteryPlayType(vendor: string, code: string): number | null {
+  if (!(lotteryVendors as readonly string[]).includes(vendor)) return null;
+  const def = gameByCode(code);
+  if (!def) return null;
+  return gamePlays(def, 'LOTT').length > 0 ? 1 : 2;
+}
 
 /** Public boards never show a whole user name: `demo_member` → `de*******r`. */
 export function maskName(name: string): string {

@@ -16,6 +16,7 @@ export function listVendorsWithCredentials(db: Db) {
       'c.secret',
       'c.api_url',
       'c.launch_url',
+      'c.alt_launch_url',
     ])
     .execute();
 }

@@ -15,6 +15,8 @@ export interface VendorCredential {
   apiUrl: string;
   /** Launch address template: `{host}` is the portal's host name, the game page follows. */
   launchUrl: string;
+  /** The vendor's alternate launch address (another domain or CDN), same form; sent as `game_url2`. */
+  altLaunchUrl: string | null;
 }
 
 export interface VendorInfo {
@@ -42,7 +44,12 @@ export function createVendorRegistry(db: Db) {
           accountTypeId: r.account_type_id,
           credential:
             r.secret && r.api_url && r.launch_url
-              ? { secret: r.secret, apiUrl: r.api_url, launchUrl: r.launch_url }
+              ? {
+                  secret: r.secret,
+                  apiUrl: r.api_url,
+                  launchUrl: r.launch_url,
+                  altLaunchUrl: r.alt_launch_url,
+                }
               : null,
         },
       ]),

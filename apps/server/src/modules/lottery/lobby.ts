@@ -1,4 +1,4 @@
-import type { LotteryMenus } from '@portal/contract';
+import type { LotteryMenuGame, LotteryMenus, VnNumero } from '@portal/contract';
 import { lotteryVendors } from '@portal/contract/constants';
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
@@ -50,6 +50,22 @@ export const LONG_DRAGON_MIN = 3;
 
 /** Tags of the menus (inventory 3.4): the newest games and the busiest ones. */
 const NEW_GAMES = new Set(['K3_1', 'PK10_1']);
+/** How many games the recent list holds. */
+export const RECENT_LOTTERY_GAMES = 20;
+
+/**
+ * The prize mode a lottery call asked for (decision 0016): LOTT and ELOTT are the platform's traditional
+ * and entertainment plays; ZY (smart-win odds) and SEA (an outside vendor's overseas lotteries) are not
+ * offered here and are refused.
+ */
+export function servedPrizeMode(mode: PrizeMode | 'ZY' | 'SEA' | undefined): PrizeMode | undefined {
+  if (mode === 'ZY' || mode === 'SEA') throw new AppError('lottery.prize.mode.unavailable');
+  return mode;
+}
+
+/** The play type a game's tile opens in a mode: that mode's when the game has plays in it, else traditional. */
+const playTypeIn = (game: GameDef, mode: PrizeMode | undefined) =>
+  mode === 'ELOTT' && gamePlays(game, 'ELOTT').length > 0 ? 2 : 1;
 
 /**
  * The lottery lobby's reads: menus, numeros on sale, results, play types with their odds, the verify
@@ -105,12 +121,32 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
     };
   };
 
+  const menuGame = (
+    game: GameDef,
+    entry: { nodeId: string; icon: string },
+    lang: Lang,
+    mode: PrizeMode | undefined,
+  ): LotteryMenuGame => ({
+    code: game.code,
+    remark: game.name[lang],
+    gameId: entry.nodeId,
+    groupCode: game.group,
+    defaultPlayType: playTypeIn(game, mode),
+    tag: [
+      ...(NEW_GAMES.has(game.code) ? (['new'] as const) : []),
+      ...(intervalOf(game) === 1 ? (['hot'] as const) : []),
+    ],
+    intervalMinutes: intervalOf(game),
+    icon: entry.icon,
+  });
+
   return {
     async menus(tenant: Tenant, lang: Lang, opts: { vn: boolean; prizeMode?: PrizeMode }) {
       const games = (await offered(tenant, lang)).filter((o) => isVn(o.game) === opts.vn);
       const groups = new Map<string, LotteryMenus[number]>();
       for (const { game, entry } of games) {
-        if (opts.prizeMode && gamePlays(game, opts.prizeMode).length === 0) continue;
+        // Vietnam's prize mode names the lane its vendor sits in (inventory 3.1), not a set of plays.
+        if (!opts.vn && opts.prizeMode && gamePlays(game, opts.prizeMode).length === 0) continue;
         const code = isVn(game) ? 'VNC' : game.group;
         let group = groups.get(code);
         if (!group)
@@ -123,21 +159,68 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
               gameMenus: [],
             }),
           );
-        group.gameMenus.push({
-          code: game.code,
-          remark: game.name[lang],
-          gameId: entry.nodeId,
-          groupCode: game.group,
-          defaultPlayType: opts.prizeMode === 'ELOTT' ? 2 : 1,
-          tag: [
-            ...(NEW_GAMES.has(game.code) ? (['new'] as const) : []),
-            ...(intervalOf(game) === 1 ? (['hot'] as const) : []),
-          ],
-          intervalMinutes: intervalOf(game),
-          icon: entry.icon,
-        });
+        group.gameMenus.push(menuGame(game, entry, lang, opts.prizeMode));
       }
       return [...groups.values()];
+    },
+
+    /** The lottery games the member ordered, latest first (DECISIONS.md 8), Vietnam apart. */
+    async recent(tenant: Tenant, member: { id: number }, lang: Lang, opts: { vn: boolean }) {
+      const byCode = new Map((await offered(tenant, lang)).map((o) => [o.game.code, o]));
+      return (await repo.recentOrderedGames(db, member.id, RECENT_LOTTERY_GAMES)).flatMap((code) => {
+        const o = byCode.get(code);
+        return o && isVn(o.game) === opts.vn ? [menuGame(o.game, o.entry, lang, undefined)] : [];
+      });
+    },
+
+    /**
+     * The Vietnamese draw list (`/lgw/vn/numeros/opened/game`): each game's current numero, on sale or
+     * locked until its draw, then the drawn numeros with their results, newest first, `count` in all.
+     */
+    async vnNumeros(tenant: Tenant, lang: Lang, count: number): Promise<VnNumero[]> {
+      const now = clock.nowMs();
+      const games = (await offered(tenant, lang)).filter((o) => isVn(o.game));
+      const byCode = new Map(games.map((o) => [o.game.code, o]));
+      const current = games.map(({ game, entry }): VnNumero => {
+        const slot = slotAt(game, now);
+        return {
+          gameId: entry.nodeId,
+          gameCode: game.code,
+          remark: game.name[lang],
+          numero: slot.numero,
+          remainTime: Math.max(0, slot.drawTime - now),
+          lockTime: game.lockSeconds,
+          defaultPlayType: 1,
+          groupCode: game.group,
+          status: isOnSale(slot, now) ? 'SALE' : 'LOCKED',
+          drawTime: new Date(slot.drawTime).toISOString(),
+          winNo: null,
+          prizes: null,
+        };
+      });
+      const drawn = (await repo.latestDrawsOf(db, [...byCode.keys()], count)).map((row): VnNumero => {
+        const { entry } = byCode.get(row.game_code)!;
+        const view = drawView(row, lang);
+        return {
+          gameId: entry.nodeId,
+          gameCode: row.game_code,
+          remark: view.gameName,
+          numero: row.numero,
+          remainTime: 0,
+          lockTime: gameByCode(row.game_code)!.lockSeconds,
+          defaultPlayType: 1,
+          groupCode: gameByCode(row.game_code)!.group,
+          status: 'DRAWN',
+          drawTime: view.drawTime,
+          winNo: view.winNo,
+          prizes: view.prizes,
+        };
+      });
+      // A current numero whose draw just ran is listed once, as drawn.
+      const drawnKeys = new Set(drawn.map((d) => `${d.gameCode}:${d.numero}`));
+      return [...current.filter((c) => !drawnKeys.has(`${c.gameCode}:${c.numero}`)), ...drawn]
+        .sort((a, b) => b.drawTime.localeCompare(a.drawTime))
+        .slice(0, count);
     },
 
     /** Games members bet on most over the last week, then the rest in menu order (`/lgw/games/popular`). */

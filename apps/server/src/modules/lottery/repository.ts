@@ -113,6 +113,34 @@ export function findDraw(db: Conn, gameCode: string, numero: string) {
     .executeTakeFirst();
 }
 
+/** The latest drawn numeros of the given games with their results, newest first. */
+export function latestDrawsOf(db: Db, gameCodes: readonly string[], limit: number) {
+  if (gameCodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('lottery_draw')
+    .select(['game_code', 'numero', 'win_no', 'result', 'draw_at'])
+    .where('game_code', 'in', gameCodes)
+    .where('status', '=', 'SETTLED')
+    .orderBy('draw_at', 'desc')
+    .orderBy('game_code')
+    .limit(limit)
+    .execute();
+}
+
+/** The games a member ordered, the most recently ordered first. */
+export async function recentOrderedGames(db: Db, customerId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lottery_order')
+    .select(['game_code', sql<Date>`max(created_at)`.as('last')])
+    .where('customer_id', '=', customerId)
+    .groupBy('game_code')
+    .orderBy('last', 'desc')
+    .orderBy('game_code')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.game_code);
+}
+
 /** Ends a pending order once (settled or cancelled); false when it had already ended. */
 export async function endOrder(
   trx: Conn,

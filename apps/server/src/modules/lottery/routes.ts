@@ -14,6 +14,7 @@ import {
   lotteryMenusValue,
   lotteryOrdersQuery,
   lotteryOrdersValue,
+  lotteryRecentValue,
   nearNumerosValue,
   openedNumerosQuery,
   openedNumerosValue,
@@ -22,9 +23,10 @@ import {
   popularQuery,
   popularValue,
   successEnvelope,
+  vnNumerosValue,
 } from '@portal/contract';
 import { ok } from '../../lib/app-error.ts';
-import type { LotteryLobby } from './lobby.ts';
+import { servedPrizeMode, type LotteryLobby } from './lobby.ts';
 import type { LotteryOrdersService } from './orders.ts';
 
 const gameParam = z.object({ gameCode: z.string().min(1).max(32) });
@@ -48,23 +50,59 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     response: { 200: successEnvelope(openedNumerosValue) },
   };
 
-  app.get('/lgw/games/game_menus', { schema: menuSchema }, async (request) =>
-    ok(await lobby.menus(request.tenant, request.lang, { vn: false, prizeMode: request.query.prizeMode })),
-  );
-  app.get('/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
-    ok(await lobby.menus(request.tenant, request.lang, { vn: true, prizeMode: request.query.prizeMode })),
-  );
+  for (const [path, vn] of [
+    ['/lgw/games/game_menus', false],
+    ['/lgw/vn/games/game_menu', true],
+  ] as const) {
+    app.get(path, { schema: menuSchema }, async (request) =>
+      ok(
+        await lobby.menus(request.tenant, request.lang, {
+          vn,
+          prizeMode: servedPrizeMode(request.query.prizeMode),
+        }),
+      ),
+    );
+    app.get(
+      `${path}/recent`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          description: 'Lottery games the member ordered, latest first (DECISIONS.md 8).',
+          response: { 200: successEnvelope(lotteryRecentValue) },
+        },
+      },
+      async (request) => ok(await lobby.recent(request.tenant, request.user, request.lang, { vn })),
+    );
+  }
   app.get(
     '/lgw/games/popular',
     { schema: { tags, querystring: popularQuery, response: { 200: successEnvelope(popularValue) } } },
-    async (request) => ok(await lobby.popular(request.tenant, request.lang, request.query.count)),
+    async (request) => {
+      servedPrizeMode(request.query.prizeMode);
+      return ok(await lobby.popular(request.tenant, request.lang, request.query.count));
+    },
   );
   for (const path of ['/lotto/lgw/games/opened/numero', '/lgw/games/opened/numero'])
-    app.get(path, { preHandler, schema: openedSchema }, async (request) =>
-      ok(await lobby.opened(request.tenant, request.lang, { vn: false, count: request.query.count })),
-    );
-  app.get('/lgw/vn/numeros/opened/game', { schema: openedSchema }, async (request) =>
-    ok(await lobby.opened(request.tenant, request.lang, { vn: true, count: request.query.count })),
+    app.get(path, { preHandler, schema: openedSchema }, async (request) => {
+      servedPrizeMode(request.query.prizeMode);
+      return ok(await lobby.opened(request.tenant, request.lang, { vn: false, count: request.query.count }));
+    });
+  app.get(
+    '/lgw/vn/numeros/opened/game',
+    {
+      schema: {
+        tags,
+        description:
+          "Each Vietnamese game's current numero (SALE or LOCKED, with its countdown), then the drawn numeros with their results, newest first; `count` entries (default and at most 100).",
+        querystring: openedNumerosQuery,
+        response: { 200: successEnvelope(vnNumerosValue) },
+      },
+    },
+    async (request) => {
+      servedPrizeMode(request.query.prizeMode);
+      return ok(await lobby.vnNumeros(request.tenant, request.lang, request.query.count));
+    },
   );
   app.get(
     '/lgw/numeros/near',
@@ -137,7 +175,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
           request.tenant,
           request.params.gameCode,
           request.lang,
-          request.query.prizeMode ?? 'LOTT',
+          servedPrizeMode(request.query.prizeMode) ?? 'LOTT',
         ),
       ),
   );

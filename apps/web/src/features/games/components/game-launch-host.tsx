@@ -31,10 +31,21 @@ export function GameLaunchHost() {
       const { openVendorList, setLaunching } = useLaunchStore.getState();
       const route = launchRoute(target);
       switch (route.kind) {
-        case 'seaWindow':
-          // A blocked window falls back to the page itself.
-          if (!window.open(route.href, SEA_WINDOW.name, SEA_WINDOW.features)) navigateRef.current(route.href);
+        case 'seaWindow': {
+          // Opened inside the click (else it is blocked); a blocked window launches in the page itself.
+          const win = window.open('', SEA_WINDOW.name, SEA_WINDOW.features);
+          // What the window shows until the game's address arrives.
+          if (win)
+            win.document.body.textContent = target.name
+              ? t('games.launch.openingName', { name: target.name })
+              : t('games.launch.opening');
+          void import('../lib/launch-flow').then((flow) =>
+            win
+              ? flow.launchInWindow(target, win, (to) => navigateRef.current(to))
+              : flow.launchAndOpen(target, (to) => navigateRef.current(to)),
+          );
           return;
+        }
         case 'navigate':
           navigateRef.current(route.href);
           return;
@@ -56,7 +67,7 @@ export function GameLaunchHost() {
       }
     });
     return () => registerGameLauncher(null);
-  }, []);
+  }, [t]);
 
   // The popup list closes when the page changes (a game or a lottery page opened).
   useEffect(() => {

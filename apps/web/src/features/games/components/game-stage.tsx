@@ -8,8 +8,8 @@ export const GAME_LOAD_TIMEOUT_MS = 30_000;
 
 /**
  * The vendor's game page in an iframe (its own origin, so it cannot read the portal's storage):
- * fullscreen and autoplay allowed, a loading state until it loads and an error state when it does not.
- * `reloadKey` loads it again.
+ * fullscreen and autoplay allowed, a loading state until it loads and an error state when it does not
+ * (after the vendor's alternate address, when there is one, failed too). `reloadKey` loads it again.
  */
 export function GameStage({
   game,
@@ -28,6 +28,10 @@ export function GameStage({
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // The vendor's alternate address (game_url2) takes over once the first one fails (decision 0016).
+  const [onAlternate, setOnAlternate] = useState(false);
+  const address = onAlternate && game.alternate ? game.alternate : game;
+  const canFallBack = !onAlternate && game.alternate !== null;
 
   useEffect(() => {
     setState('loading');
@@ -36,14 +40,18 @@ export function GameStage({
       GAME_LOAD_TIMEOUT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [reloadKey, game.url]);
+  }, [reloadKey, address.url]);
+
+  useEffect(() => {
+    if (state === 'failed' && canFallBack) setOnAlternate(true);
+  }, [state, canFallBack]);
 
   return (
     <div ref={stageRef} className="game-stage" aria-busy={state === 'loading'}>
       <iframe
-        key={`${reloadKey}:${game.url}`}
+        key={`${reloadKey}:${address.url}`}
         className="game-stage__frame"
-        src={game.url}
+        src={address.url}
         title={game.name || t('games.view.frameTitle')}
         allow="fullscreen; autoplay"
         allowFullScreen
@@ -51,13 +59,13 @@ export function GameStage({
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}
       />
-      {state === 'loading' && (
+      {(state === 'loading' || (state === 'failed' && canFallBack)) && (
         <div className="game-stage__overlay" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>{t('games.view.loading', { name: game.name })}</span>
         </div>
       )}
-      {state === 'failed' && (
+      {state === 'failed' && !canFallBack && (
         <div className="game-stage__overlay game-stage__overlay--error">
           <EmptyState
             icon="info"

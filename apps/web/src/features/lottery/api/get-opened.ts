@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { openedNumerosValue } from '@portal/contract';
+import type { openedNumerosValue, VnNumero } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract-types';
 import { devCheck } from '@/lib/dev-check';
@@ -29,7 +29,10 @@ export function useOpenedNumeros() {
   });
 }
 
-/** `/lgw/vn/numeros/opened/game?count=100` (public): the Vietnamese draws on sale with their countdowns. */
+/**
+ * `/lgw/vn/numeros/opened/game?count=100` (public): each Vietnamese game's current draw with its
+ * countdown, then the drawn ones with their results, newest first.
+ */
 export function useVnOpened() {
   const lang = useLanguage();
   return useQuery({
@@ -37,8 +40,8 @@ export function useVnOpened() {
     queryFn: ({ signal }) =>
       timed(async () =>
         devCheck(
-          'openedNumerosValue',
-          await api.get<OpenedNumero[]>('/lgw/vn/numeros/opened/game', { count: 100 }, signal),
+          'vnNumerosValue',
+          await api.get<VnNumero[]>('/lgw/vn/numeros/opened/game', { count: 100 }, signal),
           'vn numeros',
         ),
       ),

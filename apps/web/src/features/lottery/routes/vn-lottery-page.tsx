@@ -23,6 +23,7 @@ import { useNow } from '../hooks/use-now';
 import { useNumeroClock } from '../hooks/use-numero-clock';
 import { useResultsCatchUp } from '../hooks/use-results-catch-up';
 import { lockDeadline, secondsLeft } from '../lib/countdown';
+import { currentVnNumero } from '../lib/vn-numeros';
 import './lottery.css';
 
 const HISTORY = 10;
@@ -82,7 +83,7 @@ export default function VnLotteryPage() {
         {menus.isPending
           ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={86} />)
           : games.map((g) => {
-              const o = opened.data?.value.find((n) => n.gameCode === g.code);
+              const o = opened.data && currentVnNumero(opened.data.value, g.code);
               const seconds = o && opened.data ? secondsLeft(lockDeadline(o, opened.data), now) : null;
               const region = regionOf(g.code);
               return (
