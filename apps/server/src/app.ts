@@ -29,7 +29,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
 import { createLiveHub, type LiveHub } from './lib/live-hub.ts';
 import { createRedisLiveHub } from './lib/live-hub-redis.ts';
-import { liveRoutes } from './modules/wallet/live-routes.ts';
+import { closeStrayUpgrades, liveRoutes } from './modules/wallet/live-routes.ts';
 import { walletJobs } from './modules/wallet/jobs.ts';
 import type { Job } from './jobs/runner.ts';
 import { createProfitLoss } from './modules/wallet/profit-loss.ts';
@@ -114,6 +114,8 @@ export interface AppDeps {
   oauthProviders?: OAuthProvider[];
   /** Start of the live pushes' Redis channel; tests give each run its own. */
   liveChannelPrefix?: string;
+  /** How long a live socket may wait before its auth message; tests shorten it. */
+  liveAuthTimeoutMs?: number;
 }
 
 /** Builds the whole server: infrastructure plugins first, then the feature modules. */
@@ -124,6 +126,7 @@ export async function buildApp({
   captchaText,
   oauthProviders,
   liveChannelPrefix,
+  liveAuthTimeoutMs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -192,6 +195,7 @@ export async function buildApp({
   app.decorate('catalog', catalog);
 
   await app.register(errors);
+  app.addHook('onRequest', closeStrayUpgrades);
   // Game pages are framed from their vendors' origins only (each configured vendor's launch address, read
   // at start; `http://{host}:8090` allows any host on that port).
   const vendors = createVendorRegistry(db);
@@ -254,7 +258,7 @@ export async function buildApp({
     orders: createLotteryOrders(db, ledger, settlement, hub),
   });
   await app.register(sandboxPaymentPage, { cashier });
-  await app.register(liveRoutes, { hub, accounts, tenants });
+  await app.register(liveRoutes, { hub, accounts, tenants, authTimeoutMs: liveAuthTimeoutMs });
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db), cashier, withdrawals });
   await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
   return app;

@@ -11,3 +11,5 @@ export * from './wallet.ts';
 export * from './vendor-protocol.ts';
 export * from './betting.ts';
 export * from './lottery.ts';
+export * from './live.ts';
+export * from './live-schema.ts';
