@@ -77,4 +77,10 @@ describe('page routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
   });
+
+  it('keeps the live socket under the API: a plain GET of /wps/live is an API error, not a page', async () => {
+    const res = await t.app.inject({ url: '/wps/live', headers: { language: 'EN' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
 });

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { liveAuthMessage, LIVE_PATH, LIVE_SESSION_CLOSED } from '@portal/contract';
 import type { LiveHub } from '../../lib/live-hub.ts';
+import { send } from '../../plugins/errors.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { TenantService } from '../merchants/service.ts';
 
@@ -20,35 +21,42 @@ export async function liveRoutes(
   opts: { hub: LiveHub; accounts: AccountService; tenants: TenantService; authTimeoutMs?: number },
 ) {
   await app.register(websocket, { options: { maxPayload: 1024 } });
-  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
-    let unsubscribe: (() => void) | null = null;
-    let first = true;
-    const refuse = () => socket.close(LIVE_SESSION_CLOSED, 'login.not.session');
-    const timer = setTimeout(refuse, opts.authTimeoutMs ?? LIVE_AUTH_TIMEOUT_MS);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      unsubscribe?.();
-    });
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      // Only the first message counts; the socket carries nothing else from the client.
-      if (!first) return;
-      first = false;
-      const parsed = isBinary ? null : parseAuth(data.toString());
-      if (!parsed) return refuse();
-      void authenticate(parsed.merchant, parsed.token).then((user) => {
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    schema: { hide: true },
+    // A plain GET (no upgrade) gets the API's error envelope.
+    handler: (request, reply) => send(request, reply, 404, 'not.found'),
+    wsHandler: (socket) => {
+      let unsubscribe: (() => void) | null = null;
+      let first = true;
+      const refuse = () => socket.close(LIVE_SESSION_CLOSED, 'login.not.session');
+      const timer = setTimeout(refuse, opts.authTimeoutMs ?? LIVE_AUTH_TIMEOUT_MS);
+      socket.on('close', () => {
         clearTimeout(timer);
-        if (socket.readyState !== socket.OPEN) return;
-        if (!user) return refuse();
-        const token = parsed.token;
-        unsubscribe = opts.hub.subscribe(user.id, (event) => {
-          void opts.accounts.authenticate(token).then((still) => {
-            if (!still) refuse();
-            else socket.send(JSON.stringify(event));
+        unsubscribe?.();
+      });
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        // Only the first message counts; the socket carries nothing else from the client.
+        if (!first) return;
+        first = false;
+        const parsed = isBinary ? null : parseAuth(data.toString());
+        if (!parsed) return refuse();
+        void authenticate(parsed.merchant, parsed.token).then((user) => {
+          clearTimeout(timer);
+          if (socket.readyState !== socket.OPEN) return;
+          if (!user) return refuse();
+          const token = parsed.token;
+          unsubscribe = opts.hub.subscribe(user.id, (event) => {
+            void opts.accounts.authenticate(token).then((still) => {
+              if (!still) refuse();
+              else socket.send(JSON.stringify(event));
+            });
           });
-        });
-        socket.send(JSON.stringify({ type: 'ready' }));
-      }, refuse);
-    });
+          socket.send(JSON.stringify({ type: 'ready' }));
+        }, refuse);
+      });
+    },
   });
 
   async function authenticate(merchant: string, token: string) {
