@@ -16,10 +16,19 @@ test('a deposit paid in another tab shows its notice and the new balance on the 
   const username = uniqueName('live');
   await registerByApi(page, username);
 
-  // The page's `ready` frames on /live: the push must not race the socket's subscription.
+  // The page's `ready` frames on /wps/live: the push must not race the socket's subscription. The
+  // socket's address carries no session token; the page sends it in its first frame.
   let ready = 0;
+  const socketUrls: string[] = [];
+  const firstFrames: string[] = [];
   page.on('websocket', (socket) => {
-    if (!new URL(socket.url()).pathname.startsWith('/live')) return;
+    if (new URL(socket.url()).pathname !== '/wps/live') return;
+    socketUrls.push(socket.url());
+    let first = true;
+    socket.on('framesent', (frame) => {
+      if (first && typeof frame.payload === 'string') firstFrames.push(frame.payload);
+      first = false;
+    });
     socket.on('framereceived', (frame) => {
       if (typeof frame.payload === 'string' && frame.payload.includes('"ready"')) ready++;
     });
@@ -41,6 +50,9 @@ test('a deposit paid in another tab shows its notice and the new balance on the 
   const api = context.request;
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
+  expect(socketUrls.length).toBeGreaterThan(0);
+  for (const url of socketUrls) expect(url).not.toContain(token!);
+  expect(JSON.parse(firstFrames[0]!)).toEqual({ type: 'auth', merchant: 'demo', token });
   const headers = { Merchant: 'demo', Authorization: token! };
   const channels = (
     (await (await api.get('/wps/relay/MCSFE_getDepositChannels', { headers })).json()) as {

@@ -7,7 +7,7 @@ const widths = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const promotionTitles = ['First deposit bonus 100%', 'Newbie tasks: free bonus'];
+const promotionTitles = ['First deposit bonus 100%', 'Daily reload bonus'];
 const WELCOME = 'Welcome aboard!';
 const run = Date.now().toString(36).slice(-7);
 let serial = 0;

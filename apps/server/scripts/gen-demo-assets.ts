@@ -961,15 +961,6 @@ function percentBadge(ctx: Ctx, x: number, y: number, rad: number, label: string
   );
 }
 
-/** A round avatar: head and shoulders on a coloured disc. */
-function friend(x: number, y: number, r: number, color: string): string {
-  return (
-    `<g transform="translate(${x} ${y})"><circle r="${r}" fill="${color}" stroke="#fff" stroke-width="5"/>` +
-    `<circle cy="${n(-r * 0.2)}" r="${n(r * 0.3)}" fill="#fff"/>` +
-    `<path d="M${n(-r * 0.52)} ${n(r * 0.55)}a${n(r * 0.52)} ${n(r * 0.45)} 0 0 1 ${n(r * 1.04)} 0Z" fill="#fff"/></g>`
-  );
-}
-
 function chatBubbles(x: number, y: number): string {
   return (
     `<g transform="translate(${x} ${y})">` +
@@ -1015,9 +1006,9 @@ const BANNERS: Banner[] = [
   },
   {
     id: 'w_home-2',
-    eyebrow: 'EVERY DAY',
-    title: 'Daily Rebate up to 1.2%',
-    sub: 'Cashback on every bet, credited automatically each day',
+    eyebrow: 'DEPOSITS',
+    title: 'Deposit Rebate up to 1%',
+    sub: 'Back on every deposit, credited with the deposit itself',
     cta: 'Learn More',
     colors: ['#03202b', '#075b63', '#10a37f'],
     art: (ctx) =>
@@ -1031,16 +1022,16 @@ const BANNERS: Banner[] = [
     id: 'w_home-3',
     eyebrow: 'ORIGINALS',
     title: 'Provably Fair House Games',
-    sub: 'Dice, Mines, Plinko and Limbo with verifiable results',
+    sub: 'Dice, Crash, Plinko and slots with verifiable results',
     cta: 'Play Now',
     colors: ['#0a0d33', '#241f86', '#5b3fd6'],
-    art: (ctx, r) => place(ctx, motifMines, r, 1040, 200, 1.25) + place(ctx, motifDice, r, 800, 210, 1.3),
+    art: (ctx, r) => place(ctx, motifPlinko, r, 1040, 200, 1.25) + place(ctx, motifDice, r, 800, 210, 1.3),
   },
   {
     id: 'w_reg-1',
     eyebrow: 'SIGN UP',
-    title: 'Register for a Welcome Gift',
-    sub: 'Create your account in 30 seconds and the gift is yours',
+    title: 'Register for a 100% Bonus',
+    sub: 'On your first deposit, up to 1,000',
     cta: 'Register',
     colors: ['#041634', '#0b3f8a', '#1f7ae0'],
     art: (ctx) =>
@@ -1054,17 +1045,17 @@ const BANNERS: Banner[] = [
     id: 'w_hot-1',
     eyebrow: 'TRENDING',
     title: 'Hot Games',
-    sub: 'The most played live tables, slots and originals right now',
+    sub: 'The most played games of the portal right now',
     cta: 'Play Now',
     colors: ['#021d15', '#07573a', '#15a86a'],
     art: (ctx, r) => place(ctx, motifRoulette, r, 1070, 190, 1.35) + place(ctx, motifLive, r, 830, 210, 1.35),
   },
   {
     id: 'w_hot-2',
-    eyebrow: 'TOURNAMENT',
-    title: 'Weekly Slots Tournament',
-    sub: 'Climb the leaderboard and share the weekly prize pool',
-    cta: 'Join Now',
+    eyebrow: 'SLOTS',
+    title: 'House Slots, Provably Fair',
+    sub: 'Dragon Fortune and Neon Fruits: every spin verifiable',
+    cta: 'Play Now',
     colors: ['#2a0510', '#8a1030', '#f0532b'],
     art: (ctx, r) =>
       place(ctx, motifReels, r, 930, 190, 1.8) +
@@ -1073,55 +1064,26 @@ const BANNERS: Banner[] = [
       coinStack(ctx, 1070, 365, 3, 40),
   },
   {
-    id: 'w_shop-1',
-    eyebrow: 'REWARDS',
-    title: 'Points Mall',
-    sub: 'Exchange your points for bonuses, free spins and gifts',
-    cta: 'Shop Now',
-    colors: ['#140726', '#3d1670', '#7b3fc4'],
-    art: (ctx, r) =>
-      place(ctx, motifCrown, r, 930, 170, 1.3) +
-      coinStack(ctx, 780, 350, 4, 46) +
-      coinStack(ctx, 1090, 350, 5, 50) +
-      gift(930, 335, 0.55, '#e0243a'),
-  },
-  {
     id: 'w_promotion-1',
     eyebrow: 'PROMOTIONS',
-    title: 'Weekend Reload 50%',
-    sub: 'Top up on Saturday or Sunday and get extra credit',
+    title: 'Daily Reload 15%',
+    sub: 'Deposit 1,000 and get 150 more, on each deposit',
     cta: 'Claim Now',
     colors: ['#2b0313', '#7a0c3a', '#e0245e'],
     art: (ctx) =>
-      percentBadge(ctx, 1020, 180, 96, '50%') +
+      percentBadge(ctx, 1020, 180, 96, '15%') +
       gift(800, 270, 1.15, '#1f7ae0') +
       coin(ctx, 1120, 330, 32, 15, 0.7) +
       coin(ctx, 900, 90, 26, -20, 0.7),
   },
   {
-    id: 'w_promotion-2',
-    eyebrow: 'REFER A FRIEND',
-    title: 'Invite Friends, Earn Rewards',
-    sub: 'Share your link and earn a bonus for every friend who plays',
-    cta: 'Invite Now',
-    colors: ['#03192e', '#065064', '#0e9f6e'],
-    art: (ctx) =>
-      `<path d="M800 190Q860 120 915 190M1090 190Q1010 110 945 190M1060 320Q1000 320 960 280" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round"/>` +
-      friend(780, 200, 62, '#ff4d6d') +
-      friend(1090, 190, 62, '#4c6ef5') +
-      friend(1080, 320, 40, '#f59f00') +
-      gift(930, 270, 1.05, '#7c3aed') +
-      coin(ctx, 870, 90, 30, -20, 0.7) +
-      coin(ctx, 990, 80, 24, 15, 0.75),
-  },
-  {
     id: 'w_help-1',
     eyebrow: 'HELP CENTRE',
-    title: '24/7 Customer Support',
-    sub: 'Questions? Our team is here for you day and night',
-    cta: 'Contact Us',
+    title: 'FAQ and Guides for Players',
+    sub: 'Deposits, withdrawals, passwords and fair play',
+    cta: 'Read More',
     colors: ['#041a2c', '#0b4a7a', '#1a8fd6'],
-    art: (ctx) => chatBubbles(950, 190) + percentBadge(ctx, 790, 300, 52, '24/7'),
+    art: (ctx) => chatBubbles(950, 190) + percentBadge(ctx, 790, 300, 52, 'FAQ'),
   },
   {
     id: 'w_down-1',
@@ -1146,11 +1108,11 @@ const BANNERS: Banner[] = [
       coin(ctx, 1120, 320, 30, 15, 0.7),
   },
   {
-    id: 'promo-newbie-tasks',
-    eyebrow: 'NEWBIE TASKS',
-    title: 'Complete Tasks, Get a Bonus',
-    sub: 'Verify your phone and bind a card to collect it',
-    cta: 'Start Now',
+    id: 'promo-daily-reload',
+    eyebrow: 'DAILY RELOAD',
+    title: 'Reload Bonus up to 150',
+    sub: 'Deposit 100 get 10, 500 get 60, 1,000 get 150',
+    cta: 'Claim Now',
     colors: ['#031c16', '#075e48', '#11a37f'],
     art: (ctx) =>
       gift(960, 250, 1.2, '#e0243a') + coin(ctx, 820, 110, 30, -20, 0.7) + coin(ctx, 1110, 330, 26, 15, 0.7),

@@ -29,7 +29,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
 import { createLiveHub, type LiveHub } from './lib/live-hub.ts';
 import { createRedisLiveHub } from './lib/live-hub-redis.ts';
-import { liveRoutes } from './modules/wallet/live-routes.ts';
+import { closeStrayUpgrades, liveRoutes } from './modules/wallet/live-routes.ts';
 import { walletJobs } from './modules/wallet/jobs.ts';
 import type { Job } from './jobs/runner.ts';
 import { createProfitLoss } from './modules/wallet/profit-loss.ts';
@@ -119,6 +119,8 @@ export interface AppDeps {
   liveChannelPrefix?: string;
   /** Token of the ops CLI's local admin call; set when this process holds an embedded database folder. */
   localAdminToken?: string;
+  /** How long a live socket may wait before its auth message; tests shorten it. */
+  liveAuthTimeoutMs?: number;
 }
 
 /** Builds the whole server: infrastructure plugins first, then the feature modules. */
@@ -130,6 +132,7 @@ export async function buildApp({
   oauthProviders,
   liveChannelPrefix,
   localAdminToken,
+  liveAuthTimeoutMs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -200,6 +203,7 @@ export async function buildApp({
   app.decorate('catalog', catalog);
 
   await app.register(errors);
+  app.addHook('onRequest', closeStrayUpgrades);
   // Game pages are framed from their vendors' origins only (each configured vendor's launch address, read
   // at start); a `{host}` origin only for the merchants' domains and this server's own host names.
   const vendors = createVendorRegistry(db);
@@ -267,7 +271,7 @@ export async function buildApp({
     orders: createLotteryOrders(db, ledger, settlement, hub),
   });
   await app.register(sandboxPaymentPage, { cashier });
-  await app.register(liveRoutes, { hub, accounts, tenants });
+  await app.register(liveRoutes, { hub, accounts, tenants, authTimeoutMs: liveAuthTimeoutMs });
   if (localAdminToken) {
     const operations = createOperations(db, {
       tenants,

@@ -24,7 +24,8 @@ describe('MCSFE_getListAnnouncements', () => {
     expect(all.popup.length).toBeGreaterThan(0);
     expect(all.promotion.length).toBeGreaterThan(0);
     expect(all.help.length).toBeGreaterThan(0);
-    for (const group of bannerGroups)
+    // The points mall is not built yet: its group has no demo banner (decision 0012).
+    for (const group of bannerGroups.filter((g) => g !== 'w_shop'))
       expect(
         all.banners.some((b) => b.groupName === group),
         group,

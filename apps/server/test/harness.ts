@@ -31,6 +31,7 @@ export async function startTestApp(
     config?: Partial<Config>;
     oauthProviders?: OAuthProvider[];
     liveChannelPrefix?: string;
+    liveAuthTimeoutMs?: number;
     /** Where the house vendor's server-to-server API is (a test's own loopback vendor). */
     houseGamesUrl?: string;
     /** A second node on the first one's database (which the first one's close drops). */
@@ -74,6 +75,7 @@ export async function startTestApp(
     captchaText: opts.captchaText,
     oauthProviders: opts.oauthProviders,
     liveChannelPrefix: opts.liveChannelPrefix,
+    liveAuthTimeoutMs: opts.liveAuthTimeoutMs,
     config: {
       ...base,
       trustedProxies: opts.trustedProxies ?? [],

@@ -39,12 +39,14 @@ const login = async (username: string, at = base) =>
     id: number;
   };
 
-/** Opens the live socket and collects its messages. */
-function live(token: string, at = base) {
+/**
+ * Opens the live socket and collects its messages. `first` is the first message sent (by default the
+ * auth message with the token; null sends nothing).
+ */
+function live(token: string, at = base, first: string | null = auth('demo', token)) {
   const messages: Record<string, unknown>[] = [];
-  const socket = new WebSocket(
-    `${at.replace('http', 'ws')}/live?merchant=demo&token=${encodeURIComponent(token)}`,
-  );
+  const socket = new WebSocket(`${at.replace('http', 'ws')}/wps/live`);
+  if (first !== null) socket.on('open', () => socket.send(first));
   socket.on('message', (data: Buffer) =>
     messages.push(JSON.parse(data.toString()) as Record<string, unknown>),
   );
@@ -60,6 +62,8 @@ function live(token: string, at = base) {
   };
   return { socket, messages, closed, next };
 }
+
+const auth = (merchant: string, token: string) => JSON.stringify({ type: 'auth', merchant, token });
 
 describe('live pushes', () => {
   it("tells the member its deposit succeeded, and the upline of a member's transfer", async () => {
@@ -114,6 +118,12 @@ describe('live pushes', () => {
     const stranger = live('not-a-token');
     expect(await stranger.closed).toBe(4401);
     const member = await login('demo_member');
+    // A live token, but of another merchant's name, or in a message that is not the auth.
+    expect(await live(member.token, base, auth('nobody', member.token)).closed).toBe(4401);
+    expect(
+      await live(member.token, base, JSON.stringify({ type: 'hello', token: member.token })).closed,
+    ).toBe(4401);
+    expect(await live(member.token, base, 'not json').closed).toBe(4401);
     const socket = live(member.token);
     await socket.next('ready');
     // Logged out: the next event closes the socket instead of delivering it.
@@ -123,6 +133,56 @@ describe('live pushes', () => {
     });
     t.app.live.publish(member.id, { type: 'balance' });
     expect(await socket.closed).toBe(4401);
+  });
+});
+
+describe('the live socket keeps the session token out of its URL', () => {
+  it('is under the API at /wps/live and takes the token only in its first message', async () => {
+    const member = await login('demo_member');
+    // The old address is a page now, not a socket; a token in the query authenticates nothing.
+    const old = new WebSocket(
+      `${base.replace('http', 'ws')}/live?merchant=demo&token=${encodeURIComponent(member.token)}`,
+    );
+    const oldOutcome = await new Promise<string>((resolve) => {
+      old.on('open', () => resolve('open'));
+      old.on('error', () => resolve('refused'));
+    });
+    expect(oldOutcome).toBe('refused');
+    // Nor on the new one: without the auth message the socket is closed.
+    const inQuery = new WebSocket(
+      `${base.replace('http', 'ws')}/wps/live?merchant=demo&token=${encodeURIComponent(member.token)}`,
+    );
+    const queryMessages: string[] = [];
+    inQuery.on('message', (data: Buffer) => queryMessages.push(data.toString()));
+    inQuery.on('open', () => inQuery.send(JSON.stringify({ type: 'ping' })));
+    expect(await new Promise<number>((resolve) => inQuery.on('close', resolve))).toBe(4401);
+    expect(queryMessages).toEqual([]);
+    const socket = live(member.token);
+    await socket.next('ready');
+    socket.socket.close();
+  });
+
+  it('closes a socket that sends no auth in time with 4401', async () => {
+    const quick = await startTestApp({ liveAuthTimeoutMs: 300 });
+    try {
+      const at = await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const started = Date.now();
+      const silent = live('', at, null);
+      expect(await silent.closed).toBe(4401);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(silent.messages).toEqual([]);
+      // Authenticated in time: the timer does not close it afterwards.
+      const member = await login('demo_member', at);
+      const socket = live(member.token, at);
+      await socket.next('ready');
+      await pause(600);
+      expect(socket.socket.readyState).toBe(WebSocket.OPEN);
+      quick.app.live.publish(member.id, { type: 'balance' });
+      await socket.next('balance');
+      socket.socket.close();
+    } finally {
+      await quick.close();
+    }
   });
 });
 

@@ -10,7 +10,12 @@ import {
   withdrawPreview,
 } from '../src/features/member-centre/lib/money-forms';
 import { presetDays } from '../src/features/member-centre/lib/date-range';
-import { liveUrl, parseLiveEvent, reconnectDelay } from '../src/features/member-centre/lib/live-events';
+import {
+  liveAuth,
+  liveUrl,
+  parseLiveEvent,
+  reconnectDelay,
+} from '../src/features/member-centre/lib/live-events';
 
 const promo = (over: Partial<DepositPromotion>): DepositPromotion => ({
   promotionId: 1,
@@ -106,10 +111,10 @@ describe('report days and live events', () => {
     expect(presetDays('last7', now)).toEqual({ startDate: '2026-02-23', endDate: '2026-03-01' });
   });
   it('builds the socket address and parses events', () => {
-    expect(liveUrl({ protocol: 'https:', host: 'a.example' }, 'demo', 't k')).toBe(
-      'wss://a.example/live?merchant=demo&token=t+k',
-    );
-    expect(liveUrl({ protocol: 'http:', host: 'h:1' }, 'm', 't')).toBe('ws://h:1/live?merchant=m&token=t');
+    // Under the API (the page route /live is the live casino), and no token in the address.
+    expect(liveUrl({ protocol: 'https:', host: 'a.example' })).toBe('wss://a.example/wps/live');
+    expect(liveUrl({ protocol: 'http:', host: 'h:1' })).toBe('ws://h:1/wps/live');
+    expect(JSON.parse(liveAuth('demo', 't k'))).toEqual({ type: 'auth', merchant: 'demo', token: 't k' });
     expect(parseLiveEvent('{"type":"upline","from":"x","amount":12.5}')).toEqual({
       type: 'upline',
       from: 'x',

@@ -13,3 +13,5 @@ export * from './vendor-protocol.ts';
 export * from './betting.ts';
 export * from './lottery.ts';
 export * from './operations.ts';
+export * from './live.ts';
+export * from './live-schema.ts';

@@ -14,7 +14,11 @@ export default fp(async function docs(app: FastifyInstance) {
         description:
           'Player portal API. Every /wps, /lgw and /lotto call carries the `Merchant` header (tenant code) and may carry ' +
           '`Language` (TW, EN, VI) and `Authorization` (raw token). Success: `{success: true, value}`; failure: ' +
-          '`{success: false, errorCode, message, value?}` with a 4xx/5xx status.',
+          '`{success: false, errorCode, message, value?}` with a 4xx/5xx status. Live pushes: a WebSocket at ' +
+          '`/wps/live` (not listed below), no header and nothing secret in its address; its first message is ' +
+          '`{"type":"auth","merchant":"<code>","token":"<token>"}`, answered `{"type":"ready"}`, then one JSON ' +
+          'message per event. A first message that is not a valid auth, none within 5 s, or a session that ' +
+          'ends closes it with code 4401.',
       },
       components: {
         securitySchemes: {

@@ -4,6 +4,7 @@ import type { GameType } from '@portal/contract';
 import { bannerGroupOf, categoryPaths, paths } from '@/config/paths';
 import { gameTypes } from '@portal/contract/constants';
 import { HomePage } from '@/features/home';
+import { openRegistrationWays } from '@/features/auth';
 import { AppLayout, type RouteHandle } from '@/features/layout';
 import { LoginRoute } from './routes/login';
 
@@ -44,6 +45,8 @@ const pages: RouteObject[] = [
   route(paths.login.path, <LoginRoute />, homeHandle),
   ...withAliases(paths.register.path, paths.register.aliases, <RegisterPage />, {
     banner: bannerGroupOf.register,
+    // A sign-up banner above "registration is closed" would contradict it.
+    bannerWhen: (whitelabel) => openRegistrationWays(whitelabel).length > 0,
   }),
   ...gameTypes.map(categoryRoute),
   route(paths.lottery.path, <LotteryPage />),

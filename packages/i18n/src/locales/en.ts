@@ -332,6 +332,9 @@ export const en: Messages = {
     register: 'Register',
     loginTitle: 'Welcome back',
     registerTitle: 'Create your account',
+    registrationClosedTitle: 'Registration is closed',
+    registrationClosedText:
+      'New accounts cannot be created at the moment. If you already have an account, log in as usual; for questions, contact customer service.',
     loginTabs: 'Login method',
     byUsername: 'Account',
     bySms: 'SMS code',

@@ -333,6 +333,9 @@ export const vi: Messages = {
     register: 'Đăng ký',
     loginTitle: 'Chào mừng trở lại',
     registerTitle: 'Tạo tài khoản của bạn',
+    registrationClosedTitle: 'Đăng ký đang tạm đóng',
+    registrationClosedText:
+      'Hiện không thể tạo tài khoản mới. Nếu đã có tài khoản, bạn vẫn đăng nhập bình thường; nếu có thắc mắc, vui lòng liên hệ chăm sóc khách hàng.',
     loginTabs: 'Cách đăng nhập',
     byUsername: 'Tài khoản',
     bySms: 'Mã SMS',

@@ -331,6 +331,8 @@ export const zhHant = {
     register: '註冊',
     loginTitle: '歡迎回來',
     registerTitle: '建立您的帳號',
+    registrationClosedTitle: '目前暫停註冊',
+    registrationClosedText: '本站目前不開放建立新帳號。已有帳號請照常登入；如有疑問，請聯繫客服。',
     loginTabs: '登入方式',
     byUsername: '帳號登入',
     bySms: '簡訊登入',

@@ -14,15 +14,16 @@ export const demoBanners: {
     group: 'w_home',
     n: 1,
     title: t('首存加碼 100%', 'Welcome Bonus 100%', 'Thưởng nạp đầu 100%'),
-    linkageType: 'P',
-    linkageValue: '1',
+    // New players claim it with their first deposit: the way in is registering.
+    linkageType: 'URL',
+    linkageValue: '/register',
   },
   {
     group: 'w_home',
     n: 2,
-    title: t('每日返水最高 1.2%', 'Daily Rebate up to 1.2%', 'Hoàn trả mỗi ngày đến 1.2%'),
-    linkageType: null,
-    linkageValue: null,
+    title: t('存款返利最高 1%', 'Deposit rebate up to 1%', 'Hoàn trả nạp tiền đến 1%'),
+    linkageType: 'URL',
+    linkageValue: '/help?category=deposit',
   },
   {
     group: 'w_home',
@@ -38,7 +39,11 @@ export const demoBanners: {
   {
     group: 'w_reg',
     n: 1,
-    title: t('立即註冊領取新人禮', 'Register now for a welcome gift', 'Đăng ký ngay nhận quà tân thủ'),
+    title: t(
+      '立即註冊，首存加碼 100%',
+      'Register now: 100% bonus on your first deposit',
+      'Đăng ký ngay: thưởng 100% lần nạp đầu',
+    ),
     linkageType: null,
     linkageValue: null,
   },
@@ -52,28 +57,18 @@ export const demoBanners: {
   {
     group: 'w_hot',
     n: 2,
-    title: t('電子遊戲週賽', 'Weekly Slots Tournament', 'Giải đấu slot hàng tuần'),
+    title: t(
+      '自營老虎機，可驗證公平',
+      'House slots, provably fair',
+      'Slot nhà cái, công bằng có thể kiểm chứng',
+    ),
     linkageType: 'URL',
     linkageValue: '/rng',
   },
   {
-    group: 'w_shop',
-    n: 1,
-    title: t('積分商城', 'Points Mall', 'Cửa hàng điểm'),
-    linkageType: null,
-    linkageValue: null,
-  },
-  {
     group: 'w_promotion',
     n: 1,
-    title: t('優惠活動', 'Promotions', 'Khuyến mãi'),
-    linkageType: null,
-    linkageValue: null,
-  },
-  {
-    group: 'w_promotion',
-    n: 2,
-    title: t('邀請好友賺獎金', 'Invite friends, earn rewards', 'Mời bạn bè, nhận thưởng'),
+    title: t('每日續存紅利最高 15%', 'Daily reload bonus up to 15%', 'Thưởng nạp lại mỗi ngày đến 15%'),
     linkageType: null,
     linkageValue: null,
   },
@@ -81,8 +76,8 @@ export const demoBanners: {
     group: 'w_help',
     n: 1,
     title: t('幫助中心', 'Help Centre', 'Trung tâm trợ giúp'),
-    linkageType: null,
-    linkageValue: null,
+    linkageType: 'URL',
+    linkageValue: '/help?category=faq',
   },
   {
     group: 'w_down',
@@ -133,9 +128,9 @@ export const demoAnnouncements: {
     type: 'PL',
     execution: 'B',
     title: t(
-      '自營遊戲全新上線：骰子、地雷、彈珠台',
-      'New house games: Dice, Mines, Plinko',
-      'Trò chơi mới: Xúc xắc, Dò mìn, Plinko',
+      '自營遊戲全新上線：骰子、飛升爆點、彈珠台',
+      'New house games: Dice, Crash, Plinko',
+      'Trò chơi mới: Xúc Xắc, Tên Lửa, Plinko',
     ),
     content: t(
       '<p>全新可驗證公平遊戲上線，每一局結果都能自行驗證。</p>',
@@ -148,9 +143,9 @@ export const demoAnnouncements: {
     execution: 'B',
     title: t('理性娛樂提醒', 'Play responsibly', 'Chơi có trách nhiệm'),
     content: t(
-      '<p>未滿 18 歲禁止參與。您可以在會員中心設定存款與遊戲時間限制。</p>',
-      '<p>Players must be 18 or older. You can set deposit and session limits in the member centre.</p>',
-      '<p>Người chơi phải từ 18 tuổi. Bạn có thể đặt giới hạn nạp tiền và thời gian chơi trong trung tâm hội viên.</p>',
+      '<p>未滿 18 歲禁止參與。請只用輸得起的錢遊戲並適時休息；會員中心的帳戶紀錄與投注紀錄列出您每一筆存款、投注與派彩。</p>',
+      '<p>Players must be 18 or older. Play only with money you can afford to lose and take regular breaks; the account record and betting record in the member centre list every deposit, bet and win.</p>',
+      '<p>Người chơi phải từ 18 tuổi. Chỉ chơi bằng số tiền bạn có thể chấp nhận mất và nghỉ ngơi thường xuyên; lịch sử tài khoản và lịch sử cược trong trung tâm hội viên liệt kê mọi lần nạp, cược và thắng.</p>',
     ),
   },
   {
@@ -158,9 +153,9 @@ export const demoAnnouncements: {
     execution: 'F',
     title: t('歡迎加入！', 'Welcome aboard!', 'Chào mừng bạn!'),
     content: t(
-      '<p>感謝您註冊。完成新手任務並首次存款，即可領取新會員獎勵。</p>',
-      '<p>Thank you for joining. Complete the newbie tasks and make your first deposit to collect the new-member rewards.</p>',
-      '<p>Cảm ơn bạn đã tham gia. Hoàn thành nhiệm vụ tân thủ và nạp tiền lần đầu để nhận thưởng thành viên mới.</p>',
+      '<p>感謝您註冊。首次存款時在存款頁選擇「首存 100% 加碼」，最高可得 1,000 紅利。</p>',
+      '<p>Thank you for joining. Choose the first deposit 100% bonus on the deposit page to get up to 1,000 on your first deposit.</p>',
+      '<p>Cảm ơn bạn đã tham gia. Chọn thưởng 100% nạp đầu trên trang nạp tiền để nhận tối đa 1.000 cho lần nạp đầu.</p>',
     ),
   },
   {
@@ -179,32 +174,36 @@ export const demoAnnouncements: {
     type: 'PR',
     execution: 'B',
     category: 'new_player',
-    image: '/demo/banners/promo-newbie-tasks.svg',
-    title: t('新手任務送彩金', 'Newbie tasks: free bonus', 'Nhiệm vụ tân thủ: thưởng miễn phí'),
+    image: '/demo/banners/promo-daily-reload.svg',
+    title: t('每日續存階梯紅利', 'Daily reload bonus', 'Thưởng nạp lại mỗi ngày'),
     content: t(
-      '<p>綁定手機、填寫真實姓名並綁定銀行卡，即可領取 18 元彩金。</p>',
-      '<p>Verify your phone, add your real name and bind a bank card to collect an 18 bonus.</p>',
-      '<p>Xác minh điện thoại, thêm họ tên thật và liên kết thẻ ngân hàng để nhận thưởng 18.</p>',
+      '<p>單筆存款滿 100 送 10、滿 500 送 60、滿 1,000 送 150，在存款頁選擇即可。</p>',
+      '<p>Deposit 100 get 10, 500 get 60, 1,000 get 150: choose it on the deposit page.</p>',
+      '<p>Nạp 100 tặng 10, 500 tặng 60, 1.000 tặng 150: chọn trên trang nạp tiền.</p>',
     ),
   },
   {
     type: 'PR',
     execution: 'B',
-    title: t('每日返水', 'Daily rebate', 'Hoàn trả mỗi ngày'),
+    title: t('存款返利', 'Deposit rebate', 'Hoàn trả nạp tiền'),
     content: t(
-      '<p>電子遊戲有效投注返水最高 1.2%。</p>',
-      '<p>Up to 1.2% back on valid slot bets.</p>',
-      '<p>Hoàn đến 1.2% cược hợp lệ slot.</p>',
+      '<p>沙盒支付存款返利 0.5%，銀行轉帳存款返利 1%，隨存款一起入帳。</p>',
+      '<p>0.5% back on Sandbox Pay deposits and 1% on bank transfers, credited with the deposit.</p>',
+      '<p>Hoàn 0,5% khi nạp qua Cổng thanh toán thử và 1% khi chuyển khoản ngân hàng, cộng cùng khoản nạp.</p>',
     ),
   },
   {
     type: 'H',
     execution: 'B',
-    title: t('客服 24 小時在線', 'Customer service is online 24/7', 'Chăm sóc khách hàng trực tuyến 24/7'),
+    title: t(
+      '幫助中心：常見問題解答',
+      'Help centre: answers to common questions',
+      'Trung tâm trợ giúp: giải đáp thắc mắc',
+    ),
     content: t(
-      '<p>如有任何問題，請聯繫在線客服。</p>',
-      '<p>Contact live chat for any question.</p>',
-      '<p>Liên hệ trò chuyện trực tuyến khi cần hỗ trợ.</p>',
+      '<p>存款、提款、忘記密碼與可驗證公平遊戲的說明都在幫助中心。</p>',
+      '<p>Deposits, withdrawals, a forgotten password and provably fair games are explained in the help centre.</p>',
+      '<p>Nạp tiền, rút tiền, quên mật khẩu và trò chơi công bằng có thể kiểm chứng đều được giải thích trong trung tâm trợ giúp.</p>',
     ),
   },
 ];
@@ -221,9 +220,9 @@ export const demoHelp: {
       {
         title: t('關於本站', 'About the portal', 'Giới thiệu'),
         content: t(
-          '<p>本站提供彩票、真人、電子、體育、電競、棋牌、捕魚與鬥雞等遊戲，並以雙重記帳保障每一筆資金。</p>',
-          '<p>We offer lottery, live casino, slots, sports, esports, card games, fishing and cockfighting, with every cent kept in a double-entry ledger.</p>',
-          '<p>Chúng tôi cung cấp xổ số, casino trực tiếp, slot, thể thao, thể thao điện tử, game bài, bắn cá và đá gà, mọi khoản tiền đều được ghi sổ kép.</p>',
+          '<p>本站提供彩票與可自行驗證結果的自營遊戲；真人、電子、體育、電競、棋牌、捕魚與鬥雞的遊戲商將陸續開放。每一筆資金都以雙重記帳保存。</p>',
+          '<p>We offer lottery and house games whose results you can verify yourself; the game providers of live casino, slots, sports, esports, card games, fishing and cockfighting open one by one. Every cent is kept in a double-entry ledger.</p>',
+          '<p>Chúng tôi cung cấp xổ số và trò chơi nhà cái mà bạn có thể tự kiểm chứng kết quả; các nhà cung cấp casino trực tiếp, slot, thể thao, thể thao điện tử, game bài, bắn cá và đá gà sẽ lần lượt mở. Mọi khoản tiền đều được ghi sổ kép.</p>',
         ),
       },
     ],
@@ -283,11 +282,11 @@ export const demoHelp: {
     title: t('理性娛樂', 'Responsible gaming', 'Chơi có trách nhiệm'),
     articles: [
       {
-        title: t('設定個人限額', 'Setting your limits', 'Đặt giới hạn cá nhân'),
+        title: t('保持理性娛樂', 'Playing responsibly', 'Chơi có trách nhiệm'),
         content: t(
-          '<p>您可以設定每日、每週、每月存款限額，也可以選擇暫停或自我排除。</p>',
-          '<p>Set daily, weekly and monthly deposit limits, or take a time-out or self-exclude.</p>',
-          '<p>Đặt giới hạn nạp theo ngày, tuần, tháng, hoặc tạm nghỉ hay tự loại trừ.</p>',
+          '<p>遊戲是娛樂，不是賺錢的方法。開始前先訂好預算，用完就停；適時休息。會員中心的帳戶紀錄與投注紀錄列出每一筆存款、投注與派彩，方便您掌握花費。</p>',
+          '<p>Gaming is entertainment, not a way to earn money. Set yourself a budget before you play and stop when it is spent; take regular breaks. The account record and betting record in the member centre list every deposit, bet and win, so you always know what you spent.</p>',
+          '<p>Trò chơi là giải trí, không phải cách kiếm tiền. Hãy đặt ngân sách trước khi chơi và dừng lại khi đã dùng hết; nghỉ ngơi thường xuyên. Lịch sử tài khoản và lịch sử cược trong trung tâm hội viên liệt kê mọi lần nạp, cược và thắng để bạn luôn biết mình đã chi bao nhiêu.</p>',
         ),
       },
     ],
@@ -299,9 +298,9 @@ export const demoHelp: {
       {
         title: t('忘記密碼怎麼辦？', 'I forgot my password', 'Tôi quên mật khẩu'),
         content: t(
-          '<p>在登入視窗點擊「忘記密碼」，透過電子郵件或手機重設。</p>',
-          '<p>Choose "Forgot password" in the login window and reset it by email or phone.</p>',
-          '<p>Chọn "Quên mật khẩu" trong cửa sổ đăng nhập và đặt lại qua email hoặc điện thoại.</p>',
+          '<p>在登入視窗點擊「忘記密碼」，透過帳號綁定的電子郵件重設。</p>',
+          '<p>Choose "Forgot password" in the login window and reset it through the email address of your account.</p>',
+          '<p>Chọn "Quên mật khẩu" trong cửa sổ đăng nhập và đặt lại qua email của tài khoản.</p>',
         ),
       },
       {

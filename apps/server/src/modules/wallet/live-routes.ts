@@ -1,37 +1,90 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { liveAuthMessage, LIVE_PATH, LIVE_SESSION_CLOSED } from '@portal/contract';
 import type { LiveHub } from '../../lib/live-hub.ts';
+import { send } from '../../plugins/errors.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { TenantService } from '../merchants/service.ts';
 
+/** How long a new socket may stay silent before its auth message. */
+export const LIVE_AUTH_TIMEOUT_MS = 5_000;
+
 /**
- * `GET /live?merchant=&token=` (WebSocket): the member's live events as JSON messages. A browser cannot
- * send headers with a WebSocket, so the merchant and the session token come in the query; a socket
- * whose session ends is closed (code 4401) at its next event.
+ * `GET /wps/live` (WebSocket): the member's live events as JSON messages. A browser cannot send headers
+ * with a WebSocket, and a token in the URL would end up in access logs and proxies, so the first message
+ * names the merchant and the session token (`{type:"auth", merchant, token}`). A socket whose first
+ * message is not a valid auth, or that sends none in time, is closed with 4401; so is a socket whose
+ * session ends, at its next event. The page routes (`/live` is the live casino) stay the web app's.
  */
 export async function liveRoutes(
   app: FastifyInstance,
-  opts: { hub: LiveHub; accounts: AccountService; tenants: TenantService },
+  opts: { hub: LiveHub; accounts: AccountService; tenants: TenantService; authTimeoutMs?: number },
 ) {
   await app.register(websocket, { options: { maxPayload: 1024 } });
-  const query = z.object({ merchant: z.string().max(32), token: z.string().max(128) });
-  app.get('/live', { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const parsed = query.safeParse(request.query);
-    const tenant = parsed.success ? await opts.tenants.get(parsed.data.merchant) : null;
-    const user = parsed.success && tenant ? await opts.accounts.authenticate(parsed.data.token) : null;
-    if (!parsed.success || !tenant || !user || user.merchantId !== tenant.id) {
-      socket.close(4401, 'login.not.session');
-      return;
-    }
-    const token = parsed.data.token;
-    const unsubscribe = opts.hub.subscribe(user.id, (event) => {
-      void opts.accounts.authenticate(token).then((still) => {
-        if (!still) socket.close(4401, 'login.not.session');
-        else socket.send(JSON.stringify(event));
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    schema: { hide: true },
+    // A plain GET (no upgrade) gets the API's error envelope.
+    handler: (request, reply) => send(request, reply, 404, 'not.found'),
+    wsHandler: (socket) => {
+      let unsubscribe: (() => void) | null = null;
+      let first = true;
+      const refuse = () => socket.close(LIVE_SESSION_CLOSED, 'login.not.session');
+      const timer = setTimeout(refuse, opts.authTimeoutMs ?? LIVE_AUTH_TIMEOUT_MS);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        unsubscribe?.();
       });
-    });
-    socket.on('close', unsubscribe);
-    socket.send(JSON.stringify({ type: 'ready' }));
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        // Only the first message counts; the socket carries nothing else from the client.
+        if (!first) return;
+        first = false;
+        const parsed = isBinary ? null : parseAuth(data.toString());
+        if (!parsed) return refuse();
+        void authenticate(parsed.merchant, parsed.token).then((user) => {
+          clearTimeout(timer);
+          if (socket.readyState !== socket.OPEN) return;
+          if (!user) return refuse();
+          const token = parsed.token;
+          unsubscribe = opts.hub.subscribe(user.id, (event) => {
+            void opts.accounts.authenticate(token).then((still) => {
+              if (!still) refuse();
+              else socket.send(JSON.stringify(event));
+            });
+          });
+          socket.send(JSON.stringify({ type: 'ready' }));
+        }, refuse);
+      });
+    },
   });
+
+  async function authenticate(merchant: string, token: string) {
+    const tenant = await opts.tenants.get(merchant);
+    const user = tenant ? await opts.accounts.authenticate(token) : null;
+    return tenant && user && user.merchantId === tenant.id ? user : null;
+  }
+}
+
+/**
+ * Any other request that asks for an upgrade is answered as plain HTTP (a page, an API answer), then its
+ * connection is closed: Node hands upgrade requests' sockets out of the HTTP server, so nobody else would
+ * close them and they would hold the server open at shutdown. Registered at the root, before the routes.
+ */
+export const closeStrayUpgrades: onRequestHookHandler = (request, reply, done) => {
+  if (request.headers.upgrade === undefined || request.url.split('?', 1)[0] === LIVE_PATH) return done();
+  const socket = request.raw.socket;
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => socket.end());
+  reply.raw.once('close', () => socket.destroySoon());
+  done();
+};
+
+function parseAuth(text: string) {
+  try {
+    const parsed = liveAuthMessage.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

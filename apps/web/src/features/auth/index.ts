@@ -9,3 +9,4 @@ export {
 } from './hooks/use-auth-modal';
 export { registerAuthModal, registerFreePlay, type AuthModalComponentProps } from './lib/registry';
 export type { AuthModalKind, AuthModalOptions } from './stores/auth-modal-store';
+export { openRegistrationWays, type RegistrationWay } from './lib/registration';

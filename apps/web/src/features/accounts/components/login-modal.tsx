@@ -6,7 +6,7 @@ import { Modal } from '@/components/modal';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { useSystemInfo, useSystemStatus } from '@/features/system';
-import type { AuthModalComponentProps } from '@/features/auth';
+import { openRegistrationWays, type AuthModalComponentProps } from '@/features/auth';
 import { login, type LoginBody } from '../api/login';
 import { sendNoLoginSms } from '../api/send-sms';
 import { countryOrDefault, dialingCodes, type CountryEntry } from '../lib/dialing-codes';
@@ -38,7 +38,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
   const info = useSystemInfo();
   const country = useSystemStatus().data?.location.country;
   const smsLogin = isModuleEnabled(info.whitelabel, modIds.mobileCodeLogin);
-  const canRegister = isModuleEnabled(info.whitelabel, modIds.directRegistration);
+  const canRegister = openRegistrationWays(info.whitelabel).length > 0;
   const [remembered] = useState(readRememberedLogin);
 
   const [type, setType] = useState<LoginType>('username');

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
 import { links } from '@/config/paths';
-import { useAuthModal } from '@/features/auth';
+import { openRegistrationWays, useAuthModal } from '@/features/auth';
 import { useSystemInfo, useSystemStatus } from '@/features/system';
 import { checkAffiliate, registerMember, type RegType } from '../api/register';
 import { sendRegisterSms } from '../api/send-sms';
@@ -94,15 +94,13 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   const { open: openModal } = useAuthModal();
   const rules = info.register;
   const flags = {
-    username: isModuleEnabled(info.whitelabel, modIds.usernameRegistration),
-    mobile: isModuleEnabled(info.whitelabel, modIds.mobileRegistration),
     sms: isModuleEnabled(info.whitelabel, modIds.smsVerification),
     mobilePassword: isModuleEnabled(info.whitelabel, modIds.mobilePasswordRegistration),
   };
-  const regTypes: RegType[] = [
-    ...(flags.username || !flags.mobile ? (['register'] as const) : []),
-    ...(flags.mobile ? (['registerMobile'] as const) : []),
-  ];
+  // Only the ways that are open (REG3 off hides the user name form); RegisterScreen shows none when none is.
+  const regTypes = openRegistrationWays(info.whitelabel).map((way): RegType =>
+    way === 'mobile' ? 'registerMobile' : 'register',
+  );
 
   const [regType, setRegType] = useState<RegType>(regTypes[0]!);
   const [values, setValues] = useState<Record<string, string>>(() => ({

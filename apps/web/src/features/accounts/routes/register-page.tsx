@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isModuleEnabled, modIds } from '@portal/contract/constants';
-import { SectionNotOpen } from '@/components/section-not-open';
 import { useAuthModal } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
 import { setDocumentTitle } from '@/features/theme';
@@ -17,7 +15,6 @@ export default function RegisterPage() {
   useEffect(() => {
     setDocumentTitle(info.brand.name, title);
   }, [info.brand.name, title]);
-  if (!isModuleEnabled(info.whitelabel, modIds.directRegistration)) return <SectionNotOpen title={title} />;
   return (
     <section className="page register-page" aria-labelledby="register-title">
       <div className="register-page__card">

@@ -8,6 +8,7 @@ import { PageSkeleton } from '@/components/skeleton';
 import { AccountsRuntime, GoHomeGuard } from '@/features/accounts';
 import { AnnouncementModalHost, BannerCarousel } from '@/features/announcements';
 import { AuthModalHost } from '@/features/auth';
+import { useSystemInfo } from '@/features/system';
 import { DownloadModalHost } from '@/features/download';
 import { GameLaunchHost } from '@/features/games';
 import { LiveNotices, MemberCentreHost } from '@/features/member-centre';
@@ -27,6 +28,8 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
   const mobile = useMediaQuery('(max-width: 767px)');
   const collapsed = useLayoutStore((s) => s.collapsed);
   const { pathname } = useLocation();
+  const whitelabel = useSystemInfo().whitelabel;
+  const banner = handle.bannerWhen && !handle.bannerWhen(whitelabel) ? undefined : handle.banner;
 
   // A new page starts at the top (filters that only change the query keep the position).
   useEffect(() => {
@@ -45,10 +48,10 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
         {leftMenu && <LeftMenu mobile={mobile} />}
         <div className="app__main">
           <main id="main" className="app__content" tabIndex={-1}>
-            {handle.banner && (
+            {banner && (
               <BannerCarousel
                 key={`banner:${pathname}`}
-                group={handle.banner}
+                group={banner}
                 variant={handle.bannerVariant ?? 'page'}
               />
             )}

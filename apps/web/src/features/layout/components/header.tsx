@@ -4,14 +4,14 @@ import { Icon } from '@/components/icon';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { useIsLoggedIn } from '@/lib/session';
 import { HeaderAccountSlot } from '@/features/accounts';
-import { useAuthModal, useFreePlay } from '@/features/auth';
+import { openRegistrationWays, useAuthModal, useFreePlay } from '@/features/auth';
 import { LanguageMenu } from '@/features/i18n';
 import { useSystemInfo } from '@/features/system';
 import { ThemeToggle } from '@/features/theme';
 import { useLayoutStore } from '../stores/layout-store';
 
 /**
- * Header (spec section 2). Logged out: Login, Register (DIRECTREG3), Free demo (FREEPLAY3); logged in:
+ * Header (spec section 2). Logged out: Login, Register (DIRECTREG3 with a way open), Free demo (FREEPLAY3); logged in:
  * Deposit, Withdraw, balance and the avatar menu (the accounts feature, loaded on demand).
  */
 export function Header({ withMenuButton }: { withMenuButton: boolean }) {
@@ -22,7 +22,7 @@ export function Header({ withMenuButton }: { withMenuButton: boolean }) {
   const freePlay = useFreePlay();
   const drawerOpen = useLayoutStore((s) => s.drawerOpen);
   const setDrawerOpen = useLayoutStore((s) => s.setDrawerOpen);
-  const canRegister = isModuleEnabled(info.whitelabel, modIds.directRegistration);
+  const canRegister = openRegistrationWays(info.whitelabel).length > 0;
   const canFreePlay = isModuleEnabled(info.whitelabel, modIds.freePlay);
 
   return (

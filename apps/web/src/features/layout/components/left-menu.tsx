@@ -7,7 +7,7 @@ import { categoryPaths, links, paths } from '@/config/paths';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { useIsLoggedIn } from '@/lib/session';
 import { useAnnouncementModal } from '@/features/announcements';
-import { useAuthModal, useFreePlay, useMemberCentre } from '@/features/auth';
+import { openRegistrationWays, useAuthModal, useFreePlay, useMemberCentre } from '@/features/auth';
 import { useDownloadModal } from '@/features/download';
 import { useVendorAction, useVendors } from '@/features/games';
 import { LanguagePicker } from '@/features/i18n';
@@ -46,7 +46,7 @@ export function LeftMenu({ mobile }: { mobile: boolean }) {
 
   const referralEnabled = isModuleEnabled(info.whitelabel, modIds.referral);
   const showInvite = !loggedIn || referralEnabled;
-  const canRegister = isModuleEnabled(info.whitelabel, modIds.directRegistration);
+  const canRegister = openRegistrationWays(info.whitelabel).length > 0;
   const canFreePlay = isModuleEnabled(info.whitelabel, modIds.freePlay);
 
   // The drawer closes on navigation and with Escape, and takes focus when it opens.

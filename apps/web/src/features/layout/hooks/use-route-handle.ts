@@ -1,10 +1,12 @@
 import { matchRoutes, useLocation, useSearchParams, type RouteObject } from 'react-router';
-import type { BannerGroup } from '@portal/contract';
+import type { BannerGroup, ModuleNode } from '@portal/contract';
 
 /** What a route tells the layout (set as `handle` in app/router.tsx). */
 export interface RouteHandle {
   banner?: BannerGroup;
   bannerVariant?: 'home' | 'page';
+  /** The banner shows only while this holds for the merchant's feature flags (its page's purpose is open). */
+  bannerWhen?: (whitelabel: readonly ModuleNode[]) => boolean;
   /**
    * full: header, left menu, footer; bare: none (/helpmc); seamless: bars only when a query flag asks;
    * game: header and left menu around a content area the game fills (/game).

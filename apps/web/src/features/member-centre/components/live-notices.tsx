@@ -9,7 +9,14 @@ import { queryKeys } from '@/lib/query-keys';
 import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
 import { useMoney } from '../hooks/use-money';
 import { useMoneyMoved } from '../hooks/use-money-moved';
-import { liveUrl, parseLiveEvent, reconnectDelay, SESSION_CLOSED, type LiveEvent } from '../lib/live-events';
+import {
+  liveAuth,
+  liveUrl,
+  parseLiveEvent,
+  reconnectDelay,
+  SESSION_CLOSED,
+  type LiveEvent,
+} from '../lib/live-events';
 import './live-notices.css';
 
 const NOTICE_MS = 6_000;
@@ -90,13 +97,15 @@ export function LiveNotices() {
     let attempt = 0;
     let stopped = false;
     const connect = () => {
-      socket = new WebSocket(liveUrl(window.location, getMerchantCode(), token));
-      socket.onmessage = (message) => {
+      const ws = new WebSocket(liveUrl(window.location));
+      socket = ws;
+      ws.onopen = () => ws.send(liveAuth(getMerchantCode(), token));
+      ws.onmessage = (message) => {
         const event = parseLiveEvent(message.data);
         if (event?.type === 'ready') attempt = 0;
         if (event) handle.current(event);
       };
-      socket.onclose = (close) => {
+      ws.onclose = (close) => {
         if (stopped || close.code === SESSION_CLOSED) return;
         timer = window.setTimeout(connect, reconnectDelay(attempt++));
       };

@@ -1,4 +1,6 @@
-/** The live pushes of `/live` (a WebSocket, JSON messages) and how the client reconnects. */
+import { LIVE_PATH, LIVE_SESSION_CLOSED, type LiveAuthMessage } from '@portal/contract/live';
+
+/** The live pushes of `/wps/live` (a WebSocket, JSON messages) and how the client reconnects. */
 export type LiveEvent =
   | { type: 'ready' }
   | { type: 'deposit'; orderId: string; status: string }
@@ -11,17 +13,18 @@ export type LiveEvent =
   | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
 
 /** The server closes with 4401 when the session is not live: reconnecting would not help. */
-export const SESSION_CLOSED = 4401;
+export const SESSION_CLOSED = LIVE_SESSION_CLOSED;
 
-/** `ws:` or `wss:` like the page, same origin, merchant and token in the query (no headers on a WebSocket). */
-export function liveUrl(
-  location: { protocol: string; host: string },
-  merchant: string,
-  token: string,
-): string {
+/** `ws:` or `wss:` like the page, same origin; nothing secret in it (URLs end up in logs and proxies). */
+export function liveUrl(location: { protocol: string; host: string }): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ merchant, token });
-  return `${scheme}//${location.host}/live?${query.toString()}`;
+  return `${scheme}//${location.host}${LIVE_PATH}`;
+}
+
+/** The first message on an open socket: a WebSocket sends no headers, so it names merchant and session. */
+export function liveAuth(merchant: string, token: string): string {
+  const message: LiveAuthMessage = { type: 'auth', merchant, token };
+  return JSON.stringify(message);
 }
 
 /** Wait before the n-th reconnect (0-based): 1 s doubling to at most 30 s. */
