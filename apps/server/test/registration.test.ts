@@ -346,6 +346,82 @@ describe('registration by mobile with an SMS code', () => {
   });
 });
 
+describe('SMS codes only for flows the merchant has switched on', () => {
+  const send = (kind: 'register' | 'noLogin', payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/wps/verification/sms/${kind}`,
+      remoteAddress: freshIp(),
+      headers: demo(),
+      payload,
+    });
+  const outboxCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('sms_outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const smsFlags = [
+    modIds.mobileRegistration,
+    modIds.smsVerification,
+    modIds.mobileCodeLogin,
+    modIds.forgotPasswordByPhone,
+  ];
+  const cases = [
+    { kind: 'register', purpose: undefined, opens: [modIds.mobileRegistration, modIds.smsVerification] },
+    { kind: 'noLogin', purpose: 'login', opens: [modIds.mobileCodeLogin] },
+    { kind: 'noLogin', purpose: 'reset', opens: [modIds.forgotPasswordByPhone] },
+  ] as const;
+
+  it('refuses every send with function.not.available while its flags are off, and nothing is texted', async () => {
+    for (const m of smsFlags) await setModule(t, m, false);
+    // A registered number, so a login or reset code would be delivered if the call went through.
+    const mobile = `6${String(Date.now()).slice(-8)}`;
+    await t.db
+      .updateTable('customer')
+      .set({ mobile_num: mobile, country_dialing_code: '84' })
+      .where('username', '=', 'demo_member')
+      .execute();
+    const before = await outboxCount();
+    for (const c of cases) {
+      // Every other SMS flag on: only this flow's own flags open it.
+      for (const m of smsFlags) await setModule(t, m, !(c.opens as readonly string[]).includes(m));
+      try {
+        const res = await send(c.kind, {
+          countryDialingCode: '84',
+          mobileNo: mobile,
+          ...(c.purpose ? { purpose: c.purpose } : {}),
+        });
+        expect(res.statusCode, `${c.kind} ${c.purpose}`).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+      } finally {
+        for (const m of smsFlags) await setModule(t, m, false);
+      }
+    }
+    expect(await outboxCount()).toBe(before);
+    expect(
+      await t.db.selectFrom('sms_code').select('id').where('phone', '=', `84-${mobile}`).execute(),
+    ).toEqual([]);
+  });
+
+  it('sends the registration code when either mobile registration or SMS verification is on', async () => {
+    for (const flag of [modIds.mobileRegistration, modIds.smsVerification]) {
+      await setModule(t, flag, true);
+      try {
+        const mobile = `5${String(Date.now()).slice(-8)}`;
+        const res = await send('register', { countryDialingCode: '84', mobileNo: mobile });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await lastSms(`84-${mobile}`)).toMatch(/^\d{6}$/);
+      } finally {
+        await setModule(t, flag, false);
+      }
+    }
+  });
+});
+
 describe('forgot password', () => {
   it('by email: the same answer for a wrong pair, a reset link over SMTP for the right one, and the link works once', async () => {
     const username = unique('mailer');

@@ -151,8 +151,8 @@ export function createRegistration(
       lang: Lang,
     ): Promise<SmsSendValue> {
       const purpose = kind === 'register' ? 'register' : (input.purpose ?? 'reset');
-      if (purpose === 'login' && !isModuleEnabled(tenant.info.whitelabel, modIds.mobileCodeLogin))
-        throw new AppError('function.not.available');
+      // Each text costs the merchant money: send only for a flow the merchant has switched on (SMS pumping).
+      if (!smsAllowed(tenant, purpose)) throw new AppError('function.not.available');
       const owner =
         kind === 'register' ? null : await findByPhone(tenant, input.countryDialingCode, input.mobileNo);
       // Login and reset codes go only to registered numbers, but the answer is the same either way.
@@ -284,6 +284,20 @@ export function createRegistration(
   }
 }
 export type Registration = ReturnType<typeof createRegistration>;
+
+/** Whether the merchant's flags open a flow that sends an SMS code of this purpose. */
+export function smsAllowed(tenant: Tenant, purpose: 'register' | 'login' | 'reset'): boolean {
+  const on = (modId: string) => isModuleEnabled(tenant.info.whitelabel, modId);
+  switch (purpose) {
+    // Mobile registration, or a user-name registration whose mobile number is verified (REGMOBVERF3).
+    case 'register':
+      return on(modIds.mobileRegistration) || on(modIds.smsVerification);
+    case 'login':
+      return on(modIds.mobileCodeLogin);
+    case 'reset':
+      return on(modIds.forgotPasswordByPhone);
+  }
+}
 
 /** The password rule of the merchant (field rule `password`), for resets and changes. */
 export function checkNewPassword(tenant: Tenant, password: string) {
