@@ -3,7 +3,7 @@ import { loginValue, memberInfoValue, successEnvelope } from '@portal/contract';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { semaphore } from '../src/lib/semaphore.ts';
 import { authPolicy } from '../src/modules/accounts/service.ts';
-import { demo, startTestApp, type TestContext } from './harness.ts';
+import { demo, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 const CAPTCHA = '4321';
 let t: TestContext;
@@ -157,6 +157,67 @@ describe('login', () => {
       expect(locked.json().errorCode).toBe('account.locked');
       // The lock expires on its own; lift it so the next tests start clean.
       await t.db.deleteFrom('auth_throttle').execute();
+    },
+  );
+});
+
+describe('parallel login attempts', () => {
+  const codes = (answers: { json: () => { errorCode?: string } }[]) => {
+    const count: Record<string, number> = {};
+    for (const a of answers) {
+      const code = a.json().errorCode ?? 'ok';
+      count[code] = (count[code] ?? 0) + 1;
+    }
+    return count;
+  };
+  const failuresOf = async (key: string) =>
+    (await t.db.selectFrom('auth_throttle').select('failures').where('key', '=', key).executeTakeFirst())
+      ?.failures ?? 0;
+
+  it(
+    'let only the allowed number reach the password check before the captcha is required',
+    { timeout: 60_000 },
+    async () => {
+      const { id } = await registerMember(t, 'race');
+      const member = await t.db
+        .selectFrom('customer')
+        .select(['username', 'merchant_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const key = `acct:${member.merchant_id}:${member.username.toLowerCase()}`;
+      const burst = () =>
+        Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            login({ username: member.username, password: `wrong-${i}` }, { ip: freshIp() }),
+          ),
+        );
+      // From a clean start: only the failures before the captcha threshold are checked.
+      // account.password.incorrect is answered only after a password check.
+      const first = codes(await burst());
+      expect(first).toEqual({
+        'account.password.incorrect': authPolicy.captchaAfterFailures,
+        'captcha.invalid': 30 - authPolicy.captchaAfterFailures,
+      });
+      expect(await failuresOf(key)).toBe(authPolicy.captchaAfterFailures);
+      // Past the threshold: none without a captcha.
+      expect(codes(await burst())).toEqual({ 'captcha.invalid': 30 });
+      expect(await failuresOf(key)).toBe(authPolicy.captchaAfterFailures);
+    },
+  );
+
+  it(
+    'count per IP too: one address guessing many accounts gets the same few checks',
+    { timeout: 60_000 },
+    async () => {
+      const ip = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login({ username: `nobody_${ip}_${i}`, password: 'x' }, { ip })),
+      );
+      expect(codes(answers)).toEqual({
+        'account.password.incorrect': authPolicy.captchaAfterFailures,
+        'captcha.invalid': 30 - authPolicy.captchaAfterFailures,
+      });
+      expect(await failuresOf(`ip:${ip}`)).toBe(authPolicy.captchaAfterFailures);
     },
   );
 });

@@ -116,6 +116,83 @@ export function getThrottles(db: Db, keys: string[]) {
   return db.selectFrom('auth_throttle').selectAll().where('key', 'in', keys).execute();
 }
 
+export type AttemptAdmission =
+  | { admitted: true; failures: number }
+  | { admitted: false; refusal: 'ip.locked' | 'account.locked' | 'captcha' };
+
+/**
+ * Admits one login attempt to the password check, or refuses it, under a row lock on every key: the
+ * attempt is counted as a failure before the password is checked (a success clears the keys), so
+ * parallel attempts see each other and no more than the policy allows get past the captcha.
+ * `failures` is the larger count before this attempt; an ip key is listed first in `keys`.
+ */
+export async function admitLoginAttempt(
+  db: Db,
+  keys: { account: string; ip: string },
+  opts: { now: Date; resetBefore: Date; captchaAfter: number; captchaPassed: boolean },
+): Promise<AttemptAdmission> {
+  const { now, resetBefore } = opts;
+  // Keys locked in one order, so two attempts never wait on each other's second row.
+  const sorted = [keys.account, keys.ip].sort();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('auth_throttle')
+      .values(sorted.map((key) => ({ key, failures: 0, last_failure_at: now })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const rows = await trx
+      .selectFrom('auth_throttle')
+      .selectAll()
+      .where('key', 'in', sorted)
+      .orderBy('key')
+      .forUpdate()
+      .execute();
+    const row = (key: string) => rows.find((r) => r.key === key);
+    const locked = (key: string) => {
+      const until = row(key)?.locked_until;
+      return until != null && new Date(until) > now;
+    };
+    const live = (key: string) => {
+      const r = row(key);
+      return r && new Date(r.last_failure_at) >= resetBefore ? r.failures : 0;
+    };
+    if (locked(keys.ip)) return { admitted: false, refusal: 'ip.locked' } as const;
+    if (locked(keys.account)) return { admitted: false, refusal: 'account.locked' } as const;
+    const failures = Math.max(live(keys.account), live(keys.ip));
+    if (failures >= opts.captchaAfter && !opts.captchaPassed)
+      return { admitted: false, refusal: 'captcha' } as const;
+    for (const key of sorted) {
+      await trx
+        .updateTable('auth_throttle')
+        .set({ failures: live(key) + 1, last_failure_at: now })
+        .where('key', '=', key)
+        .execute();
+    }
+    return { admitted: true, failures } as const;
+  });
+}
+
+/** Locks each key whose (already counted) failures reached its limit; the counts, in the order given. */
+export async function lockReached(
+  db: Db,
+  keys: { key: string; lockAt: number }[],
+  lockUntil: Date,
+): Promise<number[]> {
+  const counts: number[] = [];
+  for (const { key, lockAt } of keys) {
+    const row = await db
+      .updateTable('auth_throttle')
+      .set({
+        locked_until: sql`case when failures >= ${lockAt} then ${lockUntil}::timestamptz else locked_until end`,
+      })
+      .where('key', '=', key)
+      .returning('failures')
+      .executeTakeFirst();
+    counts.push(row?.failures ?? 0);
+  }
+  return counts;
+}
+
 /** Counts one failure per key (a window restarts after `resetBefore`), locking a key that reaches its limit. */
 export async function recordFailure(
   db: Db,

@@ -153,28 +153,29 @@ export function createAccountService(
 
       const now = clock.now();
       const keys = throttleKeys(tenant, input.username, client.ip);
-      const throttles = await repo.getThrottles(db, [keys.account, keys.ip]);
       const windowStart = now.getTime() - minutes(authPolicy.failureWindowMinutes);
-      const failuresOf = (key: string) => {
-        const row = throttles.find((t) => t.key === key);
-        return row && new Date(row.last_failure_at).getTime() >= windowStart ? row.failures : 0;
-      };
-      const lockedUntil = (key: string) => {
-        const until = throttles.find((t) => t.key === key)?.locked_until;
-        return until && new Date(until) > now ? new Date(until) : null;
-      };
-      if (lockedUntil(keys.ip)) throw new AppError('too.many.requests');
-      if (lockedUntil(keys.account)) throw new AppError('account.locked');
-
-      const failures = Math.max(failuresOf(keys.account), failuresOf(keys.ip));
-      if (failures >= authPolicy.captchaAfterFailures) {
-        const ok = await humanCheck.verify({
-          captchaId: client.captchaId,
-          captcha: input.captcha,
-          geetest: input.geetest,
-        });
-        if (!ok) throw new AppError('captcha.invalid', { captcha: true });
+      // A captcha sent along is spent whether or not it turns out to be needed (single use anyway).
+      const captchaPassed =
+        input.captcha || input.geetest
+          ? await humanCheck.verify({
+              captchaId: client.captchaId,
+              captcha: input.captcha,
+              geetest: input.geetest,
+            })
+          : false;
+      // Counted and decided under a row lock before any password check (parallel attempts see each other).
+      const admission = await repo.admitLoginAttempt(db, keys, {
+        now,
+        resetBefore: new Date(windowStart),
+        captchaAfter: authPolicy.captchaAfterFailures,
+        captchaPassed,
+      });
+      if (!admission.admitted) {
+        if (admission.refusal === 'ip.locked') throw new AppError('too.many.requests');
+        if (admission.refusal === 'account.locked') throw new AppError('account.locked');
+        throw new AppError('captcha.invalid', { captcha: true });
       }
+      const failures = admission.failures;
       if (failures >= authPolicy.delayAfterFailures) {
         await sleep(
           Math.min(
@@ -193,20 +194,16 @@ export function createAccountService(
               verifyPassword(usable ? customer.password_hash : await NO_ACCOUNT_HASH, input.password),
             );
       if (!usable || !matches) {
-        const resetBefore = new Date(windowStart);
-        const lockUntil = new Date(now.getTime() + minutes(authPolicy.lockMinutes));
-        const [accountFailures, ipFailures] = await Promise.all([
-          repo.recordFailure(
-            db,
-            keys.account,
-            now,
-            resetBefore,
-            authPolicy.lockAccountAfterFailures,
-            lockUntil,
-          ),
-          repo.recordFailure(db, keys.ip, now, resetBefore, authPolicy.lockIpAfterFailures, lockUntil),
-        ]);
-        const needsCaptcha = Math.max(accountFailures, ipFailures) >= authPolicy.captchaAfterFailures;
+        // The failure was counted on admission; only the locks remain to be set.
+        const counts = await repo.lockReached(
+          db,
+          [
+            { key: keys.account, lockAt: authPolicy.lockAccountAfterFailures },
+            { key: keys.ip, lockAt: authPolicy.lockIpAfterFailures },
+          ],
+          new Date(now.getTime() + minutes(authPolicy.lockMinutes)),
+        );
+        const needsCaptcha = Math.max(...counts) >= authPolicy.captchaAfterFailures;
         throw new AppError('account.password.incorrect', needsCaptcha ? { captcha: true } : undefined);
       }
       await Promise.all([repo.clearThrottle(db, keys.account), repo.clearThrottle(db, keys.ip)]);
