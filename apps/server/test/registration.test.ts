@@ -93,8 +93,8 @@ describe('registration by user name', () => {
 
   it('checks every field against the merchant rules and names the broken ones with message keys', async () => {
     const res = await register({
-      username: '1abc',
-      password: 'a b',
+      username: '1abcdef',
+      password: 'abc defgh',
       confirmPassword: 'other',
       agreeTerms: false,
     });
@@ -115,6 +115,28 @@ describe('registration by user name', () => {
       username: 'validation.required',
       password: 'validation.required',
     });
+  });
+
+  it('accepts passwords up to 128 characters and says when a length is wrong (decision 0013)', async () => {
+    const settings = await t.app.inject({ url: '/wps/system/setting/register', headers: demo() });
+    const rules = settings.json().value as { name: string; minLength: number; maxLength: number }[];
+    expect(rules.find((r) => r.name === 'password')).toMatchObject({ minLength: 8, maxLength: 128 });
+    for (const length of [21, 64, 128]) {
+      const password = `Aa1#${'x'.repeat(length - 4)}`;
+      const res = await register({ ...base(unique('len')), password, confirmPassword: password });
+      expect(res.statusCode, `${length}: ${res.body}`).toBe(200);
+    }
+    const long = `Aa1#${'x'.repeat(125)}`;
+    const tooLong = await register({ ...base(unique('len')), password: long, confirmPassword: long });
+    expect(tooLong.json()).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { password: 'validation.length' },
+    });
+    const tooShort = await register({ ...base(unique('len')), password: 'Aa1#x', confirmPassword: 'Aa1#x' });
+    expect(tooShort.json().value).toMatchObject({ password: 'validation.length' });
+    // A 17-character user name is a length error, not a pattern one.
+    const name = await register(base('a'.repeat(17)), { language: 'EN' });
+    expect(name.json().value).toEqual({ username: 'validation.length' });
   });
 
   it('refuses a taken name (any case) with account.exists', async () => {

@@ -837,6 +837,7 @@ export const en: Messages = {
     mobileFormat: 'Mobile number format is wrong',
     verificationCodeRequired: 'Please enter the verification code',
     inputEmpty: 'Input cannot be empty',
+    length: '{{field}} must be {{range}} characters long',
     pattern: {
       ANY: 'Must be {{range}} characters',
       LETTER_FIRST_ALNUM:

@@ -838,6 +838,7 @@ export const vi: Messages = {
     mobileFormat: 'Số điện thoại di động không đúng định dạng',
     verificationCodeRequired: 'Vui lòng nhập mã xác minh',
     inputEmpty: 'Nội dung nhập không được để trống',
+    length: '{{field}} phải dài {{range}} ký tự',
     pattern: {
       ANY: 'Phải có độ dài {{range}} ký tự',
       LETTER_FIRST_ALNUM: 'Phải bắt đầu bằng chữ cái, chỉ gồm chữ cái và chữ số, độ dài {{range}} ký tự',

@@ -833,6 +833,7 @@ export const zhHant = {
     mobileFormat: '手機號碼格式錯誤',
     verificationCodeRequired: '請輸入驗證碼',
     inputEmpty: '輸入內容不能為空',
+    length: '{{field}}長度須為 {{range}} 個字元',
     pattern: {
       ANY: '長度須為 {{range}} 個字元',
       LETTER_FIRST_ALNUM: '須以英文字母開頭，僅限英文字母與數字，長度 {{range}} 個字元',

@@ -303,10 +303,7 @@ export function smsAllowed(tenant: Tenant, purpose: 'register' | 'login' | 'rese
 export function checkNewPassword(tenant: Tenant, password: string) {
   const rule = tenant.info.register.find((r) => r.name === 'password');
   if (!rule) return;
-  const errors = checkForm(
-    [{ ...rule, enabled: true, required: true, maxLength: Math.max(rule.maxLength, 64) }],
-    { password },
-  );
+  const errors = checkForm([{ ...rule, enabled: true, required: true }], { password });
   if (errors.password) throw new AppError('request_param_err', { newPassword: errors.password.key });
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { agentTypes, type LoginRequest, type LoginValue, type MemberInfo } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { checkField } from '@portal/contract/field-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../../lib/captcha-image.ts';
@@ -295,16 +296,12 @@ export function createAccountService(
       if (user.type === 4) throw new AppError('trial.account.forbidden');
       const rule = tenant.info.register.find((r) => r.name === 'password');
       const errors: Record<string, string> = {};
-      const length = [...input.newPassword].length;
       if (!input.oldPassword) errors.oldPassword = 'required';
       if (!input.newPassword) errors.newPassword = 'required';
-      else if (
-        rule &&
-        (length < rule.minLength ||
-          length > Math.max(rule.maxLength, 64) ||
-          (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(input.newPassword)))
-      ) {
-        errors.newPassword = 'pattern';
+      else if (rule) {
+        // The registration rule, with its message key (a length error says it is about length).
+        const error = checkField({ ...rule, enabled: true, required: true }, input.newPassword);
+        if (error) errors.newPassword = error.key;
       }
       if (input.confirmNewPassword !== input.newPassword) errors.confirmNewPassword = 'inconsistent';
       if (Object.keys(errors).length) throw new AppError('request_param_err', errors);
