@@ -444,6 +444,73 @@ describe('SMS codes only for flows the merchant has switched on', () => {
   });
 });
 
+describe("the member's language", () => {
+  it('is saved by /wps/member/language and used for the reset mail and texts sent to the member', async () => {
+    const username = unique('lang');
+    const reg = await register({ ...base(username), email: `${username}@example.test` });
+    const token = successEnvelope(registerValue).parse(reg.json()).value.token!;
+    const setLanguage = (language: unknown, auth = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/language',
+        headers: demo({ authorization: auth }),
+        payload: { language },
+      });
+    expect((await setLanguage('XX')).statusCode).toBe(400);
+    expect((await setLanguage('EN', 'forged')).statusCode).toBe(401);
+    const saved = await setLanguage('EN');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (
+        await t.db
+          .selectFrom('customer')
+          .select('language')
+          .where('username', '=', username)
+          .executeTakeFirst()
+      )?.language,
+    ).toBe('EN');
+
+    // Asked from a page in Vietnamese, the mail comes in the member's English.
+    const before = received.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: demo({ 'content-type': 'application/x-www-form-urlencoded', language: 'VI' }),
+      payload: `username=${username}&email=${encodeURIComponent(`${username}@example.test`)}`,
+    });
+    await expect.poll(() => received.length, { timeout: 5_000 }).toBe(before + 1);
+    expect(received.at(-1)!.body).toMatch(/Reset your password/);
+
+    // A reset code to the member's number: in Vietnamese once the member chose it, whatever the page.
+    await setModule(t, modIds.forgotPasswordByPhone, true);
+    try {
+      expect((await setLanguage('VI')).statusCode).toBe(200);
+      const mobile = `4${String(Date.now()).slice(-8)}`;
+      await t.db
+        .updateTable('customer')
+        .set({ mobile_num: mobile, country_dialing_code: '84' })
+        .where('username', '=', username)
+        .execute();
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress: freshIp(),
+        headers: demo({ language: 'EN' }),
+        payload: { countryDialingCode: '84', mobileNo: mobile, purpose: 'reset' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const text = await t.db
+        .selectFrom('sms_outbox')
+        .select('text')
+        .where('phone', '=', `84-${mobile}`)
+        .executeTakeFirstOrThrow();
+      expect(text.text).toMatch(/Mã xác minh/);
+    } finally {
+      await setModule(t, modIds.forgotPasswordByPhone, false);
+    }
+  });
+});
+
 describe('forgot password', () => {
   it('by email: the same answer for a wrong pair, a reset link over SMTP for the right one, and the link works once', async () => {
     const username = unique('mailer');

@@ -63,6 +63,9 @@ export const freePlayRequest = z.object({
   platform: z.string().max(8).optional(),
 });
 
+/** `/wps/member/language`: the member's language, used for what is sent to the member (mail, SMS). */
+export const updateLanguageRequest = z.object({ language: z.enum(['TW', 'EN', 'VI']) });
+
 export const changePasswordRequest = z.object({
   oldPassword: z.string().max(256),
   newPassword: z.string().max(256),

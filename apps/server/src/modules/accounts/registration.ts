@@ -49,7 +49,7 @@ export function createRegistration(
   const findByPhone = (tenant: Tenant, dialing: string, mobile: string) =>
     db
       .selectFrom('customer')
-      .select(['id', 'username', 'status'])
+      .select(['id', 'username', 'status', 'language'])
       .where('merchant_id', '=', tenant.id)
       .where('country_dialing_code', '=', dialing.replace(/\D/g, ''))
       .where('mobile_num', '=', mobile.replace(/\D/g, ''))
@@ -161,7 +161,8 @@ export function createRegistration(
         phone: phoneKey(input.countryDialingCode, input.mobileNo),
         purpose,
         ip,
-        lang,
+        // A registered member reads the text in the language it chose (`/wps/member/language`).
+        lang: owner?.language ?? lang,
         deliver,
       });
     },
@@ -216,11 +217,13 @@ export function createRegistration(
         minutes: RESET_LINK_MINUTES,
         link: `${opts.origin}/?resetToken=${token}`,
       };
+      // The member's chosen language, else the language of the page that asked.
+      const lang = customer.language ?? opts.lang;
       await mailer.send({
         merchantId: tenant.id,
         to: customer.email,
-        subject: translate(opts.lang, 'mail.resetSubject', vars),
-        text: translate(opts.lang, 'mail.resetBody', vars),
+        subject: translate(lang, 'mail.resetSubject', vars),
+        text: translate(lang, 'mail.resetBody', vars),
       });
     },
 

@@ -47,6 +47,10 @@ export async function updatePassword(db: Db, customerId: number, passwordHash: s
     .execute();
 }
 
+export async function updateLanguage(db: Db, customerId: number, language: 'TW' | 'EN' | 'VI') {
+  await db.updateTable('customer').set({ language }).where('id', '=', customerId).execute();
+}
+
 /** Opens a session and ends every other one of the account (one active session per account). */
 export async function replaceSessions(
   db: Db,

@@ -7,6 +7,7 @@ import {
   loginValue,
   memberInfoValue,
   successEnvelope,
+  updateLanguageRequest,
 } from '@portal/contract';
 import { ok } from '../../lib/app-error.ts';
 import type { AccountService } from './service.ts';
@@ -67,6 +68,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/wps/member/info',
     { preHandler: app.requireUser, schema: { tags, response: { 200: successEnvelope(memberInfoValue) } } },
     async (request) => ok(await accounts.memberInfo(request.user)),
+  );
+
+  app.post(
+    '/wps/member/language',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        description:
+          "Saves the member's language (one the merchant offers); mail and text messages to the member use it.",
+        body: updateLanguageRequest,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await accounts.updateLanguage(request.tenant, request.user, request.body.language);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { agentTypes, type LoginRequest, type LoginValue, type MemberInfo } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { checkField } from '@portal/contract/field-rules';
+import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../../lib/captcha-image.ts';
@@ -286,6 +287,13 @@ export function createAccountService(
         clubLabel: null,
         memberLabel: [],
       };
+    },
+
+    /** `/wps/member/language`: saves the member's language, one the merchant offers. */
+    async updateLanguage(tenant: Tenant, user: SessionUser, language: Lang) {
+      if (!tenant.info.languages.includes(language))
+        throw new AppError('request_param_err', { language: 'validation.pattern.ANY' });
+      await repo.updateLanguage(db, user.id, language);
     },
 
     async changePassword(
