@@ -1,6 +1,13 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, modIds, registerValue, smsSendValue, successEnvelope } from '@portal/contract';
+import {
+  countryListValue,
+  loginValue,
+  modIds,
+  registerValue,
+  smsSendValue,
+  successEnvelope,
+} from '@portal/contract';
 import { DEMO_AFFILIATE_CODE } from '../src/db/seed/demo.ts';
 import { smsPolicy } from '../src/modules/accounts/sms-codes.ts';
 import { demo, setModule, startTestApp, type TestContext } from './harness.ts';
@@ -441,6 +448,33 @@ describe('SMS codes only for flows the merchant has switched on', () => {
         await setModule(t, flag, false);
       }
     }
+  });
+});
+
+describe('the country list', () => {
+  it('answers every country with its dialling code from the country table, the usual ones first', async () => {
+    const res = await t.app.inject({ url: '/wps/system/country', headers: demo() });
+    expect(res.statusCode).toBe(200);
+    const list = successEnvelope(countryListValue).parse(res.json()).value;
+    expect(list.length).toBeGreaterThanOrEqual(240);
+    expect(list.slice(0, 3)).toEqual([
+      { countryCode: 'TW', countryDialingCode: '+886' },
+      { countryCode: 'VN', countryDialingCode: '+84' },
+      { countryCode: 'CN', countryDialingCode: '+86' },
+    ]);
+    expect(list).toContainEqual({ countryCode: 'FR', countryDialingCode: '+33' });
+    expect(list).toContainEqual({ countryCode: 'BR', countryDialingCode: '+55' });
+    expect(new Set(list.map((c) => c.countryCode)).size).toBe(list.length);
+    for (const c of list) {
+      expect(c.countryCode).toMatch(/^[A-Z]{2}$/);
+      expect(c.countryDialingCode).toMatch(/^\+\d{1,4}$/);
+    }
+    // A row added to the table is data, not code: it shows after a restart (the list is read once).
+    expect(
+      await t.db.selectFrom('country').select('code').where('code', '=', 'GB').executeTakeFirst(),
+    ).toEqual({
+      code: 'GB',
+    });
   });
 });
 

@@ -138,6 +138,16 @@ export const smsSendRequest = z.object({
 export const smsSendValue = z.object({ expiredMinutes: z.number().int(), expirationTime: z.number().int() });
 export type SmsSendValue = z.infer<typeof smsSendValue>;
 
+/** `/wps/system/country`: the countries of the dialling-code selector, in menu order. */
+export const countryEntry = z.object({
+  /** ISO 3166-1 alpha-2. */
+  countryCode: z.string(),
+  /** International dialling code with its plus sign, such as `+886`. */
+  countryDialingCode: z.string(),
+});
+export type CountryEntry = z.infer<typeof countryEntry>;
+export const countryListValue = z.array(countryEntry);
+
 export const setPasswordByPhoneRequest = z.object({
   newPassword: z.string().max(256),
   mobileNum: z.string().trim().max(20),

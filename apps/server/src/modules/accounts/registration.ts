@@ -1,5 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { RegisterRequest, RegisterValue, SmsSendValue, LoginValue } from '@portal/contract';
+import type {
+  CountryEntry,
+  RegisterRequest,
+  RegisterValue,
+  SmsSendValue,
+  LoginValue,
+} from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { checkForm } from '@portal/contract/field-rules';
 import { translate, type Lang } from '@portal/i18n';
@@ -55,7 +61,19 @@ export function createRegistration(
       .where('mobile_num', '=', mobile.replace(/\D/g, ''))
       .executeTakeFirst();
 
+  // The country table never changes while the server runs: read once.
+  let countryList: Promise<CountryEntry[]> | undefined;
+
   return {
+    /** `/wps/system/country`: every country and its dialling code, the usual ones first. */
+    countries(): Promise<CountryEntry[]> {
+      countryList ??= repo
+        .listCountries(db)
+        .then((rows) => rows.map((r) => ({ countryCode: r.code, countryDialingCode: `+${r.dialing_code}` })));
+      countryList.catch(() => (countryList = undefined));
+      return countryList;
+    },
+
     /** `/wps/agent/affiliate`: the agent behind an invitation code. */
     async checkAffiliate(tenant: Tenant, code: string) {
       const agent = await findAgentByCode(tenant, code);

@@ -47,6 +47,11 @@ export async function updatePassword(db: Db, customerId: number, passwordHash: s
     .execute();
 }
 
+/** The country table, in menu order. */
+export function listCountries(db: Db) {
+  return db.selectFrom('country').select(['code', 'dialing_code']).orderBy('sort').orderBy('code').execute();
+}
+
 export async function updateLanguage(db: Db, customerId: number, language: 'TW' | 'EN' | 'VI') {
   await db.updateTable('customer').set({ language }).where('id', '=', customerId).execute();
 }

@@ -9,7 +9,8 @@ import { useSystemInfo, useSystemStatus } from '@/features/system';
 import type { AuthModalComponentProps } from '@/features/auth';
 import { login, type LoginBody } from '../api/login';
 import { sendNoLoginSms } from '../api/send-sms';
-import { countryOrDefault, dialingCodes, type CountryEntry } from '../lib/dialing-codes';
+import { useCountries } from '../api/get-countries';
+import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { holdPasswordForChange } from '../lib/forced-change';
 import { checkText, loginPasswordError, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
 import { forgetRememberToken, readRememberedLogin, saveRememberedLogin } from '../lib/remember-login';
@@ -49,11 +50,13 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
   const [password, setPassword] = useState(remembered.token ? REMEMBERED_MASK : '');
   const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(remembered.remember);
-  const [dial, setDial] = useState<CountryEntry>(
-    () =>
-      dialingCodes.find((c) => c.countryDialingCode === remembered.sms?.countryDialingCode) ??
-      countryOrDefault(country),
-  );
+  const countries = useCountries().data;
+  // The remembered number's country, else the visitor's, until one is chosen (the list may come later).
+  const [chosenDial, setDial] = useState<CountryEntry | null>(null);
+  const dial =
+    chosenDial ??
+    countries?.find((c) => c.countryDialingCode === remembered.sms?.countryDialingCode) ??
+    countryOrDefault(country, countries);
   const [mobile, setMobile] = useState(remembered.sms?.mobileNum ?? '');
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
