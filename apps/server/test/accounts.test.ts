@@ -362,6 +362,38 @@ describe('remember me and the agent site', () => {
     );
     expect(agent.statusCode, agent.body).toBe(200);
   });
+
+  it('keeps agent-only accounts (isAgent 2) out of the portal with error_not_member, after the password', async () => {
+    const { id } = await registerMember(t, 'pure');
+    const row = await t.db
+      .updateTable('customer')
+      .set({ type: 2, password_hash: await hashPassword('Demo#2026') })
+      .where('id', '=', id)
+      .returning('username')
+      .executeTakeFirstOrThrow();
+    const portal = await login(
+      { username: row.username, password: 'Demo#2026' },
+      { ip: freshIp(), language: 'EN' },
+    );
+    expect(portal.statusCode).toBe(403);
+    expect(portal.json()).toMatchObject({
+      success: false,
+      errorCode: 'error_not_member',
+      message: 'This account is not a member account',
+    });
+    // A wrong password says nothing about the type.
+    const wrong = await login({ username: row.username, password: 'Wrong#2026' }, { ip: freshIp() });
+    expect(wrong.json().errorCode).toBe('account.password.incorrect');
+    const agentSite = await login(
+      { username: row.username, password: 'Demo#2026', site: 'agent' },
+      { ip: freshIp() },
+    );
+    expect(agentSite.statusCode, agentSite.body).toBe(200);
+    // Members and member-agents still log in to the portal.
+    expect(
+      (await login({ username: 'demo_agent', password: 'Demo#2026' }, { ip: freshIp() })).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('free play', () => {

@@ -44,6 +44,11 @@ export type LoginValue = z.infer<typeof loginValue>;
 /** `isAgent` of the spec: 0 member; 1, 2, 41, 42 agents; 4 trial (free play); 40-42 virtual players. */
 export const customerTypes = { member: 0, agent: 1, agent2: 2, trial: 4 } as const;
 export const agentTypes = [1, 2, 41, 42] as const;
+/**
+ * Agent-only accounts (isAgent 2, and 42 its virtual form): agents that are not members, so they log in to
+ * the agent site only; the portal answers error_not_member (spec section 6, decision 0013).
+ */
+export const agentOnlyTypes = [2, 42] as const;
 
 export const memberInfoValue = z.object({
   id: z.number().int(),

@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { agentTypes, type LoginRequest, type LoginValue, type MemberInfo } from '@portal/contract';
+import {
+  agentOnlyTypes,
+  agentTypes,
+  type LoginRequest,
+  type LoginValue,
+  type MemberInfo,
+} from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { checkField } from '@portal/contract/field-rules';
 import type { Lang } from '@portal/i18n';
@@ -137,6 +143,7 @@ export function createAccountService(
     async startSession(tenant: Tenant, customerId: number, ip: string): Promise<LoginValue> {
       const customer = await repo.findCustomerById(db, customerId);
       if (!customer) throw new AppError('login.not.session');
+      checkSite(customer.type, 'portal');
       return openSession(customer, tenant, ip);
     },
 
@@ -209,8 +216,7 @@ export function createAccountService(
         throw new AppError('account.password.incorrect', needsCaptcha ? { captcha: true } : undefined);
       }
       await Promise.all([repo.clearThrottle(db, keys.account), repo.clearThrottle(db, keys.ip)]);
-      if (input.site === 'agent' && !(agentTypes as readonly number[]).includes(customer.type))
-        throw new AppError('error_not_agent');
+      checkSite(customer.type, input.site);
       const value = await openSession(
         customer,
         tenant,
@@ -354,6 +360,17 @@ export function createAccountService(
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/**
+ * Spec section 6: only agents log in to the agent site, only members to the portal. Checked after the
+ * password, so the answer tells the account's type only to its owner.
+ */
+function checkSite(type: number, site: 'portal' | 'agent') {
+  if (site === 'agent' && !(agentTypes as readonly number[]).includes(type))
+    throw new AppError('error_not_agent');
+  if (site === 'portal' && (agentOnlyTypes as readonly number[]).includes(type))
+    throw new AppError('error_not_member');
+}
 
 /** Spec section 4: the merchant's default password, or an expired one under forced change. */
 function isPasswordExpired(tenant: Tenant, changedAt: Date, password: string, now: Date): boolean {
