@@ -143,6 +143,24 @@ export const smsSendRequest = z.object({
 export const smsSendValue = z.object({ expiredMinutes: z.number().int(), expirationTime: z.number().int() });
 export type SmsSendValue = z.infer<typeof smsSendValue>;
 
+/**
+ * A login from an IP the account never used, with LOGINIPVERF3 on: the value of the
+ * `login.verification.required` answer. A code went by SMS (S) or email (E) to `target` (masked).
+ */
+export const loginVerificationValue = z.object({
+  verificationToken: z.string(),
+  method: z.enum(['S', 'E']),
+  target: z.string(),
+  expiredMinutes: z.number().int(),
+});
+export type LoginVerificationValue = z.infer<typeof loginVerificationValue>;
+
+/** `/wps/session/login/verification`: completes such a login with the code. */
+export const loginVerificationRequest = z.object({
+  verificationToken: z.string().min(1).max(128),
+  verificationCode: z.string().max(16),
+});
+
 /** `/wps/system/country`: the countries of the dialling-code selector, in menu order. */
 export const countryEntry = z.object({
   /** ISO 3166-1 alpha-2. */

@@ -47,6 +47,80 @@ export async function updatePassword(db: Db, customerId: number, passwordHash: s
     .execute();
 }
 
+/** Whether the account logged in from this IP before, and whether it has any IP on record. */
+export async function loginIpState(db: Db, customerId: number, ip: string) {
+  const row = await db
+    .selectFrom('login_ip')
+    .select([sql<boolean>`bool_or(ip = ${ip})`.as('this_ip'), sql<string>`count(*)`.as('n')])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return { thisIp: row?.this_ip === true, anyIp: Number(row?.n ?? 0) > 0 };
+}
+
+/** Remembers an IP the account logged in from (spec section 8). */
+export async function rememberLoginIp(db: Db, customerId: number, ip: string, now: Date) {
+  await db
+    .insertInto('login_ip')
+    .values({ customer_id: customerId, ip, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['customer_id', 'ip']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+}
+
+export async function recentChallenges(db: Db, customerId: number, since: Date) {
+  const row = await db
+    .selectFrom('login_challenge')
+    .select([sql<string>`count(*)`.as('n'), sql<Date | null>`max(created_at)`.as('last_at')])
+    .where('customer_id', '=', customerId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), lastAt: row.last_at };
+}
+
+export async function insertChallenge(
+  db: Db,
+  values: {
+    token_hash: string;
+    customer_id: number;
+    ip: string;
+    method: 'S' | 'E';
+    code_hash: string;
+    remember: boolean;
+    expires_at: Date;
+  },
+) {
+  await db.insertInto('login_challenge').values(values).execute();
+}
+
+export function findLiveChallenge(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('login_challenge')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function countWrongChallengeCode(db: Db, tokenHash: string) {
+  await db
+    .updateTable('login_challenge')
+    .set({ attempts: sql`attempts + 1` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+/** Marks a challenge used; false when another request spent it first. */
+export async function spendChallenge(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('login_challenge')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The country table, in menu order. */
 export function listCountries(db: Db) {
   return db.selectFrom('country').select(['code', 'dialing_code']).orderBy('sort').orderBy('code').execute();

@@ -5,6 +5,7 @@ import {
   freePlayRequest,
   loginRequest,
   loginValue,
+  loginVerificationRequest,
   memberInfoValue,
   successEnvelope,
   updateLanguageRequest,
@@ -38,8 +39,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           : await accounts.login(request.tenant, request.body, {
               ip: request.ip,
               captchaId: request.cookies[CAPTCHA_COOKIE],
+              lang: request.lang,
             }),
       ),
+  );
+
+  app.post(
+    '/wps/session/login/verification',
+    {
+      schema: {
+        tags,
+        description:
+          'Completes a login from a new IP (LOGINIPVERF3): the token of the login.verification.required answer and the code sent by SMS or email.',
+        body: loginVerificationRequest,
+        response: { 200: successEnvelope(loginValue) },
+      },
+    },
+    async (request) => ok(await accounts.completeLoginVerification(request.tenant, request.body, request.ip)),
   );
 
   app.post(

@@ -14,9 +14,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../../lib/captcha-image.ts';
 import { clock } from '../../lib/clock.ts';
 import { imageCaptchaCheck, type HumanCheck } from '../../lib/human-check.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SmsProvider } from '../../lib/sms.ts';
 import { semaphore } from '../../lib/semaphore.ts';
 import type { Tenant } from '../merchants/service.ts';
+import { createLoginVerification } from './login-verification.ts';
 import * as repo from './repository.ts';
 import { hashToken, newToken, sameDigest } from './tokens.ts';
 
@@ -68,8 +71,11 @@ export function createAccountService(
     humanCheck?: (checkCaptcha: CaptchaCheck) => HumanCheck;
     /** Gives a new trial account its free-play money (on the trial ledger, never cash). */
     grantTrialMoney?: (tenant: Tenant, customerId: number) => Promise<void>;
+    /** Where codes of a login from a new IP go; without it no login is challenged. */
+    notify?: { sms: SmsProvider; mailer: Mailer };
   } = {},
 ) {
+  const newIp = createLoginVerification(db, opts.notify);
   const captchaText = opts.captchaText ?? randomCaptchaText;
   // Human verification after failed logins: the image captcha unless another provider is configured.
   const humanCheck = (opts.humanCheck ?? imageCaptchaCheck)((id, answer) => checkCaptcha(id, answer));
@@ -109,6 +115,8 @@ export function createAccountService(
       },
       now,
     );
+    // Known IPs are kept from every login, so turning LOGINIPVERF3 on later does not challenge them.
+    await repo.rememberLoginIp(db, customer.id, ip, now);
     return {
       token,
       id: customer.id,
@@ -119,6 +127,17 @@ export function createAccountService(
         ? isPasswordExpired(tenant, customer.password_changed_at, passwordCheck.password, now)
         : false,
     };
+  }
+
+  async function withRememberToken(value: LoginValue, customerId: number, now: Date): Promise<LoginValue> {
+    const remember = newToken();
+    await repo.insertRememberToken(
+      db,
+      remember.hash,
+      customerId,
+      new Date(now.getTime() + authPolicy.rememberHours * 3_600_000),
+    );
+    return { ...value, rememberToken: remember.token };
   }
 
   /** Single use: the captcha is spent by the first check, right or wrong. */
@@ -150,7 +169,7 @@ export function createAccountService(
     async login(
       tenant: Tenant,
       input: LoginRequest,
-      client: { ip: string; captchaId?: string },
+      client: { ip: string; captchaId?: string; lang?: Lang },
     ): Promise<LoginValue> {
       if (input.type === 'sms') throw new AppError('function.not.available');
       // Under a flood, refuse before touching the database: the refusal must cost next to nothing.
@@ -217,21 +236,39 @@ export function createAccountService(
       }
       await Promise.all([repo.clearThrottle(db, keys.account), repo.clearThrottle(db, keys.ip)]);
       checkSite(customer.type, input.site);
+      if (isModuleEnabled(tenant.info.whitelabel, modIds.loginIpVerification)) {
+        const challenge = await newIp.challenge(tenant, customer, client.ip, {
+          remember: input.remember === true,
+          lang: client.lang ?? tenant.settings.defaultLanguage,
+        });
+        if (challenge) throw new AppError('login.verification.required', challenge);
+      }
       const value = await openSession(
         customer,
         tenant,
         client.ip,
         input.password ? { password: input.password } : undefined,
       );
-      if (!input.remember) return value;
-      const remember = newToken();
-      await repo.insertRememberToken(
-        db,
-        remember.hash,
-        customer.id,
-        new Date(now.getTime() + authPolicy.rememberHours * 3_600_000),
+      return input.remember ? withRememberToken(value, customer.id, now) : value;
+    },
+
+    /** `/wps/session/login/verification`: the code of a login from a new IP completes that login. */
+    async completeLoginVerification(
+      tenant: Tenant,
+      input: { verificationToken: string; verificationCode: string },
+      ip: string,
+    ): Promise<LoginValue> {
+      const { customerId, remember } = await newIp.complete(
+        input.verificationToken,
+        input.verificationCode,
+        ip,
       );
-      return { ...value, rememberToken: remember.token };
+      const customer = await repo.findCustomerById(db, customerId);
+      if (!customer || customer.merchant_id !== tenant.id || customer.status === 'DISABLED')
+        throw new AppError('login.verification.invalid');
+      checkSite(customer.type, 'portal');
+      const value = await openSession(customer, tenant, ip);
+      return remember ? withRememberToken(value, customer.id, clock.now()) : value;
     },
 
     /** Free play: a fresh trial account (isAgent 4) per visit, logged in at once (DECISIONS.md 12). */
