@@ -430,6 +430,18 @@ describe('SMS codes only for flows the merchant has switched on', () => {
         for (const m of smsFlags) await setModule(t, m, false);
       }
     }
+    // Both registration flags on, but registration itself off.
+    await setModule(t, modIds.mobileRegistration, true);
+    await setModule(t, modIds.smsVerification, true);
+    await setModule(t, modIds.directRegistration, false);
+    try {
+      const res = await send('register', { countryDialingCode: '84', mobileNo: mobile });
+      expect(res.json().errorCode).toBe('function.not.available');
+    } finally {
+      await setModule(t, modIds.directRegistration, true);
+      await setModule(t, modIds.mobileRegistration, false);
+      await setModule(t, modIds.smsVerification, false);
+    }
     expect(await outboxCount()).toBe(before);
     expect(
       await t.db.selectFrom('sms_code').select('id').where('phone', '=', `84-${mobile}`).execute(),

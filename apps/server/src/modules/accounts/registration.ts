@@ -312,7 +312,7 @@ export function smsAllowed(tenant: Tenant, purpose: 'register' | 'login' | 'rese
   switch (purpose) {
     // Mobile registration, or a user-name registration whose mobile number is verified (REGMOBVERF3).
     case 'register':
-      return on(modIds.mobileRegistration) || on(modIds.smsVerification);
+      return on(modIds.directRegistration) && (on(modIds.mobileRegistration) || on(modIds.smsVerification));
     case 'login':
       return on(modIds.mobileCodeLogin);
     case 'reset':
