@@ -158,7 +158,17 @@ export async function buildApp({
   const catalog = createGameCatalog(db);
   const { geetestId, geetestKey } = config;
   const ledger = createLedger(db);
+  const sms =
+    config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
+      ? httpSmsProvider({
+          url: config.smsHttpUrl,
+          secret: config.smsHttpSecret,
+          signature: config.smsSignature,
+        })
+      : outboxSmsProvider(db);
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const accounts = createAccountService(db, {
+    notify: { sms, mailer },
     grantTrialMoney: async (tenant, customerId) => {
       await ledger.transfer({
         merchantId: tenant.id,
@@ -184,20 +194,12 @@ export async function buildApp({
   app.decorate('live', hub);
   app.addHook('onClose', () => hub.close());
   const cashier = createCashier(db, ledger, hub);
-  const sms =
-    config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
-      ? httpSmsProvider({
-          url: config.smsHttpUrl,
-          secret: config.smsHttpSecret,
-          signature: config.smsSignature,
-        })
-      : outboxSmsProvider(db);
   const oauth = createOAuth(db, accounts, oauthProviders ?? configuredOAuthProviders(config));
   const registration = createRegistration(db, {
     oauth,
     accounts,
     smsCodes: createSmsCodes(db, sms),
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer,
   });
   app.decorate('tenants', tenants);
   app.decorate('catalog', catalog);

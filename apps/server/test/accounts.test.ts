@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, memberInfoValue, successEnvelope } from '@portal/contract';
+import {
+  loginValue,
+  loginVerificationValue,
+  memberInfoValue,
+  modIds,
+  successEnvelope,
+} from '@portal/contract';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { semaphore } from '../src/lib/semaphore.ts';
 import { authPolicy } from '../src/modules/accounts/service.ts';
-import { demo, startTestApp, type TestContext } from './harness.ts';
+import { demo, registerBody, registerMember, setModule, startTestApp, type TestContext } from './harness.ts';
 
 const CAPTCHA = '4321';
 let t: TestContext;
@@ -161,6 +167,67 @@ describe('login', () => {
   );
 });
 
+describe('parallel login attempts', () => {
+  const codes = (answers: { json: () => { errorCode?: string } }[]) => {
+    const count: Record<string, number> = {};
+    for (const a of answers) {
+      const code = a.json().errorCode ?? 'ok';
+      count[code] = (count[code] ?? 0) + 1;
+    }
+    return count;
+  };
+  const failuresOf = async (key: string) =>
+    (await t.db.selectFrom('auth_throttle').select('failures').where('key', '=', key).executeTakeFirst())
+      ?.failures ?? 0;
+
+  it(
+    'let only the allowed number reach the password check before the captcha is required',
+    { timeout: 60_000 },
+    async () => {
+      const { id } = await registerMember(t, 'race');
+      const member = await t.db
+        .selectFrom('customer')
+        .select(['username', 'merchant_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const key = `acct:${member.merchant_id}:${member.username.toLowerCase()}`;
+      const burst = () =>
+        Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            login({ username: member.username, password: `wrong-${i}` }, { ip: freshIp() }),
+          ),
+        );
+      // From a clean start: only the failures before the captcha threshold are checked.
+      // account.password.incorrect is answered only after a password check.
+      const first = codes(await burst());
+      expect(first).toEqual({
+        'account.password.incorrect': authPolicy.captchaAfterFailures,
+        'captcha.invalid': 30 - authPolicy.captchaAfterFailures,
+      });
+      expect(await failuresOf(key)).toBe(authPolicy.captchaAfterFailures);
+      // Past the threshold: none without a captcha.
+      expect(codes(await burst())).toEqual({ 'captcha.invalid': 30 });
+      expect(await failuresOf(key)).toBe(authPolicy.captchaAfterFailures);
+    },
+  );
+
+  it(
+    'count per IP too: one address guessing many accounts gets the same few checks',
+    { timeout: 60_000 },
+    async () => {
+      const ip = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login({ username: `nobody_${ip}_${i}`, password: 'x' }, { ip })),
+      );
+      expect(codes(answers)).toEqual({
+        'account.password.incorrect': authPolicy.captchaAfterFailures,
+        'captcha.invalid': 30 - authPolicy.captchaAfterFailures,
+      });
+      expect(await failuresOf(`ip:${ip}`)).toBe(authPolicy.captchaAfterFailures);
+    },
+  );
+});
+
 describe('sessions', () => {
   it('keeps one active session per account: a second login ends the first with 401', async () => {
     const first = tokenOf(await login({ username: 'demo_member', password: 'Demo#2026' }, { ip: freshIp() }));
@@ -300,6 +367,172 @@ describe('remember me and the agent site', () => {
       { ip: freshIp() },
     );
     expect(agent.statusCode, agent.body).toBe(200);
+  });
+
+  it('keeps agent-only accounts (isAgent 2) out of the portal with error_not_member, after the password', async () => {
+    const { id } = await registerMember(t, 'pure');
+    const row = await t.db
+      .updateTable('customer')
+      .set({ type: 2, password_hash: await hashPassword('Demo#2026') })
+      .where('id', '=', id)
+      .returning('username')
+      .executeTakeFirstOrThrow();
+    const portal = await login(
+      { username: row.username, password: 'Demo#2026' },
+      { ip: freshIp(), language: 'EN' },
+    );
+    expect(portal.statusCode).toBe(403);
+    expect(portal.json()).toMatchObject({
+      success: false,
+      errorCode: 'error_not_member',
+      message: 'This account is not a member account',
+    });
+    // A wrong password says nothing about the type.
+    const wrong = await login({ username: row.username, password: 'Wrong#2026' }, { ip: freshIp() });
+    expect(wrong.json().errorCode).toBe('account.password.incorrect');
+    const agentSite = await login(
+      { username: row.username, password: 'Demo#2026', site: 'agent' },
+      { ip: freshIp() },
+    );
+    expect(agentSite.statusCode, agentSite.body).toBe(200);
+    // Members and member-agents still log in to the portal.
+    expect(
+      (await login({ username: 'demo_agent', password: 'Demo#2026' }, { ip: freshIp() })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('login from a new IP (LOGINIPVERF3)', () => {
+  const verify = (body: Record<string, unknown>, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/verification',
+      remoteAddress: ip,
+      headers: demo(),
+      payload: body,
+    });
+  /** A fresh member registered from `home`, with the given contact details. */
+  async function member(contact: { mobile?: string; email?: string }, home: string) {
+    const username = `ip${Date.now().toString(36).slice(-6)}${++ipCounter}`;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      remoteAddress: home,
+      headers: demo(),
+      payload: registerBody(username),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.db
+      .updateTable('customer')
+      .set({
+        mobile_num: contact.mobile ?? null,
+        country_dialing_code: contact.mobile ? '84' : null,
+        email: contact.email ?? null,
+      })
+      .where('username', '=', username)
+      .execute();
+    return username;
+  }
+
+  it('asks for an SMS code from a new IP, completes the login with it and remembers the IP', async () => {
+    await setModule(t, modIds.loginIpVerification, true);
+    try {
+      const mobile = `9${String(Date.now()).slice(-8)}`;
+      const home = freshIp();
+      const username = await member({ mobile }, home);
+      const password = registerBody(username).password;
+      // The IP it registered from is known.
+      expect((await login({ username, password }, { ip: home })).statusCode).toBe(200);
+
+      const away = freshIp();
+      const texts = () =>
+        t.db.selectFrom('sms_outbox').select('text').where('phone', '=', `84-${mobile}`).execute();
+      // A wrong password from the new IP: the usual answer and no text.
+      expect((await login({ username, password: 'Wrong#1234' }, { ip: away })).json().errorCode).toBe(
+        'account.password.incorrect',
+      );
+      expect(await texts()).toEqual([]);
+
+      const asked = await login({ username, password, remember: true }, { ip: away, language: 'EN' });
+      expect(asked.statusCode).toBe(403);
+      const body = asked.json();
+      expect(body).toMatchObject({ success: false, errorCode: 'login.verification.required' });
+      const challenge = loginVerificationValue.parse(body.value);
+      expect(challenge).toMatchObject({
+        method: 'S',
+        target: `+84 ${'*'.repeat(mobile.length - 3)}${mobile.slice(-3)}`,
+      });
+      const sent = await texts();
+      expect(sent).toHaveLength(1);
+      const code = sent[0]!.text.match(/\d{6}/)![0];
+      // Asked again at once: no second text (each costs money).
+      expect((await login({ username, password }, { ip: away })).statusCode).toBe(429);
+
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await verify({ ...challenge, verificationCode: wrong }, away)).json().errorCode).toBe(
+        'login.verification.invalid',
+      );
+      // The right code from yet another IP does not count.
+      expect(
+        (
+          await verify({ verificationToken: challenge.verificationToken, verificationCode: code }, freshIp())
+        ).json().errorCode,
+      ).toBe('login.verification.invalid');
+      const done = await verify(
+        { verificationToken: challenge.verificationToken, verificationCode: code },
+        away,
+      );
+      expect(done.statusCode, done.body).toBe(200);
+      const value = successEnvelope(loginValue).parse(done.json()).value;
+      expect(value.userName).toBe(username);
+      expect(value.rememberToken).toBeTruthy();
+      expect((await memberInfo(value.token)).statusCode).toBe(200);
+      // Single use, and the IP is known now.
+      expect(
+        (
+          await verify({ verificationToken: challenge.verificationToken, verificationCode: code }, away)
+        ).json().errorCode,
+      ).toBe('login.verification.invalid');
+      expect((await login({ username, password }, { ip: away })).statusCode).toBe(200);
+    } finally {
+      await setModule(t, modIds.loginIpVerification, false);
+    }
+    // With the flag off (the demo's setting) a new IP logs in at once.
+    const username = await member({ mobile: `8${String(Date.now()).slice(-8)}` }, freshIp());
+    expect(
+      (await login({ username, password: registerBody(username).password }, { ip: freshIp() })).statusCode,
+    ).toBe(200);
+  });
+
+  it('sends the code by mail when the account has no mobile, in the member language, and dies after 5 wrong codes', async () => {
+    await setModule(t, modIds.loginIpVerification, true);
+    try {
+      const username = await member({ email: 'player.one@example.test' }, freshIp());
+      await t.db.updateTable('customer').set({ language: 'VI' }).where('username', '=', username).execute();
+      const password = registerBody(username).password;
+      const away = freshIp();
+      const asked = await login({ username, password }, { ip: away, language: 'EN' });
+      const challenge = loginVerificationValue.parse(asked.json().value);
+      expect(challenge).toMatchObject({ method: 'E', target: 'p*********@example.test' });
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'body'])
+        .where('recipient', '=', 'player.one@example.test')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toMatch(/Mã đăng nhập/);
+      const code = mail.body.match(/\d{6}/)![0];
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++)
+        expect((await verify({ ...challenge, verificationCode: wrong }, away)).json().errorCode).toBe(
+          'login.verification.invalid',
+        );
+      expect((await verify({ ...challenge, verificationCode: code }, away)).json().errorCode).toBe(
+        'login.verification.invalid',
+      );
+    } finally {
+      await setModule(t, modIds.loginIpVerification, false);
+    }
   });
 });
 

@@ -1,6 +1,13 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, modIds, registerValue, smsSendValue, successEnvelope } from '@portal/contract';
+import {
+  countryListValue,
+  loginValue,
+  modIds,
+  registerValue,
+  smsSendValue,
+  successEnvelope,
+} from '@portal/contract';
 import { DEMO_AFFILIATE_CODE } from '../src/db/seed/demo.ts';
 import { smsPolicy } from '../src/modules/accounts/sms-codes.ts';
 import { demo, setModule, startTestApp, type TestContext } from './harness.ts';
@@ -93,8 +100,8 @@ describe('registration by user name', () => {
 
   it('checks every field against the merchant rules and names the broken ones with message keys', async () => {
     const res = await register({
-      username: '1abc',
-      password: 'a b',
+      username: '1abcdef',
+      password: 'abc defgh',
       confirmPassword: 'other',
       agreeTerms: false,
     });
@@ -115,6 +122,28 @@ describe('registration by user name', () => {
       username: 'validation.required',
       password: 'validation.required',
     });
+  });
+
+  it('accepts passwords up to 128 characters and says when a length is wrong (decision 0013)', async () => {
+    const settings = await t.app.inject({ url: '/wps/system/setting/register', headers: demo() });
+    const rules = settings.json().value as { name: string; minLength: number; maxLength: number }[];
+    expect(rules.find((r) => r.name === 'password')).toMatchObject({ minLength: 8, maxLength: 128 });
+    for (const length of [21, 64, 128]) {
+      const password = `Aa1#${'x'.repeat(length - 4)}`;
+      const res = await register({ ...base(unique('len')), password, confirmPassword: password });
+      expect(res.statusCode, `${length}: ${res.body}`).toBe(200);
+    }
+    const long = `Aa1#${'x'.repeat(125)}`;
+    const tooLong = await register({ ...base(unique('len')), password: long, confirmPassword: long });
+    expect(tooLong.json()).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { password: 'validation.length' },
+    });
+    const tooShort = await register({ ...base(unique('len')), password: 'Aa1#x', confirmPassword: 'Aa1#x' });
+    expect(tooShort.json().value).toMatchObject({ password: 'validation.length' });
+    // A 17-character user name is a length error, not a pattern one.
+    const name = await register(base('a'.repeat(17)), { language: 'EN' });
+    expect(name.json().value).toEqual({ username: 'validation.length' });
   });
 
   it('refuses a taken name (any case) with account.exists', async () => {
@@ -342,6 +371,188 @@ describe('registration by mobile with an SMS code', () => {
       expect(await lastSms(`84-${stranger}`)).toBeUndefined();
     } finally {
       for (const m of flags) await setModule(t, m, false);
+    }
+  });
+});
+
+describe('SMS codes only for flows the merchant has switched on', () => {
+  const send = (kind: 'register' | 'noLogin', payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/wps/verification/sms/${kind}`,
+      remoteAddress: freshIp(),
+      headers: demo(),
+      payload,
+    });
+  const outboxCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('sms_outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const smsFlags = [
+    modIds.mobileRegistration,
+    modIds.smsVerification,
+    modIds.mobileCodeLogin,
+    modIds.forgotPasswordByPhone,
+  ];
+  const cases = [
+    { kind: 'register', purpose: undefined, opens: [modIds.mobileRegistration, modIds.smsVerification] },
+    { kind: 'noLogin', purpose: 'login', opens: [modIds.mobileCodeLogin] },
+    { kind: 'noLogin', purpose: 'reset', opens: [modIds.forgotPasswordByPhone] },
+  ] as const;
+
+  it('refuses every send with function.not.available while its flags are off, and nothing is texted', async () => {
+    for (const m of smsFlags) await setModule(t, m, false);
+    // A registered number, so a login or reset code would be delivered if the call went through.
+    const mobile = `6${String(Date.now()).slice(-8)}`;
+    await t.db
+      .updateTable('customer')
+      .set({ mobile_num: mobile, country_dialing_code: '84' })
+      .where('username', '=', 'demo_member')
+      .execute();
+    const before = await outboxCount();
+    for (const c of cases) {
+      // Every other SMS flag on: only this flow's own flags open it.
+      for (const m of smsFlags) await setModule(t, m, !(c.opens as readonly string[]).includes(m));
+      try {
+        const res = await send(c.kind, {
+          countryDialingCode: '84',
+          mobileNo: mobile,
+          ...(c.purpose ? { purpose: c.purpose } : {}),
+        });
+        expect(res.statusCode, `${c.kind} ${c.purpose}`).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+      } finally {
+        for (const m of smsFlags) await setModule(t, m, false);
+      }
+    }
+    // Both registration flags on, but registration itself off.
+    await setModule(t, modIds.mobileRegistration, true);
+    await setModule(t, modIds.smsVerification, true);
+    await setModule(t, modIds.directRegistration, false);
+    try {
+      const res = await send('register', { countryDialingCode: '84', mobileNo: mobile });
+      expect(res.json().errorCode).toBe('function.not.available');
+    } finally {
+      await setModule(t, modIds.directRegistration, true);
+      await setModule(t, modIds.mobileRegistration, false);
+      await setModule(t, modIds.smsVerification, false);
+    }
+    expect(await outboxCount()).toBe(before);
+    expect(
+      await t.db.selectFrom('sms_code').select('id').where('phone', '=', `84-${mobile}`).execute(),
+    ).toEqual([]);
+  });
+
+  it('sends the registration code when either mobile registration or SMS verification is on', async () => {
+    for (const flag of [modIds.mobileRegistration, modIds.smsVerification]) {
+      await setModule(t, flag, true);
+      try {
+        const mobile = `5${String(Date.now()).slice(-8)}`;
+        const res = await send('register', { countryDialingCode: '84', mobileNo: mobile });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await lastSms(`84-${mobile}`)).toMatch(/^\d{6}$/);
+      } finally {
+        await setModule(t, flag, false);
+      }
+    }
+  });
+});
+
+describe('the country list', () => {
+  it('answers every country with its dialling code from the country table, the usual ones first', async () => {
+    const res = await t.app.inject({ url: '/wps/system/country', headers: demo() });
+    expect(res.statusCode).toBe(200);
+    const list = successEnvelope(countryListValue).parse(res.json()).value;
+    expect(list.length).toBeGreaterThanOrEqual(240);
+    expect(list.slice(0, 3)).toEqual([
+      { countryCode: 'TW', countryDialingCode: '+886' },
+      { countryCode: 'VN', countryDialingCode: '+84' },
+      { countryCode: 'CN', countryDialingCode: '+86' },
+    ]);
+    expect(list).toContainEqual({ countryCode: 'FR', countryDialingCode: '+33' });
+    expect(list).toContainEqual({ countryCode: 'BR', countryDialingCode: '+55' });
+    expect(new Set(list.map((c) => c.countryCode)).size).toBe(list.length);
+    for (const c of list) {
+      expect(c.countryCode).toMatch(/^[A-Z]{2}$/);
+      expect(c.countryDialingCode).toMatch(/^\+\d{1,4}$/);
+    }
+    // A row added to the table is data, not code: it shows after a restart (the list is read once).
+    expect(
+      await t.db.selectFrom('country').select('code').where('code', '=', 'GB').executeTakeFirst(),
+    ).toEqual({
+      code: 'GB',
+    });
+  });
+});
+
+describe("the member's language", () => {
+  it('is saved by /wps/member/language and used for the reset mail and texts sent to the member', async () => {
+    const username = unique('lang');
+    const reg = await register({ ...base(username), email: `${username}@example.test` });
+    const token = successEnvelope(registerValue).parse(reg.json()).value.token!;
+    const setLanguage = (language: unknown, auth = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/language',
+        headers: demo({ authorization: auth }),
+        payload: { language },
+      });
+    expect((await setLanguage('XX')).statusCode).toBe(400);
+    expect((await setLanguage('EN', 'forged')).statusCode).toBe(401);
+    const saved = await setLanguage('EN');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (
+        await t.db
+          .selectFrom('customer')
+          .select('language')
+          .where('username', '=', username)
+          .executeTakeFirst()
+      )?.language,
+    ).toBe('EN');
+
+    // Asked from a page in Vietnamese, the mail comes in the member's English.
+    const before = received.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: demo({ 'content-type': 'application/x-www-form-urlencoded', language: 'VI' }),
+      payload: `username=${username}&email=${encodeURIComponent(`${username}@example.test`)}`,
+    });
+    await expect.poll(() => received.length, { timeout: 5_000 }).toBe(before + 1);
+    expect(received.at(-1)!.body).toMatch(/Reset your password/);
+
+    // A reset code to the member's number: in Vietnamese once the member chose it, whatever the page.
+    await setModule(t, modIds.forgotPasswordByPhone, true);
+    try {
+      expect((await setLanguage('VI')).statusCode).toBe(200);
+      const mobile = `4${String(Date.now()).slice(-8)}`;
+      await t.db
+        .updateTable('customer')
+        .set({ mobile_num: mobile, country_dialing_code: '84' })
+        .where('username', '=', username)
+        .execute();
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress: freshIp(),
+        headers: demo({ language: 'EN' }),
+        payload: { countryDialingCode: '84', mobileNo: mobile, purpose: 'reset' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const text = await t.db
+        .selectFrom('sms_outbox')
+        .select('text')
+        .where('phone', '=', `84-${mobile}`)
+        .executeTakeFirstOrThrow();
+      expect(text.text).toMatch(/Mã xác minh/);
+    } finally {
+      await setModule(t, modIds.forgotPasswordByPhone, false);
     }
   });
 });

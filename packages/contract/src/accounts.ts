@@ -44,6 +44,11 @@ export type LoginValue = z.infer<typeof loginValue>;
 /** `isAgent` of the spec: 0 member; 1, 2, 41, 42 agents; 4 trial (free play); 40-42 virtual players. */
 export const customerTypes = { member: 0, agent: 1, agent2: 2, trial: 4 } as const;
 export const agentTypes = [1, 2, 41, 42] as const;
+/**
+ * Agent-only accounts (isAgent 2, and 42 its virtual form): agents that are not members, so they log in to
+ * the agent site only; the portal answers error_not_member (spec section 6, decision 0013).
+ */
+export const agentOnlyTypes = [2, 42] as const;
 
 export const memberInfoValue = z.object({
   id: z.number().int(),
@@ -62,6 +67,9 @@ export const freePlayRequest = z.object({
   os: z.string().max(32).optional(),
   platform: z.string().max(8).optional(),
 });
+
+/** `/wps/member/language`: the member's language, used for what is sent to the member (mail, SMS). */
+export const updateLanguageRequest = z.object({ language: z.enum(['TW', 'EN', 'VI']) });
 
 export const changePasswordRequest = z.object({
   oldPassword: z.string().max(256),
@@ -134,6 +142,34 @@ export const smsSendRequest = z.object({
 });
 export const smsSendValue = z.object({ expiredMinutes: z.number().int(), expirationTime: z.number().int() });
 export type SmsSendValue = z.infer<typeof smsSendValue>;
+
+/**
+ * A login from an IP the account never used, with LOGINIPVERF3 on: the value of the
+ * `login.verification.required` answer. A code went by SMS (S) or email (E) to `target` (masked).
+ */
+export const loginVerificationValue = z.object({
+  verificationToken: z.string(),
+  method: z.enum(['S', 'E']),
+  target: z.string(),
+  expiredMinutes: z.number().int(),
+});
+export type LoginVerificationValue = z.infer<typeof loginVerificationValue>;
+
+/** `/wps/session/login/verification`: completes such a login with the code. */
+export const loginVerificationRequest = z.object({
+  verificationToken: z.string().min(1).max(128),
+  verificationCode: z.string().max(16),
+});
+
+/** `/wps/system/country`: the countries of the dialling-code selector, in menu order. */
+export const countryEntry = z.object({
+  /** ISO 3166-1 alpha-2. */
+  countryCode: z.string(),
+  /** International dialling code with its plus sign, such as `+886`. */
+  countryDialingCode: z.string(),
+});
+export type CountryEntry = z.infer<typeof countryEntry>;
+export const countryListValue = z.array(countryEntry);
 
 export const setPasswordByPhoneRequest = z.object({
   newPassword: z.string().max(256),

@@ -76,6 +76,7 @@ export const modIds = {
   forcedPasswordExpiryChange: 'PWDEXPFORCECHANGE3',
   mobileCodeLogin: 'MOBILEVERCODELOGIN3',
   forgotPasswordByPhone: 'CHNGPASSVERIF3',
+  loginIpVerification: 'LOGINIPVERF3',
   goHomeAfterLogin: 'GOHOMEAFTERLOGIN3',
   agentCentre: 'AGENTCEN3',
   referral: 'REFERRAL',

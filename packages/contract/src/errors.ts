@@ -12,6 +12,8 @@ export const errorCodes = {
   'account.locked': 403,
   error_not_agent: 403,
   error_not_member: 403,
+  'login.verification.required': 403,
+  'login.verification.invalid': 400,
   'trial.account.forbidden': 403,
   'insufficient.balance': 400,
   vendor_under_maintenance: 400,

@@ -8,7 +8,9 @@
  * - `validation.required` with `field`, which is itself a key (`fields.<name>`) the caller translates
  *   first (see `formatFieldError`).
  * - `validation.pattern.<patternId>` (unknown ids fall back to `validation.pattern.ANY`) with `min`, `max`
- *   and `range`. There is one message per pattern, not one for a range and one for an exact length:
+ *   and `range`, for a value that does not match the pattern.
+ * - `validation.length` with `field`, `min`, `max` and `range` for a value that matches but whose length
+ *   is outside the bounds. There is one message per pattern, not one for a range and one for an exact length:
  *   `range` is built here as `"6–20"` (en dash) or as the single number `"6"` when min equals max, and
  *   every message is worded so either form reads naturally ("must be {{range}} characters").
  * - `validation.passwordsInconsistent` on `confirmPassword` when it differs from `password`.
@@ -155,18 +157,19 @@ export function checkField(
     return rule.required ? { key: 'validation.required', vars: { field: fieldLabelKey(rule.name) } } : null;
   }
   const length = [...text].length;
-  if (length < rule.minLength || length > rule.maxLength || !matches(rule, text)) {
+  const vars = {
+    field: fieldLabelKey(rule.name),
+    min: rule.minLength,
+    max: rule.maxLength,
+    range: lengthRange(rule.minLength, rule.maxLength),
+  };
+  if (!matches(rule, text)) {
     const id = isPatternId(rule.patternId) ? rule.patternId : 'ANY';
-    return {
-      key: `validation.pattern.${id}`,
-      vars: {
-        field: fieldLabelKey(rule.name),
-        min: rule.minLength,
-        max: rule.maxLength,
-        range: lengthRange(rule.minLength, rule.maxLength),
-      },
-    };
+    return { key: `validation.pattern.${id}`, vars };
   }
+  // A value of the right form but the wrong length is told so: "no spaces allowed" for a long password
+  // without spaces misled its owner.
+  if (length < rule.minLength || length > rule.maxLength) return { key: 'validation.length', vars };
   return null;
 }
 

@@ -135,7 +135,8 @@ describe('checkField', () => {
     const r = rule('DIGITS', { name: 'qqNum', required: false, minLength: 5, maxLength: 12 });
     expect(checkField(r, undefined)).toBeNull();
     expect(checkField(r, '')).toBeNull();
-    expect(checkField(r, '123')?.key).toBe('validation.pattern.DIGITS');
+    expect(checkField(r, '123')?.key).toBe('validation.length');
+    expect(checkField(r, '12a45')?.key).toBe('validation.pattern.DIGITS');
     expect(checkField(r, '12345')).toBeNull();
   });
 
@@ -149,21 +150,26 @@ describe('checkField', () => {
     const any = rule('ANY', { minLength: 2, maxLength: 3 });
     expect('🎲🎲🎲'.length).toBe(6);
     expect(checkField(any, '🎲🎲🎲')).toBeNull();
-    expect(checkField(any, '🎲🎲🎲🎲')?.key).toBe('validation.pattern.ANY');
-    expect(checkField(any, '🎲')?.key).toBe('validation.pattern.ANY');
+    expect(checkField(any, '🎲🎲🎲🎲')?.key).toBe('validation.length');
+    expect(checkField(any, '🎲')?.key).toBe('validation.length');
     const name = rule('LETTERS_CHINESE', { minLength: 2, maxLength: 3 });
     expect(checkField(name, '王小明')).toBeNull();
-    expect(checkField(name, '王')?.key).toBe('validation.pattern.LETTERS_CHINESE');
+    expect(checkField(name, '王')?.key).toBe('validation.length');
     expect(checkField(name, '𠀋𠀋𠀋')).toBeNull(); // Han outside the BMP: 2 UTF-16 units each
-    expect(checkField(name, '王小明明')?.key).toBe('validation.pattern.LETTERS_CHINESE');
+    expect(checkField(name, '王小明明')?.key).toBe('validation.length');
   });
 
-  it('checks both length bounds inclusively', () => {
+  it('checks both length bounds inclusively, and names a wrong length as one', () => {
     const r = rule('LETTER_FIRST_ALNUM', { minLength: 6, maxLength: 16 });
-    expect(checkField(r, 'abcde')?.key).toBe('validation.pattern.LETTER_FIRST_ALNUM');
+    expect(checkField(r, 'abcde')).toEqual({
+      key: 'validation.length',
+      vars: { field: 'fields.username', min: 6, max: 16, range: '6–16' },
+    });
     expect(checkField(r, 'abcdef')).toBeNull();
     expect(checkField(r, 'a'.repeat(16))).toBeNull();
-    expect(checkField(r, 'a'.repeat(17))?.key).toBe('validation.pattern.LETTER_FIRST_ALNUM');
+    expect(checkField(r, 'a'.repeat(17))?.key).toBe('validation.length');
+    // The right length with a wrong character is still a pattern error.
+    expect(checkField(r, '1abcdef')?.key).toBe('validation.pattern.LETTER_FIRST_ALNUM');
   });
 
   it('gives min, max and a range of "6–20", or one number when both bounds match', () => {
@@ -191,7 +197,7 @@ describe('checkField', () => {
     const r = rule('SOMETHING_NEW', { acceptedPattern: '^x+$', minLength: 1, maxLength: 5 });
     expect(checkField(r, 'xxx')).toBeNull();
     expect(checkField(r, 'xyz')?.key).toBe('validation.pattern.ANY');
-    expect(checkField(r, 'xxxxxx')?.key).toBe('validation.pattern.ANY');
+    expect(checkField(r, 'xxxxxx')?.key).toBe('validation.length');
   });
 
   it("replaces a server pattern that does not compile by the module's one for its id", () => {
@@ -287,11 +293,14 @@ describe('messages', () => {
   it('read as field name plus not-empty text, and with one number when both bounds match', () => {
     const t = (key: string, vars?: Record<string, string | number>) => translate('EN', key, vars);
     expect(formatFieldError(checkField(rule('ANY'), '')!, t)).toBe('Username cannot be empty');
-    expect(formatFieldError(checkField(rule('DIGITS', { minLength: 6, maxLength: 6 }), '1')!, t)).toBe(
+    expect(formatFieldError(checkField(rule('DIGITS', { minLength: 6, maxLength: 6 }), 'x')!, t)).toBe(
       'Must be 6 digits',
     );
+    expect(formatFieldError(checkField(rule('DIGITS', { minLength: 6, maxLength: 6 }), '1')!, t)).toBe(
+      'Username must be 6 characters long',
+    );
     expect(formatFieldError(checkField(rule('ANY', { minLength: 6, maxLength: 20 }), 'a')!, t)).toBe(
-      'Must be 6–20 characters',
+      'Username must be 6–20 characters long',
     );
     const tw = (key: string, vars?: Record<string, string | number>) => translate('TW', key, vars);
     expect(formatFieldError(checkField(rule('ANY', { name: 'password' }), undefined)!, tw)).toBe(

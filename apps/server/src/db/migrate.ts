@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-vendors.ts';
 import * as m0016 from './migrations/0016-bonus-release.ts';
 import * as m0017 from './migrations/0017-lottery.ts';
 import * as m0018 from './migrations/0018-vendor-apply-lighter.ts';
+import * as m0019 from './migrations/0019-accounts-hardening.ts';
 import * as m0020 from './migrations/0020-game-lines-alt-launch.ts';
 import * as m0021 from './migrations/0021-request-fingerprint.ts';
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-bonus-release': m0016,
   '0017-lottery': m0017,
   '0018-vendor-apply-lighter': m0018,
+  '0019-accounts-hardening': m0019,
   '0020-game-lines-alt-launch': m0020,
   '0021-request-fingerprint': m0021,
 };

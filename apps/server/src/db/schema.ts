@@ -294,6 +294,8 @@ export interface CustomerTable {
   register_method: string | null;
   avatar: string | null;
   payment_password_hash: Generated<string | null>;
+  /** The member's language (`/wps/member/language`); null: the merchant's default. */
+  language: Generated<'TW' | 'EN' | 'VI' | null>;
 }
 
 export interface SmsCodeTable {
@@ -593,6 +595,25 @@ export interface Database {
   bet_record: BetRecordTable;
   vendor_credential: VendorCredentialTable;
   platform_secret: { name: string; value: string; created_at: Generated<Date> };
+  country: { code: string; name: string; dialing_code: string; sort: number };
+  login_ip: {
+    customer_id: number;
+    ip: string;
+    first_seen_at: Generated<Date>;
+    last_seen_at: Generated<Date>;
+  };
+  login_challenge: {
+    token_hash: string;
+    customer_id: number;
+    ip: string;
+    method: 'S' | 'E';
+    code_hash: string;
+    attempts: Generated<number>;
+    remember: boolean;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Generated<Date>;
+  };
   vendor_session: VendorSessionTable;
   vendor_tx: VendorTxTable;
   favorite_game: { customer_id: number; game_id: number; created_at: Generated<Date> };

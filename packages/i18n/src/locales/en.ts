@@ -11,6 +11,8 @@ export const en: Messages = {
     'account.locked': 'Account temporarily locked, please try later or reset your password',
     error_not_agent: 'This account is not an agent account',
     error_not_member: 'This account is not a member account',
+    'login.verification.required': 'This device or network is new for this account: enter the code we sent',
+    'login.verification.invalid': 'The login verification code is wrong or has expired',
     'trial.account.forbidden': 'Please Register An Account First',
     'insufficient.balance': 'Insufficient balance',
     vendor_under_maintenance: 'This game is under maintenance, please try other games',
@@ -328,6 +330,11 @@ export const en: Messages = {
   },
   /** Login, registration and password modals (apps/web features/accounts). */
   auth: {
+    newIpTitle: 'Verify this login',
+    newIpSms: 'This account is logging in from a new network. We sent a code to {{target}}.',
+    newIpEmail: 'This account is logging in from a new network. We sent a code to {{target}}.',
+    newIpCode: 'Verification code',
+    newIpSubmit: 'Verify and log in',
     login: 'Log in',
     register: 'Register',
     loginTitle: 'Welcome back',
@@ -841,6 +848,7 @@ export const en: Messages = {
     mobileFormat: 'Mobile number format is wrong',
     verificationCodeRequired: 'Please enter the verification code',
     inputEmpty: 'Input cannot be empty',
+    length: '{{field}} must be {{range}} characters long',
     pattern: {
       ANY: 'Must be {{range}} characters',
       LETTER_FIRST_ALNUM:
@@ -887,6 +895,9 @@ export const en: Messages = {
     code: '[{{brand}}] Your verification code is {{code}}, valid for {{minutes}} minutes. Do not share it.',
   },
   mail: {
+    loginCodeSubject: '[{{brand}}] Your login code',
+    loginCodeBody:
+      'Hello {{username}},\n\nSomeone logged in to your account from a new network ({{ip}}). To finish, enter this code within {{minutes}} minutes: {{code}}\n\nIf it was not you, change your password now.',
     resetSubject: '[{{brand}}] Reset your password',
     resetBody:
       'Hello {{username}},\n\nOpen this link within {{minutes}} minutes to set a new password:\n{{link}}\n\nIf you did not ask for this, ignore this message.',

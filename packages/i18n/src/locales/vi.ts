@@ -11,6 +11,9 @@ export const vi: Messages = {
     'account.locked': 'Tài khoản tạm thời bị khóa, vui lòng thử lại sau hoặc đặt lại mật khẩu',
     error_not_agent: 'Tài khoản này không phải là đại lý',
     error_not_member: 'Tài khoản này không phải là hội viên',
+    'login.verification.required':
+      'Tài khoản đang đăng nhập từ thiết bị hoặc mạng mới: hãy nhập mã chúng tôi đã gửi',
+    'login.verification.invalid': 'Mã xác minh đăng nhập sai hoặc đã hết hạn',
     'trial.account.forbidden': 'Vui lòng đăng ký tài khoản trước',
     'insufficient.balance': 'Số dư không đủ',
     vendor_under_maintenance: 'Trò chơi đang bảo trì, vui lòng thử trò chơi khác',
@@ -329,6 +332,11 @@ export const vi: Messages = {
   },
   /** Login, registration and password modals (apps/web features/accounts). */
   auth: {
+    newIpTitle: 'Xác minh lần đăng nhập này',
+    newIpSms: 'Tài khoản đang đăng nhập từ một mạng mới. Mã đã được gửi tới {{target}}.',
+    newIpEmail: 'Tài khoản đang đăng nhập từ một mạng mới. Mã đã được gửi tới {{target}}.',
+    newIpCode: 'Mã xác minh',
+    newIpSubmit: 'Xác minh và đăng nhập',
     login: 'Đăng nhập',
     register: 'Đăng ký',
     loginTitle: 'Chào mừng trở lại',
@@ -842,6 +850,7 @@ export const vi: Messages = {
     mobileFormat: 'Số điện thoại di động không đúng định dạng',
     verificationCodeRequired: 'Vui lòng nhập mã xác minh',
     inputEmpty: 'Nội dung nhập không được để trống',
+    length: '{{field}} phải dài {{range}} ký tự',
     pattern: {
       ANY: 'Phải có độ dài {{range}} ký tự',
       LETTER_FIRST_ALNUM: 'Phải bắt đầu bằng chữ cái, chỉ gồm chữ cái và chữ số, độ dài {{range}} ký tự',
@@ -886,6 +895,9 @@ export const vi: Messages = {
     code: '[{{brand}}] Mã xác minh của bạn là {{code}}, có hiệu lực trong {{minutes}} phút. Không chia sẻ mã này.',
   },
   mail: {
+    loginCodeSubject: '[{{brand}}] Mã đăng nhập của bạn',
+    loginCodeBody:
+      'Xin chào {{username}},\n\nCó người đăng nhập vào tài khoản của bạn từ một mạng mới ({{ip}}). Để hoàn tất, hãy nhập mã này trong vòng {{minutes}} phút: {{code}}\n\nNếu không phải bạn, hãy đổi mật khẩu ngay.',
     resetSubject: '[{{brand}}] Đặt lại mật khẩu',
     resetBody:
       'Xin chào {{username}},\n\nMở liên kết sau trong vòng {{minutes}} phút để đặt mật khẩu mới:\n{{link}}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.',

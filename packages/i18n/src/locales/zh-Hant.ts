@@ -10,6 +10,8 @@ export const zhHant = {
     'account.locked': '帳號已暫時鎖定，請稍後再試或重設密碼',
     error_not_agent: '此帳號不是代理帳號',
     error_not_member: '此帳號不是會員帳號',
+    'login.verification.required': '此帳號從新的裝置或網路登入，請輸入我們傳送的驗證碼',
+    'login.verification.invalid': '登入驗證碼錯誤或已過期',
     'trial.account.forbidden': '請先註冊帳號',
     'insufficient.balance': '餘額不足',
     vendor_under_maintenance: '遊戲維護中，請嘗試其他遊戲',
@@ -327,6 +329,11 @@ export const zhHant = {
   },
   /** Login, registration and password modals (apps/web features/accounts). */
   auth: {
+    newIpTitle: '驗證這次登入',
+    newIpSms: '此帳號正從新的網路登入，驗證碼已傳送至 {{target}}。',
+    newIpEmail: '此帳號正從新的網路登入，驗證碼已寄至 {{target}}。',
+    newIpCode: '驗證碼',
+    newIpSubmit: '驗證並登入',
     login: '登入',
     register: '註冊',
     loginTitle: '歡迎回來',
@@ -836,6 +843,7 @@ export const zhHant = {
     mobileFormat: '手機號碼格式錯誤',
     verificationCodeRequired: '請輸入驗證碼',
     inputEmpty: '輸入內容不能為空',
+    length: '{{field}}長度須為 {{range}} 個字元',
     pattern: {
       ANY: '長度須為 {{range}} 個字元',
       LETTER_FIRST_ALNUM: '須以英文字母開頭，僅限英文字母與數字，長度 {{range}} 個字元',
@@ -881,6 +889,9 @@ export const zhHant = {
     code: '【{{brand}}】您的驗證碼是 {{code}}，{{minutes}} 分鐘內有效。請勿告訴任何人。',
   },
   mail: {
+    loginCodeSubject: '【{{brand}}】您的登入驗證碼',
+    loginCodeBody:
+      '您好 {{username}}：\n\n有人從新的網路（{{ip}}）登入您的帳號。請在 {{minutes}} 分鐘內輸入驗證碼完成登入：{{code}}\n\n如果不是您本人操作，請立即修改密碼。',
     resetSubject: '【{{brand}}】重設密碼',
     resetBody:
       '您好 {{username}}：\n\n請在 {{minutes}} 分鐘內開啟以下連結設定新密碼：\n{{link}}\n\n如果不是您本人操作，請忽略此郵件。',

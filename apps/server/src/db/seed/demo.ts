@@ -65,6 +65,7 @@ const moduleTree: { modId: string; enabled: boolean; children?: { modId: string;
   { modId: modIds.forcedPasswordExpiryChange, enabled: false },
   { modId: modIds.mobileCodeLogin, enabled: false },
   { modId: modIds.forgotPasswordByPhone, enabled: false },
+  { modId: modIds.loginIpVerification, enabled: false },
   { modId: modIds.goHomeAfterLogin, enabled: false },
   {
     modId: modIds.agentCentre,
@@ -98,8 +99,9 @@ const fieldRules: [
   type: string,
 ][] = [
   ['username', true, true, 'LETTER_FIRST_ALNUM', 6, 16, 'text'],
-  ['password', true, true, 'NO_SPACES', 6, 20, 'password'],
-  ['confirmPassword', true, true, 'ANY', 6, 20, 'password'],
+  // Decision 0013: 8 to 128 characters (SECURITY.md item 2 wants at least 64 accepted).
+  ['password', true, true, 'NO_SPACES', 8, 128, 'password'],
+  ['confirmPassword', true, true, 'ANY', 8, 128, 'password'],
   ['payeeName', false, false, 'LETTERS_CHINESE', 2, 30, 'text'],
   ['email', false, false, 'EMAIL', 5, 60, 'email'],
   ['qqNum', false, false, 'DIGITS', 5, 12, 'text'],

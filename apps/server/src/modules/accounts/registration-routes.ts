@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   affiliateQuery,
   affiliateValue,
+  countryListValue,
   forgotPasswordEmailRequest,
   loginValue,
   registerRequest,
@@ -44,6 +45,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
         ),
     );
   }
+
+  app.get(
+    '/wps/system/country',
+    {
+      schema: {
+        tags,
+        description: 'Countries and their dialling codes (ISO 3166-1), the usual ones first.',
+        response: { 200: successEnvelope(countryListValue) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(await registration.countries());
+    },
+  );
 
   app.get(
     '/wps/agent/affiliate',

@@ -1,5 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { RegisterRequest, RegisterValue, SmsSendValue, LoginValue } from '@portal/contract';
+import type {
+  CountryEntry,
+  RegisterRequest,
+  RegisterValue,
+  SmsSendValue,
+  LoginValue,
+} from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { checkForm } from '@portal/contract/field-rules';
 import { translate, type Lang } from '@portal/i18n';
@@ -49,13 +55,25 @@ export function createRegistration(
   const findByPhone = (tenant: Tenant, dialing: string, mobile: string) =>
     db
       .selectFrom('customer')
-      .select(['id', 'username', 'status'])
+      .select(['id', 'username', 'status', 'language'])
       .where('merchant_id', '=', tenant.id)
       .where('country_dialing_code', '=', dialing.replace(/\D/g, ''))
       .where('mobile_num', '=', mobile.replace(/\D/g, ''))
       .executeTakeFirst();
 
+  // The country table never changes while the server runs: read once.
+  let countryList: Promise<CountryEntry[]> | undefined;
+
   return {
+    /** `/wps/system/country`: every country and its dialling code, the usual ones first. */
+    countries(): Promise<CountryEntry[]> {
+      countryList ??= repo
+        .listCountries(db)
+        .then((rows) => rows.map((r) => ({ countryCode: r.code, countryDialingCode: `+${r.dialing_code}` })));
+      countryList.catch(() => (countryList = undefined));
+      return countryList;
+    },
+
     /** `/wps/agent/affiliate`: the agent behind an invitation code. */
     async checkAffiliate(tenant: Tenant, code: string) {
       const agent = await findAgentByCode(tenant, code);
@@ -151,8 +169,8 @@ export function createRegistration(
       lang: Lang,
     ): Promise<SmsSendValue> {
       const purpose = kind === 'register' ? 'register' : (input.purpose ?? 'reset');
-      if (purpose === 'login' && !isModuleEnabled(tenant.info.whitelabel, modIds.mobileCodeLogin))
-        throw new AppError('function.not.available');
+      // Each text costs the merchant money: send only for a flow the merchant has switched on (SMS pumping).
+      if (!smsAllowed(tenant, purpose)) throw new AppError('function.not.available');
       const owner =
         kind === 'register' ? null : await findByPhone(tenant, input.countryDialingCode, input.mobileNo);
       // Login and reset codes go only to registered numbers, but the answer is the same either way.
@@ -161,7 +179,8 @@ export function createRegistration(
         phone: phoneKey(input.countryDialingCode, input.mobileNo),
         purpose,
         ip,
-        lang,
+        // A registered member reads the text in the language it chose (`/wps/member/language`).
+        lang: owner?.language ?? lang,
         deliver,
       });
     },
@@ -216,11 +235,13 @@ export function createRegistration(
         minutes: RESET_LINK_MINUTES,
         link: `${opts.origin}/?resetToken=${token}`,
       };
+      // The member's chosen language, else the language of the page that asked.
+      const lang = customer.language ?? opts.lang;
       await mailer.send({
         merchantId: tenant.id,
         to: customer.email,
-        subject: translate(opts.lang, 'mail.resetSubject', vars),
-        text: translate(opts.lang, 'mail.resetBody', vars),
+        subject: translate(lang, 'mail.resetSubject', vars),
+        text: translate(lang, 'mail.resetBody', vars),
       });
     },
 
@@ -285,14 +306,25 @@ export function createRegistration(
 }
 export type Registration = ReturnType<typeof createRegistration>;
 
+/** Whether the merchant's flags open a flow that sends an SMS code of this purpose. */
+export function smsAllowed(tenant: Tenant, purpose: 'register' | 'login' | 'reset'): boolean {
+  const on = (modId: string) => isModuleEnabled(tenant.info.whitelabel, modId);
+  switch (purpose) {
+    // Mobile registration, or a user-name registration whose mobile number is verified (REGMOBVERF3).
+    case 'register':
+      return on(modIds.directRegistration) && (on(modIds.mobileRegistration) || on(modIds.smsVerification));
+    case 'login':
+      return on(modIds.mobileCodeLogin);
+    case 'reset':
+      return on(modIds.forgotPasswordByPhone);
+  }
+}
+
 /** The password rule of the merchant (field rule `password`), for resets and changes. */
 export function checkNewPassword(tenant: Tenant, password: string) {
   const rule = tenant.info.register.find((r) => r.name === 'password');
   if (!rule) return;
-  const errors = checkForm(
-    [{ ...rule, enabled: true, required: true, maxLength: Math.max(rule.maxLength, 64) }],
-    { password },
-  );
+  const errors = checkForm([{ ...rule, enabled: true, required: true }], { password });
   if (errors.password) throw new AppError('request_param_err', { newPassword: errors.password.key });
 }
 

@@ -47,6 +47,89 @@ export async function updatePassword(db: Db, customerId: number, passwordHash: s
     .execute();
 }
 
+/** Whether the account logged in from this IP before, and whether it has any IP on record. */
+export async function loginIpState(db: Db, customerId: number, ip: string) {
+  const row = await db
+    .selectFrom('login_ip')
+    .select([sql<boolean>`bool_or(ip = ${ip})`.as('this_ip'), sql<string>`count(*)`.as('n')])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return { thisIp: row?.this_ip === true, anyIp: Number(row?.n ?? 0) > 0 };
+}
+
+/** Remembers an IP the account logged in from (spec section 8). */
+export async function rememberLoginIp(db: Db, customerId: number, ip: string, now: Date) {
+  await db
+    .insertInto('login_ip')
+    .values({ customer_id: customerId, ip, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['customer_id', 'ip']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+}
+
+export async function recentChallenges(db: Db, customerId: number, since: Date) {
+  const row = await db
+    .selectFrom('login_challenge')
+    .select([sql<string>`count(*)`.as('n'), sql<Date | null>`max(created_at)`.as('last_at')])
+    .where('customer_id', '=', customerId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), lastAt: row.last_at };
+}
+
+export async function insertChallenge(
+  db: Db,
+  values: {
+    token_hash: string;
+    customer_id: number;
+    ip: string;
+    method: 'S' | 'E';
+    code_hash: string;
+    remember: boolean;
+    expires_at: Date;
+  },
+) {
+  await db.insertInto('login_challenge').values(values).execute();
+}
+
+export function findLiveChallenge(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('login_challenge')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function countWrongChallengeCode(db: Db, tokenHash: string) {
+  await db
+    .updateTable('login_challenge')
+    .set({ attempts: sql`attempts + 1` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+/** Marks a challenge used; false when another request spent it first. */
+export async function spendChallenge(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('login_challenge')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The country table, in menu order. */
+export function listCountries(db: Db) {
+  return db.selectFrom('country').select(['code', 'dialing_code']).orderBy('sort').orderBy('code').execute();
+}
+
+export async function updateLanguage(db: Db, customerId: number, language: 'TW' | 'EN' | 'VI') {
+  await db.updateTable('customer').set({ language }).where('id', '=', customerId).execute();
+}
+
 /** Opens a session and ends every other one of the account (one active session per account). */
 export async function replaceSessions(
   db: Db,
@@ -114,6 +197,83 @@ export async function touchSession(db: Db, sessionId: string, now: Date) {
 
 export function getThrottles(db: Db, keys: string[]) {
   return db.selectFrom('auth_throttle').selectAll().where('key', 'in', keys).execute();
+}
+
+export type AttemptAdmission =
+  | { admitted: true; failures: number }
+  | { admitted: false; refusal: 'ip.locked' | 'account.locked' | 'captcha' };
+
+/**
+ * Admits one login attempt to the password check, or refuses it, under a row lock on every key: the
+ * attempt is counted as a failure before the password is checked (a success clears the keys), so
+ * parallel attempts see each other and no more than the policy allows get past the captcha.
+ * `failures` is the larger count before this attempt; an ip key is listed first in `keys`.
+ */
+export async function admitLoginAttempt(
+  db: Db,
+  keys: { account: string; ip: string },
+  opts: { now: Date; resetBefore: Date; captchaAfter: number; captchaPassed: boolean },
+): Promise<AttemptAdmission> {
+  const { now, resetBefore } = opts;
+  // Keys locked in one order, so two attempts never wait on each other's second row.
+  const sorted = [keys.account, keys.ip].sort();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('auth_throttle')
+      .values(sorted.map((key) => ({ key, failures: 0, last_failure_at: now })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const rows = await trx
+      .selectFrom('auth_throttle')
+      .selectAll()
+      .where('key', 'in', sorted)
+      .orderBy('key')
+      .forUpdate()
+      .execute();
+    const row = (key: string) => rows.find((r) => r.key === key);
+    const locked = (key: string) => {
+      const until = row(key)?.locked_until;
+      return until != null && new Date(until) > now;
+    };
+    const live = (key: string) => {
+      const r = row(key);
+      return r && new Date(r.last_failure_at) >= resetBefore ? r.failures : 0;
+    };
+    if (locked(keys.ip)) return { admitted: false, refusal: 'ip.locked' } as const;
+    if (locked(keys.account)) return { admitted: false, refusal: 'account.locked' } as const;
+    const failures = Math.max(live(keys.account), live(keys.ip));
+    if (failures >= opts.captchaAfter && !opts.captchaPassed)
+      return { admitted: false, refusal: 'captcha' } as const;
+    for (const key of sorted) {
+      await trx
+        .updateTable('auth_throttle')
+        .set({ failures: live(key) + 1, last_failure_at: now })
+        .where('key', '=', key)
+        .execute();
+    }
+    return { admitted: true, failures } as const;
+  });
+}
+
+/** Locks each key whose (already counted) failures reached its limit; the counts, in the order given. */
+export async function lockReached(
+  db: Db,
+  keys: { key: string; lockAt: number }[],
+  lockUntil: Date,
+): Promise<number[]> {
+  const counts: number[] = [];
+  for (const { key, lockAt } of keys) {
+    const row = await db
+      .updateTable('auth_throttle')
+      .set({
+        locked_until: sql`case when failures >= ${lockAt} then ${lockUntil}::timestamptz else locked_until end`,
+      })
+      .where('key', '=', key)
+      .returning('failures')
+      .executeTakeFirst();
+    counts.push(row?.failures ?? 0);
+  }
+  return counts;
 }
 
 /** Counts one failure per key (a window restarts after `resetBefore`), locking a key that reaches its limit. */

@@ -5,8 +5,10 @@ import {
   freePlayRequest,
   loginRequest,
   loginValue,
+  loginVerificationRequest,
   memberInfoValue,
   successEnvelope,
+  updateLanguageRequest,
 } from '@portal/contract';
 import { ok } from '../../lib/app-error.ts';
 import type { AccountService } from './service.ts';
@@ -37,8 +39,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           : await accounts.login(request.tenant, request.body, {
               ip: request.ip,
               captchaId: request.cookies[CAPTCHA_COOKIE],
+              lang: request.lang,
             }),
       ),
+  );
+
+  app.post(
+    '/wps/session/login/verification',
+    {
+      schema: {
+        tags,
+        description:
+          'Completes a login from a new IP (LOGINIPVERF3): the token of the login.verification.required answer and the code sent by SMS or email.',
+        body: loginVerificationRequest,
+        response: { 200: successEnvelope(loginValue) },
+      },
+    },
+    async (request) => ok(await accounts.completeLoginVerification(request.tenant, request.body, request.ip)),
   );
 
   app.post(
@@ -67,6 +84,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/wps/member/info',
     { preHandler: app.requireUser, schema: { tags, response: { 200: successEnvelope(memberInfoValue) } } },
     async (request) => ok(await accounts.memberInfo(request.user)),
+  );
+
+  app.post(
+    '/wps/member/language',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        description:
+          "Saves the member's language (one the merchant offers); mail and text messages to the member use it.",
+        body: updateLanguageRequest,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await accounts.updateLanguage(request.tenant, request.user, request.body.language);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -1,14 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { agentTypes, type LoginRequest, type LoginValue, type MemberInfo } from '@portal/contract';
+import {
+  agentOnlyTypes,
+  agentTypes,
+  type LoginRequest,
+  type LoginValue,
+  type MemberInfo,
+} from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { checkField } from '@portal/contract/field-rules';
+import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../../lib/captcha-image.ts';
 import { clock } from '../../lib/clock.ts';
 import { imageCaptchaCheck, type HumanCheck } from '../../lib/human-check.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SmsProvider } from '../../lib/sms.ts';
 import { semaphore } from '../../lib/semaphore.ts';
 import type { Tenant } from '../merchants/service.ts';
+import { createLoginVerification } from './login-verification.ts';
 import * as repo from './repository.ts';
 import { hashToken, newToken, sameDigest } from './tokens.ts';
 
@@ -60,8 +71,11 @@ export function createAccountService(
     humanCheck?: (checkCaptcha: CaptchaCheck) => HumanCheck;
     /** Gives a new trial account its free-play money (on the trial ledger, never cash). */
     grantTrialMoney?: (tenant: Tenant, customerId: number) => Promise<void>;
+    /** Where codes of a login from a new IP go; without it no login is challenged. */
+    notify?: { sms: SmsProvider; mailer: Mailer };
   } = {},
 ) {
+  const newIp = createLoginVerification(db, opts.notify);
   const captchaText = opts.captchaText ?? randomCaptchaText;
   // Human verification after failed logins: the image captcha unless another provider is configured.
   const humanCheck = (opts.humanCheck ?? imageCaptchaCheck)((id, answer) => checkCaptcha(id, answer));
@@ -101,6 +115,8 @@ export function createAccountService(
       },
       now,
     );
+    // Known IPs are kept from every login, so turning LOGINIPVERF3 on later does not challenge them.
+    await repo.rememberLoginIp(db, customer.id, ip, now);
     return {
       token,
       id: customer.id,
@@ -111,6 +127,17 @@ export function createAccountService(
         ? isPasswordExpired(tenant, customer.password_changed_at, passwordCheck.password, now)
         : false,
     };
+  }
+
+  async function withRememberToken(value: LoginValue, customerId: number, now: Date): Promise<LoginValue> {
+    const remember = newToken();
+    await repo.insertRememberToken(
+      db,
+      remember.hash,
+      customerId,
+      new Date(now.getTime() + authPolicy.rememberHours * 3_600_000),
+    );
+    return { ...value, rememberToken: remember.token };
   }
 
   /** Single use: the captcha is spent by the first check, right or wrong. */
@@ -135,13 +162,14 @@ export function createAccountService(
     async startSession(tenant: Tenant, customerId: number, ip: string): Promise<LoginValue> {
       const customer = await repo.findCustomerById(db, customerId);
       if (!customer) throw new AppError('login.not.session');
+      checkSite(customer.type, 'portal');
       return openSession(customer, tenant, ip);
     },
 
     async login(
       tenant: Tenant,
       input: LoginRequest,
-      client: { ip: string; captchaId?: string },
+      client: { ip: string; captchaId?: string; lang?: Lang },
     ): Promise<LoginValue> {
       if (input.type === 'sms') throw new AppError('function.not.available');
       // Under a flood, refuse before touching the database: the refusal must cost next to nothing.
@@ -153,28 +181,29 @@ export function createAccountService(
 
       const now = clock.now();
       const keys = throttleKeys(tenant, input.username, client.ip);
-      const throttles = await repo.getThrottles(db, [keys.account, keys.ip]);
       const windowStart = now.getTime() - minutes(authPolicy.failureWindowMinutes);
-      const failuresOf = (key: string) => {
-        const row = throttles.find((t) => t.key === key);
-        return row && new Date(row.last_failure_at).getTime() >= windowStart ? row.failures : 0;
-      };
-      const lockedUntil = (key: string) => {
-        const until = throttles.find((t) => t.key === key)?.locked_until;
-        return until && new Date(until) > now ? new Date(until) : null;
-      };
-      if (lockedUntil(keys.ip)) throw new AppError('too.many.requests');
-      if (lockedUntil(keys.account)) throw new AppError('account.locked');
-
-      const failures = Math.max(failuresOf(keys.account), failuresOf(keys.ip));
-      if (failures >= authPolicy.captchaAfterFailures) {
-        const ok = await humanCheck.verify({
-          captchaId: client.captchaId,
-          captcha: input.captcha,
-          geetest: input.geetest,
-        });
-        if (!ok) throw new AppError('captcha.invalid', { captcha: true });
+      // A captcha sent along is spent whether or not it turns out to be needed (single use anyway).
+      const captchaPassed =
+        input.captcha || input.geetest
+          ? await humanCheck.verify({
+              captchaId: client.captchaId,
+              captcha: input.captcha,
+              geetest: input.geetest,
+            })
+          : false;
+      // Counted and decided under a row lock before any password check (parallel attempts see each other).
+      const admission = await repo.admitLoginAttempt(db, keys, {
+        now,
+        resetBefore: new Date(windowStart),
+        captchaAfter: authPolicy.captchaAfterFailures,
+        captchaPassed,
+      });
+      if (!admission.admitted) {
+        if (admission.refusal === 'ip.locked') throw new AppError('too.many.requests');
+        if (admission.refusal === 'account.locked') throw new AppError('account.locked');
+        throw new AppError('captcha.invalid', { captcha: true });
       }
+      const failures = admission.failures;
       if (failures >= authPolicy.delayAfterFailures) {
         await sleep(
           Math.min(
@@ -193,40 +222,53 @@ export function createAccountService(
               verifyPassword(usable ? customer.password_hash : await NO_ACCOUNT_HASH, input.password),
             );
       if (!usable || !matches) {
-        const resetBefore = new Date(windowStart);
-        const lockUntil = new Date(now.getTime() + minutes(authPolicy.lockMinutes));
-        const [accountFailures, ipFailures] = await Promise.all([
-          repo.recordFailure(
-            db,
-            keys.account,
-            now,
-            resetBefore,
-            authPolicy.lockAccountAfterFailures,
-            lockUntil,
-          ),
-          repo.recordFailure(db, keys.ip, now, resetBefore, authPolicy.lockIpAfterFailures, lockUntil),
-        ]);
-        const needsCaptcha = Math.max(accountFailures, ipFailures) >= authPolicy.captchaAfterFailures;
+        // The failure was counted on admission; only the locks remain to be set.
+        const counts = await repo.lockReached(
+          db,
+          [
+            { key: keys.account, lockAt: authPolicy.lockAccountAfterFailures },
+            { key: keys.ip, lockAt: authPolicy.lockIpAfterFailures },
+          ],
+          new Date(now.getTime() + minutes(authPolicy.lockMinutes)),
+        );
+        const needsCaptcha = Math.max(...counts) >= authPolicy.captchaAfterFailures;
         throw new AppError('account.password.incorrect', needsCaptcha ? { captcha: true } : undefined);
       }
       await Promise.all([repo.clearThrottle(db, keys.account), repo.clearThrottle(db, keys.ip)]);
-      if (input.site === 'agent' && !(agentTypes as readonly number[]).includes(customer.type))
-        throw new AppError('error_not_agent');
+      checkSite(customer.type, input.site);
+      if (isModuleEnabled(tenant.info.whitelabel, modIds.loginIpVerification)) {
+        const challenge = await newIp.challenge(tenant, customer, client.ip, {
+          remember: input.remember === true,
+          lang: client.lang ?? tenant.settings.defaultLanguage,
+        });
+        if (challenge) throw new AppError('login.verification.required', challenge);
+      }
       const value = await openSession(
         customer,
         tenant,
         client.ip,
         input.password ? { password: input.password } : undefined,
       );
-      if (!input.remember) return value;
-      const remember = newToken();
-      await repo.insertRememberToken(
-        db,
-        remember.hash,
-        customer.id,
-        new Date(now.getTime() + authPolicy.rememberHours * 3_600_000),
+      return input.remember ? withRememberToken(value, customer.id, now) : value;
+    },
+
+    /** `/wps/session/login/verification`: the code of a login from a new IP completes that login. */
+    async completeLoginVerification(
+      tenant: Tenant,
+      input: { verificationToken: string; verificationCode: string },
+      ip: string,
+    ): Promise<LoginValue> {
+      const { customerId, remember } = await newIp.complete(
+        input.verificationToken,
+        input.verificationCode,
+        ip,
       );
-      return { ...value, rememberToken: remember.token };
+      const customer = await repo.findCustomerById(db, customerId);
+      if (!customer || customer.merchant_id !== tenant.id || customer.status === 'DISABLED')
+        throw new AppError('login.verification.invalid');
+      checkSite(customer.type, 'portal');
+      const value = await openSession(customer, tenant, ip);
+      return remember ? withRememberToken(value, customer.id, clock.now()) : value;
     },
 
     /** Free play: a fresh trial account (isAgent 4) per visit, logged in at once (DECISIONS.md 12). */
@@ -290,6 +332,13 @@ export function createAccountService(
       };
     },
 
+    /** `/wps/member/language`: saves the member's language, one the merchant offers. */
+    async updateLanguage(tenant: Tenant, user: SessionUser, language: Lang) {
+      if (!tenant.info.languages.includes(language))
+        throw new AppError('request_param_err', { language: 'validation.pattern.ANY' });
+      await repo.updateLanguage(db, user.id, language);
+    },
+
     async changePassword(
       tenant: Tenant,
       user: SessionUser,
@@ -298,16 +347,12 @@ export function createAccountService(
       if (user.type === 4) throw new AppError('trial.account.forbidden');
       const rule = tenant.info.register.find((r) => r.name === 'password');
       const errors: Record<string, string> = {};
-      const length = [...input.newPassword].length;
       if (!input.oldPassword) errors.oldPassword = 'required';
       if (!input.newPassword) errors.newPassword = 'required';
-      else if (
-        rule &&
-        (length < rule.minLength ||
-          length > Math.max(rule.maxLength, 64) ||
-          (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(input.newPassword)))
-      ) {
-        errors.newPassword = 'pattern';
+      else if (rule) {
+        // The registration rule, with its message key (a length error says it is about length).
+        const error = checkField({ ...rule, enabled: true, required: true }, input.newPassword);
+        if (error) errors.newPassword = error.key;
       }
       if (input.confirmNewPassword !== input.newPassword) errors.confirmNewPassword = 'inconsistent';
       if (Object.keys(errors).length) throw new AppError('request_param_err', errors);
@@ -352,6 +397,17 @@ export function createAccountService(
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/**
+ * Spec section 6: only agents log in to the agent site, only members to the portal. Checked after the
+ * password, so the answer tells the account's type only to its owner.
+ */
+function checkSite(type: number, site: 'portal' | 'agent') {
+  if (site === 'agent' && !(agentTypes as readonly number[]).includes(type))
+    throw new AppError('error_not_agent');
+  if (site === 'portal' && (agentOnlyTypes as readonly number[]).includes(type))
+    throw new AppError('error_not_member');
+}
 
 /** Spec section 4: the merchant's default password, or an expired one under forced change. */
 function isPasswordExpired(tenant: Tenant, changedAt: Date, password: string, now: Date): boolean {

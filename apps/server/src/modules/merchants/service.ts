@@ -114,10 +114,15 @@ function toFieldRule(r: Awaited<ReturnType<typeof repo.listFieldRules>>[number])
     acceptedPattern: r.accepted_pattern,
     patternId: r.pattern_id,
     minLength: r.min_length,
-    maxLength: r.max_length,
+    // SECURITY.md item 2: whatever a merchant sets, at least 64 characters of password are accepted.
+    maxLength: passwordFields.has(r.name) ? Math.max(r.max_length, MIN_PASSWORD_MAX_LENGTH) : r.max_length,
     type: r.type,
   };
 }
+
+/** The longest password every merchant must accept (SECURITY.md item 2). */
+export const MIN_PASSWORD_MAX_LENGTH = 64;
+const passwordFields = new Set(['password', 'confirmPassword']);
 
 export function buildModuleTree(
   rows: { mod_id: string; parent_mod_id: string | null; enabled: boolean }[],

@@ -8,6 +8,12 @@ export type LoginBody = InferIn<typeof loginRequest>;
 export const login = (body: LoginBody): Promise<LoginValue> =>
   api.post<LoginValue>('/wps/session/login', body);
 
+/** `POST /wps/session/login/verification`: the code of a login from a new IP completes it. */
+export const verifyLogin = (body: {
+  verificationToken: string;
+  verificationCode: string;
+}): Promise<LoginValue> => api.post<LoginValue>('/wps/session/login/verification', body);
+
 /** `POST /wps/session/login/freeplay`: a fresh trial account (customerType 4), logged in. */
 export const loginFreePlay = (): Promise<LoginValue> =>
   api.post<LoginValue>('/wps/session/login/freeplay', { platform: 'W' });

@@ -11,6 +11,8 @@ import { errorText } from '@/lib/i18n';
 import { loginWithSocialTicket } from '../api/oauth';
 import { onFirstLogin, startLoginSession } from '../lib/session-actions';
 import { captureVisitCode } from '../lib/visit-code';
+import { updateLanguage } from '../api/update-language';
+import { useLanguageStore } from '@/lib/language';
 
 /**
  * What the accounts feature does on every page (spec section 4): member info at start and after each
@@ -41,6 +43,18 @@ export function AccountsRuntime() {
   }, [member, updateSession]);
 
   useEffect(() => onSessionExpired(() => open('login')), [open]);
+
+  // A logged-in member who switches language keeps it on the server too (mail and texts sent to it).
+  useEffect(
+    () =>
+      useLanguageStore.subscribe((state, prev) => {
+        if (state.lang === prev.lang || !useSessionStore.getState().token) return;
+        updateLanguage(state.lang).catch(() => {
+          /* the page already shows the new language; the server keeps the old one until next time */
+        });
+      }),
+    [],
+  );
 
   // The member's cached data goes with the session.
   useEffect(() => {

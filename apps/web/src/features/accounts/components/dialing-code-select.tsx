@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { langTags } from '@portal/i18n/langs';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
-import { dialingCodes, flagOf, supportsFlagEmoji, type CountryEntry } from '../lib/dialing-codes';
+import { useCountries } from '../api/get-countries';
+import { flagOf, supportsFlagEmoji, type CountryEntry } from '../lib/dialing-codes';
 
 /** The country's flag, or its code where the system has no flag emoji. */
 function Flag({ countryCode }: { countryCode: string }) {
@@ -35,6 +36,7 @@ export function DialingCodeSelect({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const { data: dialingCodes = [value] } = useCountries();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -52,7 +54,13 @@ export function DialingCodeSelect({
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
-    if (!open) setActive(Math.max(0, dialingCodes.indexOf(value)));
+    if (!open)
+      setActive(
+        Math.max(
+          0,
+          dialingCodes.findIndex((c) => c.countryCode === value.countryCode),
+        ),
+      );
     setOpen(true);
   };
   const choose = (entry: CountryEntry) => {
@@ -67,7 +75,8 @@ export function DialingCodeSelect({
       setActive((i) => (i + step + dialingCodes.length) % dialingCodes.length);
     } else if ((event.key === 'Enter' || event.key === ' ') && open) {
       event.preventDefault();
-      choose(dialingCodes[active]!);
+      const entry = dialingCodes[active];
+      if (entry) choose(entry);
     } else if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);

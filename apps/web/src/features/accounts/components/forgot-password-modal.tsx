@@ -10,6 +10,7 @@ import type { AuthModalComponentProps } from '@/features/auth';
 import { useCustomerService, useSystemInfo, useSystemStatus } from '@/features/system';
 import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '../api/passwords';
 import { sendNoLoginSms } from '../api/send-sms';
+import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
 import { startLoginSession } from '../lib/session-actions';
@@ -37,7 +38,10 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
   const resetToken = options.resetToken ?? null;
   const [type, setType] = useState<ForgotType>(resetToken ? 'link' : 'email');
   const [values, setValues] = useState<Record<string, string>>({});
-  const [dial, setDial] = useState<CountryEntry>(() => countryOrDefault(country));
+  const countries = useCountries().data;
+  // The visitor's country until one is chosen (the server's list may come in after the form).
+  const [chosenDial, setDial] = useState<CountryEntry | null>(null);
+  const dial = chosenDial ?? countryOrDefault(country, countries);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

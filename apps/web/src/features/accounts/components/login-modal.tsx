@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { LoginValue, LoginVerificationValue } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Modal } from '@/components/modal';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { useSystemInfo, useSystemStatus } from '@/features/system';
 import { openRegistrationWays, type AuthModalComponentProps } from '@/features/auth';
-import { login, type LoginBody } from '../api/login';
+import { login, verifyLogin, type LoginBody } from '../api/login';
 import { sendNoLoginSms } from '../api/send-sms';
-import { countryOrDefault, dialingCodes, type CountryEntry } from '../lib/dialing-codes';
+import { useCountries } from '../api/get-countries';
+import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { holdPasswordForChange } from '../lib/forced-change';
 import { checkText, loginPasswordError, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
 import { forgetRememberToken, readRememberedLogin, saveRememberedLogin } from '../lib/remember-login';
@@ -26,6 +28,10 @@ type LoginType = 'username' | 'sms';
 
 /** What the password field shows while a remember token stands in for the password (DECISIONS.md 3). */
 const REMEMBERED_MASK = '\u2022'.repeat(8);
+
+function isVerification(value: unknown): value is LoginVerificationValue {
+  return Boolean(value && typeof value === 'object' && 'verificationToken' in value && 'target' in value);
+}
 
 function hasCaptchaFlag(value: unknown): boolean {
   return Boolean(value && typeof value === 'object' && 'captcha' in value && value.captcha);
@@ -49,11 +55,13 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
   const [password, setPassword] = useState(remembered.token ? REMEMBERED_MASK : '');
   const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(remembered.remember);
-  const [dial, setDial] = useState<CountryEntry>(
-    () =>
-      dialingCodes.find((c) => c.countryDialingCode === remembered.sms?.countryDialingCode) ??
-      countryOrDefault(country),
-  );
+  const countries = useCountries().data;
+  // The remembered number's country, else the visitor's, until one is chosen (the list may come later).
+  const [chosenDial, setDial] = useState<CountryEntry | null>(null);
+  const dial =
+    chosenDial ??
+    countries?.find((c) => c.countryDialingCode === remembered.sms?.countryDialingCode) ??
+    countryOrDefault(country, countries);
   const [mobile, setMobile] = useState(remembered.sms?.mobileNum ?? '');
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
@@ -63,6 +71,9 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const captchaState = useCaptcha(captchaNeeded && type === 'username', captchaRound);
+  // A login from a new IP (spec section 8): the code step replaces the form until it is done.
+  const [challenge, setChallenge] = useState<LoginVerificationValue | null>(null);
+  const [challengeCode, setChallengeCode] = useState('');
 
   const mobileRule = ruleOf(info.register, 'mobileNum', true);
   const checkMobile = (): string | null => checkText(mobileRule, mobile.trim(), t('fields.mobileNum'));
@@ -113,61 +124,105 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
           };
     setSubmitting(true);
     try {
-      const value = await login(body);
-      saveRememberedLogin(remember, {
-        userName: type === 'username' ? username.trim() : undefined,
-        token: value.rememberToken,
-        sms:
-          type === 'sms'
-            ? { countryDialingCode: dial.countryDialingCode, mobileNum: mobile.trim() }
-            : undefined,
-      });
-      startLoginSession(value);
-      if (value.firstTimeLogin) onFirstLogin(value);
-      navigate('/');
-      // Spec section 4: an expired or default password, logged in by user name, must be changed now.
-      if (value.passwordExpired && type === 'username' && !usingToken) {
-        holdPasswordForChange(password);
-        onSwitch('changePass');
-      } else onClose();
+      finish(await login(body));
     } catch (err) {
       setSubmitting(false);
-      if (err instanceof ApiError) {
-        if (usingToken && err.errorCode === 'account.password.incorrect') {
-          // The remember token was revoked or expired: the password is needed again.
-          forgetRememberToken();
-          setUsingToken(false);
-          setPassword('');
-        }
-        if (hasCaptchaFlag(err.value) || captchaNeeded) {
-          // A captcha is single use: every failed attempt needs a new picture.
-          setCaptchaNeeded(true);
-          setCaptchaRound((n) => n + 1);
-          setCaptcha('');
-        }
-        if (err.errorCode === 'sms.code.invalid' && type === 'sms') {
-          setErrors({ smsCode: errorText(err) });
-          return;
-        }
-        if (err.errorCode === 'captcha.invalid') {
-          // A captcha asked for the first time was not wrong, only missing.
-          setErrors({ captcha: captchaNeeded ? errorText(err) : t('validation.verificationCodeRequired') });
-          return;
-        }
-        if (err.errorCode === 'request_param_err') {
-          const fields = serverFieldErrors(info.register, err.value, {
-            username: t('fields.username'),
-            password: t('fields.password'),
-          });
-          if (Object.keys(fields).length) {
-            setErrors(fields);
-            return;
-          }
-        }
+      if (
+        err instanceof ApiError &&
+        err.errorCode === 'login.verification.required' &&
+        isVerification(err.value)
+      ) {
+        setChallenge(err.value);
+        setChallengeCode('');
+        setErrors({});
+        return;
+      }
+      onLoginError(err);
+    }
+  };
+
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !challenge) return;
+    if (!challengeCode.trim()) {
+      setErrors({ challengeCode: requiredText(t('auth.newIpCode')) });
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      finish(
+        await verifyLogin({
+          verificationToken: challenge.verificationToken,
+          verificationCode: challengeCode.trim(),
+        }),
+      );
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof ApiError && err.errorCode === 'login.verification.invalid') {
+        setErrors({ challengeCode: errorText(err) });
+        return;
       }
       setFormError(errorText(err));
     }
   };
+
+  function finish(value: LoginValue) {
+    saveRememberedLogin(remember, {
+      userName: type === 'username' ? username.trim() : undefined,
+      token: value.rememberToken,
+      sms:
+        type === 'sms'
+          ? { countryDialingCode: dial.countryDialingCode, mobileNum: mobile.trim() }
+          : undefined,
+    });
+    startLoginSession(value);
+    if (value.firstTimeLogin) onFirstLogin(value);
+    navigate('/');
+    // Spec section 4: an expired or default password, logged in by user name, must be changed now.
+    if (value.passwordExpired && type === 'username' && !usingToken) {
+      holdPasswordForChange(password);
+      onSwitch('changePass');
+    } else onClose();
+  }
+
+  function onLoginError(err: unknown) {
+    if (err instanceof ApiError) {
+      if (usingToken && err.errorCode === 'account.password.incorrect') {
+        // The remember token was revoked or expired: the password is needed again.
+        forgetRememberToken();
+        setUsingToken(false);
+        setPassword('');
+      }
+      if (hasCaptchaFlag(err.value) || captchaNeeded) {
+        // A captcha is single use: every failed attempt needs a new picture.
+        setCaptchaNeeded(true);
+        setCaptchaRound((n) => n + 1);
+        setCaptcha('');
+      }
+      if (err.errorCode === 'sms.code.invalid' && type === 'sms') {
+        setErrors({ smsCode: errorText(err) });
+        return;
+      }
+      if (err.errorCode === 'captcha.invalid') {
+        // A captcha asked for the first time was not wrong, only missing.
+        setErrors({ captcha: captchaNeeded ? errorText(err) : t('validation.verificationCodeRequired') });
+        return;
+      }
+      if (err.errorCode === 'request_param_err') {
+        const fields = serverFieldErrors(info.register, err.value, {
+          username: t('fields.username'),
+          password: t('fields.password'),
+        });
+        if (Object.keys(fields).length) {
+          setErrors(fields);
+          return;
+        }
+      }
+    }
+    setFormError(errorText(err));
+  }
 
   const switchType = (next: LoginType) => {
     setType(next);
@@ -188,119 +243,145 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
           ...(smsLogin ? [{ key: 'sms' as const, label: t('auth.bySms') }] : []),
         ]}
       />
-      <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {type === 'username' ? (
-          <>
-            <TextField
-              label={t('fields.username')}
-              name="username"
-              value={username}
-              onValueChange={(next) => {
-                setUsername(next);
-                // The remember token belongs to the remembered user name only.
-                if (usingToken && next.trim() !== remembered.userName) {
-                  setUsingToken(false);
-                  setPassword('');
-                }
-              }}
-              error={errors.username}
-              placeholder={t('auth.usernameHint')}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={64}
-              autoFocus
-            />
-            <TextField
-              label={t('fields.password')}
-              name="password"
-              type="password"
-              value={password}
-              onValueChange={(next) => {
-                if (!usingToken) return setPassword(next);
-                // Typing over the remembered placeholder replaces it.
-                setUsingToken(false);
-                setPassword(
-                  next.startsWith(REMEMBERED_MASK)
-                    ? next.slice(REMEMBERED_MASK.length)
-                    : next.includes('\u2022')
-                      ? ''
-                      : next,
-                );
-              }}
-              error={errors.password}
-              placeholder={t('auth.passwordHint')}
-              autoComplete="current-password"
-              maxLength={256}
-            />
-            {captchaNeeded && (
-              <CaptchaField
-                value={captcha}
-                onValueChange={setCaptcha}
-                error={errors.captcha}
-                image={captchaState.image}
-                failed={captchaState.failed}
-                onRefresh={captchaState.refresh}
-                markRequired={false}
-              />
-            )}
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('fields.mobileNum')}
-              name="mobileNum"
-              type="tel"
-              inputMode="numeric"
-              value={mobile}
-              onValueChange={setMobile}
-              error={errors.mobileNum}
-              placeholder={t('auth.mobileHint')}
-              autoComplete="tel-national"
-              maxLength={20}
-              autoFocus
-              prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
-            />
-            <TextField
-              label={t('fields.verificationCode')}
-              name="smsCode"
-              inputMode="numeric"
-              value={smsCode}
-              onValueChange={setSmsCode}
-              error={errors.smsCode}
-              placeholder={t('auth.smsCodeHint')}
-              autoComplete="one-time-code"
-              maxLength={8}
-              suffix={
-                <SmsCodeButton
-                  send={async () => {
-                    const problem = checkMobile();
-                    setErrors((e) => ({ ...e, mobileNum: problem }));
-                    if (problem) return null;
-                    return sendNoLoginSms(
-                      { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() },
-                      'login',
-                    );
-                  }}
-                />
-              }
-            />
-          </>
-        )}
-        <div className="auth-form__row">
-          <CheckField checked={remember} onChange={setRemember} name="remember">
-            {t('auth.remember')}
-          </CheckField>
-          <button type="button" className="link-button" onClick={() => onSwitch('forgetPass')}>
-            {t('auth.forgot')}
+      {challenge ? (
+        <form className="auth-form" noValidate onSubmit={(e) => void onVerify(e)}>
+          <h3 className="auth-step-title">{t('auth.newIpTitle')}</h3>
+          <FormMessage tone="info">
+            {t(challenge.method === 'S' ? 'auth.newIpSms' : 'auth.newIpEmail', { target: challenge.target })}
+          </FormMessage>
+          <TextField
+            label={t('auth.newIpCode')}
+            name="verificationCode"
+            inputMode="numeric"
+            value={challengeCode}
+            onValueChange={setChallengeCode}
+            error={errors.challengeCode}
+            placeholder={t('auth.smsCodeHint')}
+            autoComplete="one-time-code"
+            maxLength={8}
+            autoFocus
+          />
+          <FormMessage>{formError}</FormMessage>
+          <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
+            {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+            {t('auth.newIpSubmit')}
           </button>
-        </div>
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
-          {t('auth.login')}
-        </button>
-      </form>
+        </form>
+      ) : (
+        <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          {type === 'username' ? (
+            <>
+              <TextField
+                label={t('fields.username')}
+                name="username"
+                value={username}
+                onValueChange={(next) => {
+                  setUsername(next);
+                  // The remember token belongs to the remembered user name only.
+                  if (usingToken && next.trim() !== remembered.userName) {
+                    setUsingToken(false);
+                    setPassword('');
+                  }
+                }}
+                error={errors.username}
+                placeholder={t('auth.usernameHint')}
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={64}
+                autoFocus
+              />
+              <TextField
+                label={t('fields.password')}
+                name="password"
+                type="password"
+                value={password}
+                onValueChange={(next) => {
+                  if (!usingToken) return setPassword(next);
+                  // Typing over the remembered placeholder replaces it.
+                  setUsingToken(false);
+                  setPassword(
+                    next.startsWith(REMEMBERED_MASK)
+                      ? next.slice(REMEMBERED_MASK.length)
+                      : next.includes('\u2022')
+                        ? ''
+                        : next,
+                  );
+                }}
+                error={errors.password}
+                placeholder={t('auth.passwordHint')}
+                autoComplete="current-password"
+                maxLength={256}
+              />
+              {captchaNeeded && (
+                <CaptchaField
+                  value={captcha}
+                  onValueChange={setCaptcha}
+                  error={errors.captcha}
+                  image={captchaState.image}
+                  failed={captchaState.failed}
+                  onRefresh={captchaState.refresh}
+                  markRequired={false}
+                />
+              )}
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t('fields.mobileNum')}
+                name="mobileNum"
+                type="tel"
+                inputMode="numeric"
+                value={mobile}
+                onValueChange={setMobile}
+                error={errors.mobileNum}
+                placeholder={t('auth.mobileHint')}
+                autoComplete="tel-national"
+                maxLength={20}
+                autoFocus
+                prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
+              />
+              <TextField
+                label={t('fields.verificationCode')}
+                name="smsCode"
+                inputMode="numeric"
+                value={smsCode}
+                onValueChange={setSmsCode}
+                error={errors.smsCode}
+                placeholder={t('auth.smsCodeHint')}
+                autoComplete="one-time-code"
+                maxLength={8}
+                suffix={
+                  <SmsCodeButton
+                    send={async () => {
+                      const problem = checkMobile();
+                      setErrors((e) => ({ ...e, mobileNum: problem }));
+                      if (problem) return null;
+                      return sendNoLoginSms(
+                        { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() },
+                        'login',
+                      );
+                    }}
+                  />
+                }
+              />
+            </>
+          )}
+          <div className="auth-form__row">
+            <CheckField checked={remember} onChange={setRemember} name="remember">
+              {t('auth.remember')}
+            </CheckField>
+            <button type="button" className="link-button" onClick={() => onSwitch('forgetPass')}>
+              {t('auth.forgot')}
+            </button>
+          </div>
+          <FormMessage>{formError}</FormMessage>
+          <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
+            {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+            {t('auth.login')}
+          </button>
+        </form>
+      )}
       <SocialLogin />
       {canRegister && (
         <p className="auth-switch">

@@ -12,6 +12,7 @@ import { openRegistrationWays, useAuthModal } from '@/features/auth';
 import { useSystemInfo, useSystemStatus } from '@/features/system';
 import { checkAffiliate, registerMember, type RegType } from '../api/register';
 import { sendRegisterSms } from '../api/send-sms';
+import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { checkText, fieldErrorText, ruleOf, serverFieldErrors } from '../lib/form-rules';
 import { startRegisterSession } from '../lib/session-actions';
@@ -106,7 +107,10 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() => ({
     referralCode: (params.get('referralCode') ?? '').trim().slice(0, 32),
   }));
-  const [dial, setDial] = useState<CountryEntry>(() => countryOrDefault(country));
+  const countries = useCountries().data;
+  // The visitor's country until one is chosen (the server's list may come in after the form).
+  const [chosenDial, setDial] = useState<CountryEntry | null>(null);
+  const dial = chosenDial ?? countryOrDefault(country, countries);
   const [agreeTerms, setAgreeTerms] = useState(true);
   const [confirmAge, setConfirmAge] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});

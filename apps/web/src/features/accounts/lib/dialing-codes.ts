@@ -1,27 +1,19 @@
-/** Countries of the dialling-code selector (spec section 2), by ISO code, in menu order. */
-export const dialingCodes = [
-  { countryCode: 'TW', countryDialingCode: '+886' },
-  { countryCode: 'VN', countryDialingCode: '+84' },
-  { countryCode: 'CN', countryDialingCode: '+86' },
-  { countryCode: 'HK', countryDialingCode: '+852' },
-  { countryCode: 'MY', countryDialingCode: '+60' },
-  { countryCode: 'TH', countryDialingCode: '+66' },
-  { countryCode: 'PH', countryDialingCode: '+63' },
-  { countryCode: 'ID', countryDialingCode: '+62' },
-  { countryCode: 'KR', countryDialingCode: '+82' },
-  { countryCode: 'JP', countryDialingCode: '+81' },
-  { countryCode: 'SG', countryDialingCode: '+65' },
-  { countryCode: 'US', countryDialingCode: '+1' },
-] as const;
+import type { CountryEntry } from '@portal/contract';
 
-export type CountryEntry = (typeof dialingCodes)[number];
+export type { CountryEntry };
 
 export const DEFAULT_COUNTRY = 'TW';
 
-/** The entry of a country (the visitor's one from the status call), else Taiwan. */
-export function countryOrDefault(countryCode: string | null | undefined): CountryEntry {
+/** Shown only until the server's list (`/wps/system/country`) is in: the default country. */
+const WHILE_LOADING: CountryEntry = { countryCode: DEFAULT_COUNTRY, countryDialingCode: '+886' };
+
+/** The entry of a country (the visitor's one from the status call) in the server's list, else its first. */
+export function countryOrDefault(
+  countryCode: string | null | undefined,
+  countries: readonly CountryEntry[] | undefined,
+): CountryEntry {
   const code = (countryCode ?? '').toUpperCase();
-  return dialingCodes.find((c) => c.countryCode === code) ?? dialingCodes[0];
+  return countries?.find((c) => c.countryCode === code) ?? countries?.[0] ?? WHILE_LOADING;
 }
 
 let flagSupport: boolean | undefined;

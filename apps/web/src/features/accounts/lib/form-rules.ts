@@ -35,7 +35,8 @@ const builtIn = (
 /** Rules for fields a form needs even when the merchant sends none for them. */
 const fallbacks: Record<string, RegisterFieldRule> = {
   username: builtIn('username', 'LETTER_FIRST_ALNUM', 6, 16),
-  password: builtIn('password', 'NO_SPACES', 6, 20, 'password'),
+  // Decision 0013: the default password rule, as the server seeds it.
+  password: builtIn('password', 'NO_SPACES', 8, 128, 'password'),
   confirmPassword: builtIn('confirmPassword', 'ANY', 1, 256, 'password'),
   mobileNum: builtIn('mobileNum', 'DIGITS', 5, 15, 'tel'),
   email: builtIn('email', 'EMAIL', 5, 128, 'email'),
@@ -70,17 +71,23 @@ export function requiredText(label: string): string {
 }
 
 /**
- * Login password length (DECISIONS.md 11): 6 to 20 characters, narrowed by the merchant's password
- * rule; the message is the spec's "login password must be (min)-(max) digits or letters".
+ * Login password length: at least the password rule's minimum (6 at most, so passwords set under older,
+ * shorter rules still log in) and at most 256, what the login call accepts (decision 0013).
  */
 export function loginPasswordError(rules: readonly RegisterFieldRule[], password: string): string | null {
   const rule = rules.find((r) => r.name === 'password');
-  const min = Math.max(6, rule?.minLength ?? 6);
-  const max = Math.min(20, rule?.maxLength ?? 20);
+  const min = Math.min(6, rule?.minLength ?? 6);
+  const max = LOGIN_PASSWORD_MAX;
   const length = [...password].length;
-  if (length >= min && length <= Math.max(min, max)) return null;
-  return i18next.t('validation.loginPasswordRule', { range: lengthRange(min, Math.max(min, max)) });
+  if (length >= min && length <= max) return null;
+  return i18next.t('validation.length', {
+    field: i18next.t('fields.password'),
+    range: lengthRange(min, max),
+  });
 }
+
+/** The longest password the login call takes. */
+const LOGIN_PASSWORD_MAX = 256;
 
 /**
  * A field error the server sent (`request_param_err`, value `{field: text}`): an i18n key such as
@@ -92,7 +99,8 @@ export function serverFieldText(
   sent: unknown,
   label?: string,
 ): string {
-  const rule = ruleOf(rules, field);
+  // A new password (change, reset) follows the password rule.
+  const rule = ruleOf(rules, field === 'newPassword' ? 'password' : field);
   const fieldLabel = label ?? i18next.t(fieldLabelKey(field) as 'fields.username');
   const vars = {
     field: fieldLabel,
