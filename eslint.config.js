@@ -3,6 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const envOnlyInEnvTs = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read environment only in src/env.ts.',
+};
+const sqlOnlyInRepositories = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: 'SQL belongs in a repository (*repository.ts); call a repository function.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+    message: 'SQL belongs in a repository (*repository.ts); call a repository function.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'test-results/**'] },
   js.configs.recommended,
@@ -35,12 +51,33 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts', 'apps/house-games/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', envOnlyInEnvTs] },
+  },
+  {
+    // Only repositories (and the ledger, the repository of money) run SQL; services call them and may
+    // open a transaction to hand it to them (decision 0018). A module reaches another only through its
+    // services, never its repositories or routes.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*repository*.ts', 'apps/server/src/modules/wallet/ledger.ts'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', envOnlyInEnvTs, ...sqlOnlyInRepositories],
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read environment only in src/env.ts.',
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              allowTypeImports: true,
+              message: 'SQL belongs in a repository (*repository.ts).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../*/*repository*', '../*/*routes*'],
+              message: 'Reach another module through its service, not its repository or routes.',
+            },
+          ],
         },
       ],
     },
