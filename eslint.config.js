@@ -7,6 +7,53 @@ const envOnlyInEnvTs = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read environment only in src/env.ts.',
 };
+/**
+ * Which features each feature of apps/web may import (through its index). The graph has no cycle
+ * (apps/server/test/structure-lint.test.ts checks it); what two features share lives in src/lib,
+ * src/hooks or src/components.
+ */
+export const featureDeps = {
+  theme: [],
+  auth: [],
+  system: ['theme'],
+  i18n: ['system'],
+  download: ['system', 'theme'],
+  help: ['system', 'theme'],
+  games: ['auth', 'system', 'theme'],
+  lottery: ['auth', 'system', 'theme'],
+  announcements: ['auth', 'games'],
+  accounts: ['announcements', 'auth', 'system', 'theme'],
+  home: ['announcements', 'games', 'lottery', 'system', 'theme'],
+  'member-centre': ['accounts', 'auth', 'games', 'lottery', 'system'],
+  layout: [
+    'accounts',
+    'announcements',
+    'auth',
+    'download',
+    'games',
+    'i18n',
+    'member-centre',
+    'system',
+    'theme',
+  ],
+};
+function featureImportPatterns(feature, deps) {
+  const others = Object.keys(featureDeps).filter((f) => f !== feature && !deps.includes(f));
+  return [
+    {
+      group: ['../../features/*/*', '../*/components/*', '@/features/*/*', `!@/features/${feature}/*`],
+      message: 'Import another feature only through its index.',
+    },
+    ...(others.length
+      ? [
+          {
+            group: others.map((f) => `@/features/${f}`),
+            message: `${feature} may import only ${deps.join(', ') || 'no other feature'} (featureDeps in eslint.config.js); share through src/lib, src/hooks or src/components.`,
+          },
+        ]
+      : []),
+  ];
+}
 const sqlOnlyInRepositories = [
   {
     selector:
@@ -35,7 +82,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Feature folders share only through packages/* and components/, never each other's internals.
       'no-restricted-imports': [
         'error',
         {
@@ -49,6 +95,12 @@ export default tseslint.config(
       ],
     },
   },
+  // Features import another feature only through its index, and only the features listed for them
+  // (decision 0018).
+  ...Object.entries(featureDeps).map(([feature, deps]) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureImportPatterns(feature, deps) }] },
+  })),
   {
     files: ['apps/server/**/*.ts', 'apps/house-games/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', envOnlyInEnvTs] },

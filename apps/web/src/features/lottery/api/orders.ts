@@ -6,7 +6,7 @@ import type {
   PlaceOrderRequest,
   placeOrderValue,
 } from '@portal/contract';
-import { useMoneyMoved } from '@/features/member-centre';
+import { useMoneyMoved } from '@/hooks/use-money-moved';
 import { api } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract-types';
 import { devCheck } from '@/lib/dev-check';

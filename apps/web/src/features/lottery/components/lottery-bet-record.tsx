@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/icon';
 import { Pagination } from '@/components/pagination';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';

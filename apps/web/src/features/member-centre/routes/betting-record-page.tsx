@@ -12,7 +12,7 @@ import { useBetHistory, type BetStatus } from '../api/get-bet-history';
 import { RangeChips, RecordResult } from '../components/record-result';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import {
   customRange,
   MAX_RECORD_DAYS,

@@ -6,7 +6,7 @@ import { useVendors } from '@/features/games';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useProfitLoss } from '../api/profit-loss';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { RangeChips, RecordResult } from '../components/record-result';
 import { presetDays, type RangePreset } from '../lib/date-range';
 

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { presetRange, type RangePreset, type TimeRange } from '../lib/date-range';
 import { transactionTypes } from '@portal/contract/constants';
 import { RangeChips, RecordResult } from '../components/record-result';
