@@ -5,7 +5,7 @@ import {
   lastTwoDays,
   MAX_RECORD_DAYS,
   relativeDay,
-} from '../src/features/member-centre/lib/date-range.ts';
+} from '../src/lib/date-range.ts';
 import {
   canSwap,
   fromWallets,

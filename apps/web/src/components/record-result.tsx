@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import type { IconName } from '@/components/icon';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
-import { rangePresets, type RangePreset } from '../lib/date-range';
+import { rangePresets, type RangePreset } from '@/lib/date-range';
 
 /** The date presets of the records and reports, as a group of toggle chips; `onCustom` adds "Custom". */
 export function RangeChips({

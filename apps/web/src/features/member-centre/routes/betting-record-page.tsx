@@ -9,7 +9,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useBetHistory, type BetStatus } from '../api/get-bet-history';
-import { RangeChips, RecordResult } from '../components/record-result';
+import { RangeChips, RecordResult } from '@/components/record-result';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useMoney } from '@/hooks/use-money';
@@ -20,7 +20,7 @@ import {
   presetRange,
   type RangePreset,
   type TimeRange,
-} from '../lib/date-range';
+} from '@/lib/date-range';
 import './betting-record.css';
 
 const PAGE_SIZE = 13;
@@ -29,8 +29,6 @@ const statuses: readonly BetStatus[] = ['OPEN', 'SETTLED', 'ROLLED_BACK'];
 type Row = BetHistory['rows'][number];
 
 const recordTabs = ['games', 'lottery', 'vnlottery'] as const;
-/** What the lottery's record tabs borrow from the member centre (see LotteryBetRecord). */
-const recordParts = { RecordResult, RangeChips, presetRange };
 type RecordTab = (typeof recordTabs)[number];
 const isRecordTab = (v: string | null): v is RecordTab =>
   (recordTabs as readonly (string | null)[]).includes(v);
@@ -68,7 +66,7 @@ export default function BettingRecordPage() {
         <GameRecord />
       ) : (
         <Suspense fallback={null}>
-          <LotteryBetRecord key={tab} vn={tab === 'vnlottery'} parts={recordParts} />
+          <LotteryBetRecord key={tab} vn={tab === 'vnlottery'} />
         </Suspense>
       )}
     </div>

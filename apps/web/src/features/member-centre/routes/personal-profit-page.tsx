@@ -7,8 +7,8 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useProfitLoss } from '../api/profit-loss';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import { useMoney } from '@/hooks/use-money';
-import { RangeChips, RecordResult } from '../components/record-result';
-import { presetDays, type RangePreset } from '../lib/date-range';
+import { RangeChips, RecordResult } from '@/components/record-result';
+import { presetDays, type RangePreset } from '@/lib/date-range';
 
 const PAGE_SIZE = 13;
 const ALL = 'CONS';

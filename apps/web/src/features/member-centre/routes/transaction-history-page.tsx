@@ -7,9 +7,9 @@ import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
 import { useMoney } from '@/hooks/use-money';
-import { presetRange, type RangePreset, type TimeRange } from '../lib/date-range';
+import { presetRange, type RangePreset, type TimeRange } from '@/lib/date-range';
 import { transactionTypes } from '@portal/contract/constants';
-import { RangeChips, RecordResult } from '../components/record-result';
+import { RangeChips, RecordResult } from '@/components/record-result';
 
 const PAGE_SIZE = 20;
 type Row = TransactionHistory['rows'][number];
