@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hmacHex, sameSignature } from '../../lib/signature.ts';
+import { hmacHex, sameSignature } from '@portal/contract/signature';
 import type { DepositChannels, DepositOrder, DepositPromotions, DepositRequest } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import {
