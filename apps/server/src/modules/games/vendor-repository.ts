@@ -53,8 +53,8 @@ export async function platformSecret(db: Db, name: string, make: () => string): 
   return row.value;
 }
 
-/** A game of the merchant's catalog by node id, with whether the merchant offers it now. */
-export function findMerchantGame(db: Db, merchantId: number, nodeId: number) {
+/** A game of the merchant's catalog, with whether the merchant offers it now. */
+function merchantGame(db: Db, merchantId: number) {
   return db
     .selectFrom('game as g')
     .innerJoin('merchant_vendor as mv', (j) =>
@@ -68,26 +68,16 @@ export function findMerchantGame(db: Db, merchantId: number, nodeId: number) {
       'g.enabled',
       'mv.enabled as vendor_enabled',
       'mv.maintenance',
-    ])
-    .where('g.id', '=', nodeId)
-    .executeTakeFirst();
+    ]);
+}
+
+/** A game of the merchant's catalog by node id. */
+export function findMerchantGame(db: Db, merchantId: number, nodeId: number) {
+  return merchantGame(db, merchantId).where('g.id', '=', nodeId).executeTakeFirst();
 }
 
 export function findMerchantGameByCode(db: Db, merchantId: number, vendorCode: string, gameCode: string) {
-  return db
-    .selectFrom('game as g')
-    .innerJoin('merchant_vendor as mv', (j) =>
-      j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId),
-    )
-    .select([
-      'g.id',
-      'g.vendor_code',
-      'g.game_code',
-      'g.game_type',
-      'g.enabled',
-      'mv.enabled as vendor_enabled',
-      'mv.maintenance',
-    ])
+  return merchantGame(db, merchantId)
     .where('g.vendor_code', '=', vendorCode)
     .where('g.game_code', '=', gameCode)
     .executeTakeFirst();

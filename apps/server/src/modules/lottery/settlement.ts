@@ -71,30 +71,22 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
         shardKey: `lottery:${order.id}`,
         meta: { orderId: String(order.id), game: order.game_code, numero: order.numero },
       };
-      if (win > 0n)
-        await ledger.transfer(
-          {
-            ...base,
-            key: `lottery:win:${order.id}`,
-            type: 'lottery_win',
-            from: { kind: 'lotteryFloat' },
-            to: { kind: 'cash', ownerId: order.customer_id },
-            amount: win,
-          },
-          trx,
-        );
-      if (rebate > 0n)
-        await ledger.transfer(
-          {
-            ...base,
-            key: `lottery:rebate:${order.id}`,
-            type: 'lottery_rebate',
-            from: { kind: 'lotteryFloat' },
-            to: { kind: 'cash', ownerId: order.customer_id },
-            amount: rebate,
-          },
-          trx,
-        );
+      for (const [kind, amount] of [
+        ['win', win],
+        ['rebate', rebate],
+      ] as const)
+        if (amount > 0n)
+          await ledger.transfer(
+            {
+              ...base,
+              key: `lottery:${kind}:${order.id}`,
+              type: `lottery_${kind}`,
+              from: { kind: 'lotteryFloat' },
+              to: { kind: 'cash', ownerId: order.customer_id },
+              amount,
+            },
+            trx,
+          );
       await repo.upsertBetRecord(trx, {
         merchantId: order.merchant_id,
         customerId: order.customer_id,

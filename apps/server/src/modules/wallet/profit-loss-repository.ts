@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 
+/** A member's days: the merchant's time zone and an inclusive range of dates (YYYY-MM-DD). */
+export interface DayRange {
+  merchantId: number;
+  customerId: number;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+}
+
 /** Money moves (deposits, paid-out withdrawals, rebates, bonuses) of a member per day and type. */
-export function moneyByDay(
-  db: Db,
-  merchantId: number,
-  customerId: number,
-  timeZone: string,
-  startDate: string,
-  endDate: string,
-) {
+export function moneyByDay(db: Db, { merchantId, customerId, timeZone, startDate, endDate }: DayRange) {
   const day = sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const inRange = sql<boolean>`(created_at at time zone ${timeZone})::date between ${startDate}::date and ${endDate}::date`;
   return db
@@ -37,11 +39,7 @@ export function moneyByDay(
 /** Settled cash bets and wins of a member per day, of one game category or all (undefined). */
 export function betsByDay(
   db: Db,
-  merchantId: number,
-  customerId: number,
-  timeZone: string,
-  startDate: string,
-  endDate: string,
+  { merchantId, customerId, timeZone, startDate, endDate }: DayRange,
   gameType: string | undefined,
 ) {
   return db

@@ -25,19 +25,16 @@ export function createProfitLoss(db: Db) {
       const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
       if (!(days >= 0 && days <= MAX_DAYS)) throw new AppError('request_param_err', { endDate: 'range' });
       const all = q.gameCategory === 'CONS';
+      const range = {
+        merchantId: tenant.id,
+        customerId: member.id,
+        timeZone: TIME_ZONE,
+        startDate: q.startDate,
+        endDate: q.endDate,
+      };
       const [money, bets] = await Promise.all([
-        all
-          ? repo.moneyByDay(db, tenant.id, member.id, TIME_ZONE, q.startDate, q.endDate)
-          : Promise.resolve([]),
-        repo.betsByDay(
-          db,
-          tenant.id,
-          member.id,
-          TIME_ZONE,
-          q.startDate,
-          q.endDate,
-          all ? undefined : q.gameCategory,
-        ),
+        all ? repo.moneyByDay(db, range) : Promise.resolve([]),
+        repo.betsByDay(db, range, all ? undefined : q.gameCategory),
       ]);
       const byDay = new Map<string, Day>();
       const of = (d: string) => {

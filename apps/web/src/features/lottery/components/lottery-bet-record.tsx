@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/pagination';
-import { RangeChips, RecordResult } from '@/components/record-result';
+import { RangeChips, RecordPager, RecordResult } from '@/components/record-result';
 import { useMoney } from '@/hooks/use-money';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { presetRange, type RangePreset } from '@/lib/date-range';
@@ -135,13 +134,7 @@ export default function LotteryBetRecord({ vn }: { vn: boolean }) {
             ) : (
               <OrderTable data={data} onOpen={setDetail} />
             )}
-            <div className="record__pager">
-              <span className="record__count">
-                {t('memberCentre.record.pageOf', { page: pageNo, total: data.totalPages })} ·{' '}
-                {t('memberCentre.record.count', { count: data.totalCount })}
-              </span>
-              <Pagination page={pageNo} total={data.totalPages} onChange={setPageNo} />
-            </div>
+            <RecordPager page={pageNo} data={data} onChange={setPageNo} />
           </>
         )}
       </RecordResult>

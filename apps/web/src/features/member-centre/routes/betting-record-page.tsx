@@ -2,14 +2,14 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetHistory } from '@portal/contract';
 import { Icon } from '@/components/icon';
-import { Pagination } from '@/components/pagination';
+import { Pnl } from '@/components/pnl';
 import { useVendors } from '@/features/games';
 import { LotteryBetRecord } from '@/features/lottery';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useBetHistory, type BetStatus } from '../api/get-bet-history';
-import { RangeChips, RecordResult } from '@/components/record-result';
+import { RangeChips, RecordPager, RecordResult } from '@/components/record-result';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useMoney } from '@/hooks/use-money';
@@ -232,27 +232,11 @@ function GameRecord() {
         {(data) => (
           <>
             {narrow ? <BetCards data={data} /> : <BetTable data={data} />}
-            <div className="record__pager">
-              <span className="record__count">
-                {t('memberCentre.record.pageOf', { page: pageNo, total: data.totalPages })} ·{' '}
-                {t('memberCentre.record.count', { count: data.totalCount })}
-              </span>
-              <Pagination page={pageNo} total={data.totalPages} onChange={setPageNo} />
-            </div>
+            <RecordPager page={pageNo} data={data} onChange={setPageNo} />
           </>
         )}
       </RecordResult>
     </div>
-  );
-}
-
-/** Profit or loss, green when the member won, red when they lost. */
-function Pnl({ value }: { value: number }) {
-  const money = useMoney();
-  return (
-    <span className={`tx-amount${value > 0 ? ' tx-amount--in' : value < 0 ? ' tx-amount--out' : ''}`}>
-      {money.signed(value)}
-    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pnl } from '@/components/pnl';
 import type { ProfitLoss } from '@portal/contract';
 import { Pagination } from '@/components/pagination';
 import { useVendors } from '@/features/games';
@@ -81,15 +82,6 @@ export default function PersonalProfitPage() {
         }}
       </RecordResult>
     </div>
-  );
-}
-
-function Pnl({ value }: { value: number }) {
-  const money = useMoney();
-  return (
-    <span className={`tx-amount${value > 0 ? ' tx-amount--in' : value < 0 ? ' tx-amount--out' : ''}`}>
-      {money.signed(value)}
-    </span>
   );
 }
 
