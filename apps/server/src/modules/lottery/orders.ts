@@ -1,4 +1,4 @@
-import type { LotteryOrder, LotteryOrders, PlaceOrderRequest } from '@portal/contract';
+import type { LotteryOrder, LotteryOrders, LotteryOrdersQuery, PlaceOrderRequest } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
 import { nodeFairCrypto } from '@portal/fair/node';
@@ -259,22 +259,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
     },
 
     /** The member's lottery orders (`ODSFE2_lottMemBet`), newest first, with totals. */
-    async list(
-      tenant: Tenant,
-      member: Member,
-      q: {
-        gameCode?: string;
-        status?: string;
-        numero?: string;
-        chase?: boolean;
-        vn?: boolean;
-        startTime?: string;
-        endTime?: string;
-        pageNo: number;
-        pageSize: number;
-      },
-      lang: Lang,
-    ): Promise<LotteryOrders> {
+    async list(tenant: Tenant, member: Member, q: LotteryOrdersQuery, lang: Lang): Promise<LotteryOrders> {
       const to = q.endTime ? new Date(q.endTime) : new Date(clock.nowMs() + 60_000);
       const from = q.startTime ? new Date(q.startTime) : new Date(to.getTime() - 7 * 86_400_000);
       if (from >= to || to.getTime() - from.getTime() > 31 * 86_400_000)
