@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presetRange } from '../src/features/member-centre/lib/date-range.ts';
+import { presetRange } from '../src/lib/date-range.ts';
 
 // The presets follow the user's local day, so the test fixes a zone with a daylight-saving change.
 const originalTz = process.env.TZ;

@@ -9,7 +9,7 @@ import {
   promotionOffer,
   withdrawPreview,
 } from '../src/features/member-centre/lib/money-forms';
-import { presetDays } from '../src/features/member-centre/lib/date-range';
+import { presetDays } from '../src/lib/date-range';
 import {
   liveAuth,
   liveUrl,

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletBalance } from '@portal/contract';
-import {
-  customRange,
-  lastTwoDays,
-  MAX_RECORD_DAYS,
-  relativeDay,
-} from '../src/features/member-centre/lib/date-range.ts';
+import { customRange, lastTwoDays, MAX_RECORD_DAYS, relativeDay } from '../src/lib/date-range.ts';
 import {
   canSwap,
   fromWallets,

@@ -269,6 +269,7 @@ export const lotteryOrdersValue = z.object({
   summary: z.object({ stake: z.number(), win: z.number(), rebate: z.number() }),
 });
 export type LotteryOrders = z.infer<typeof lotteryOrdersValue>;
+export type LotteryOrdersQuery = z.output<typeof lotteryOrdersQuery>;
 
 /** Long dragon (streak betting): games whose big/small or odd/even result repeated, from real draws. */
 export const longDragonValue = z.array(

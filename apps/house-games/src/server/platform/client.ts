@@ -4,7 +4,7 @@ import {
   type VendorAction,
   type VendorAuthenticateAnswer,
 } from '@portal/contract';
-import { hmacHex } from '../lib/signature.ts';
+import { hmacHex } from '@portal/contract/signature';
 
 /**
  * What became of one call: an answer from the platform, or nothing known (network error, timeout, 5xx,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { OAuthProvider, OAuthProviderId } from '../../lib/oauth.ts';
 import type { Tenant } from '../merchants/service.ts';
+import * as repo from './oauth-repository.ts';
 import type { AccountService } from './service.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -38,37 +39,25 @@ export function createOAuth(db: Db, accounts: AccountService, providers: OAuthPr
     },
   ): Promise<string> {
     const { token, hash } = newToken();
-    await db
-      .insertInto('oauth_ticket')
-      .values({
-        ticket_hash: hash,
-        kind,
-        merchant_id: row.merchantId,
-        provider: row.provider,
-        subject: row.subject ?? null,
-        email: row.email ?? null,
-        name: row.name ?? null,
-        customer_id: row.customerId ?? null,
-        expires_at: new Date(clock.now().getTime() + minutes * 60_000),
-        used_at: null,
-      })
-      .execute();
+    await repo.insertTicket(db, {
+      ticket_hash: hash,
+      kind,
+      merchant_id: row.merchantId,
+      provider: row.provider,
+      subject: row.subject ?? null,
+      email: row.email ?? null,
+      name: row.name ?? null,
+      customer_id: row.customerId ?? null,
+      expires_at: new Date(clock.now().getTime() + minutes * 60_000),
+      used_at: null,
+    });
     return token;
   }
 
   /** Spends a ticket once: a second use, an expired one or one of another kind finds nothing. */
   async function consume(ticket: string, kind: 'state' | 'login' | 'link', merchantId?: number) {
     if (!ticket || ticket.length > 128) return undefined;
-    const now = clock.now();
-    let query = db
-      .updateTable('oauth_ticket')
-      .set({ used_at: now })
-      .where('ticket_hash', '=', hashToken(ticket))
-      .where('kind', '=', kind)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now);
-    if (merchantId !== undefined) query = query.where('merchant_id', '=', merchantId);
-    return query.returningAll().executeTakeFirst();
+    return repo.consumeTicket(db, hashToken(ticket), kind, clock.now(), merchantId);
   }
 
   return {
@@ -101,22 +90,11 @@ export function createOAuth(db: Db, accounts: AccountService, providers: OAuthPr
       const state = await consume(p.state, 'state');
       const provider = byId.get(providerId as OAuthProviderId);
       if (!state || !provider || state.provider !== provider.id) throw new AppError('oauth.ticket.invalid');
-      const merchant = await db
-        .selectFrom('merchant')
-        .select('code')
-        .where('id', '=', state.merchant_id)
-        .executeTakeFirst();
+      const merchant = await repo.merchantCode(db, state.merchant_id);
       const tenant = merchant ? await p.tenantByCode(merchant.code) : null;
       if (!tenant) throw new AppError('function.not.available');
       const identity = await provider.identify({ code: p.code, redirectUri: p.redirectUri });
-      const linked = await db
-        .selectFrom('oauth_identity as o')
-        .innerJoin('customer as c', 'c.id', 'o.customer_id')
-        .select(['c.id', 'c.status'])
-        .where('o.merchant_id', '=', tenant.id)
-        .where('o.provider', '=', provider.id)
-        .where('o.subject', '=', identity.subject)
-        .executeTakeFirst();
+      const linked = await repo.linkedAccount(db, tenant.id, provider.id, identity.subject);
       if (linked && linked.status !== 'DISABLED') {
         const ticket = await issue('login', oauthPolicy.loginMinutes, {
           merchantId: tenant.id,
@@ -146,15 +124,7 @@ export function createOAuth(db: Db, accounts: AccountService, providers: OAuthPr
 
     /** Checks a link ticket before a registration writes anything (not spent yet). */
     async peekLink(tenant: Tenant, ticket: string) {
-      const row = await db
-        .selectFrom('oauth_ticket')
-        .select(['provider', 'email', 'name'])
-        .where('ticket_hash', '=', hashToken(ticket))
-        .where('kind', '=', 'link')
-        .where('merchant_id', '=', tenant.id)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', clock.now())
-        .executeTakeFirst();
+      const row = await repo.peekLinkTicket(db, tenant.id, hashToken(ticket), clock.now());
       if (!row) throw new AppError('oauth.ticket.invalid');
       return row;
     },
@@ -163,16 +133,13 @@ export function createOAuth(db: Db, accounts: AccountService, providers: OAuthPr
     async link(tenant: Tenant, ticket: string, customerId: number) {
       const row = await consume(ticket, 'link', tenant.id);
       if (!row?.subject) throw new AppError('oauth.ticket.invalid');
-      await db
-        .insertInto('oauth_identity')
-        .values({
-          merchant_id: tenant.id,
-          provider: row.provider,
-          subject: row.subject,
-          customer_id: customerId,
-          email: row.email,
-        })
-        .execute();
+      await repo.insertIdentity(db, {
+        merchant_id: tenant.id,
+        provider: row.provider,
+        subject: row.subject,
+        customer_id: customerId,
+        email: row.email,
+      });
     },
   };
 }

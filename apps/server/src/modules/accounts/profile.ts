@@ -4,6 +4,7 @@ import { checkField } from '@portal/contract/field-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../merchants/service.ts';
+import * as repo from './profile-repository.ts';
 import type { SessionUser } from './service.ts';
 
 export const DEFAULT_AVATAR = '/demo/default/avatar.svg';
@@ -13,9 +14,7 @@ export const avatarOptions = Array.from({ length: 6 }, (_, i) => `/demo/avatars/
 const contactFields = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat'] as const;
 
 export function createProfile(db: Db) {
-  const current = async (user: SessionUser) =>
-    (await db.selectFrom('customer').select('avatar').where('id', '=', user.id).executeTakeFirst())?.avatar ??
-    DEFAULT_AVATAR;
+  const current = async (user: SessionUser) => (await repo.avatarOf(db, user.id)) ?? DEFAULT_AVATAR;
 
   return {
     icon: async (user: SessionUser) => ({ iconUrl: await current(user) }),
@@ -24,7 +23,7 @@ export function createProfile(db: Db) {
     async setAvatar(user: SessionUser, iconUrl: string) {
       if (!avatarOptions.includes(iconUrl))
         throw new AppError('request_param_err', { iconUrl: 'validation.pattern.ANY' });
-      await db.updateTable('customer').set({ avatar: iconUrl }).where('id', '=', user.id).execute();
+      await repo.updateCustomer(db, user.id, { avatar: iconUrl });
       return { iconUrl };
     },
 
@@ -38,26 +37,18 @@ export function createProfile(db: Db) {
         const error = rule ? checkField({ ...rule, enabled: true, required: false }, value) : null;
         if (error) errors[name] = error.key;
       }
-      const row = await db
-        .selectFrom('customer')
-        .select(['payee_name', 'profile'])
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
+      const row = await repo.profileOf(db, user.id);
       if (input.payeeName !== undefined && row.payee_name && input.payeeName !== row.payee_name)
         errors.payeeName = 'validation.payeeNameLocked';
       if (Object.keys(errors).length) throw new AppError('request_param_err', errors);
       const profile = { ...row.profile };
       for (const f of contactFields) if (input[f] !== undefined) profile[f] = input[f]!;
-      await db
-        .updateTable('customer')
-        .set({
-          ...(input.nickname !== undefined ? { nickname: input.nickname || null } : {}),
-          ...(input.email !== undefined ? { email: input.email || null } : {}),
-          ...(input.payeeName ? { payee_name: input.payeeName } : {}),
-          profile: JSON.stringify(profile),
-        })
-        .where('id', '=', user.id)
-        .execute();
+      await repo.updateCustomer(db, user.id, {
+        ...(input.nickname !== undefined ? { nickname: input.nickname || null } : {}),
+        ...(input.email !== undefined ? { email: input.email || null } : {}),
+        ...(input.payeeName ? { payee_name: input.payeeName } : {}),
+        profile: JSON.stringify(profile),
+      });
     },
   };
 }

@@ -9,13 +9,13 @@ import type {
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { checkForm } from '@portal/contract/field-rules';
 import { translate, type Lang } from '@portal/i18n';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Tenant } from '../merchants/service.ts';
 import * as repo from './repository.ts';
+import * as registrationRepo from './registration-repository.ts';
 import type { OAuth } from './oauth.ts';
 import type { AccountService } from './service.ts';
 import { phoneKey, type SmsCodes } from './sms-codes.ts';
@@ -42,24 +42,11 @@ export function createRegistration(
   const { accounts, smsCodes, mailer, oauth } = deps;
 
   async function findAgentByCode(tenant: Tenant, code: string) {
-    return db
-      .selectFrom('customer')
-      .select(['id', 'username'])
-      .where('merchant_id', '=', tenant.id)
-      .where(sql<string>`lower(affiliate_code)`, '=', code.toLowerCase())
-      .where('type', 'in', [1, 2, 41, 42])
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst();
+    return registrationRepo.findAgentByCode(db, tenant.id, code);
   }
 
   const findByPhone = (tenant: Tenant, dialing: string, mobile: string) =>
-    db
-      .selectFrom('customer')
-      .select(['id', 'username', 'status', 'language'])
-      .where('merchant_id', '=', tenant.id)
-      .where('country_dialing_code', '=', dialing.replace(/\D/g, ''))
-      .where('mobile_num', '=', mobile.replace(/\D/g, ''))
-      .executeTakeFirst();
+    registrationRepo.findByPhone(db, tenant.id, dialing.replace(/\D/g, ''), mobile.replace(/\D/g, ''));
 
   // The country table never changes while the server runs: read once.
   let countryList: Promise<CountryEntry[]> | undefined;
@@ -128,24 +115,20 @@ export function createRegistration(
       const profile = Object.fromEntries(profileFields.flatMap((f) => (input[f] ? [[f, input[f]!]] : [])));
       let customerId: number;
       try {
-        const created = await db
-          .insertInto('customer')
-          .values({
-            merchant_id: tenant.id,
-            username,
-            password_hash: passwordHash,
-            type: 0,
-            parent_id: parentId,
-            nickname: null,
-            mobile_num: mobile || null,
-            country_dialing_code: mobile ? dialing : null,
-            email: input.email || null,
-            payee_name: input.payeeName || null,
-            profile: JSON.stringify(profile),
-            register_method: input.registerMethod ?? 'WEB',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const created = await registrationRepo.insertMember(db, {
+          merchant_id: tenant.id,
+          username,
+          password_hash: passwordHash,
+          type: 0,
+          parent_id: parentId,
+          nickname: null,
+          mobile_num: mobile || null,
+          country_dialing_code: mobile ? dialing : null,
+          email: input.email || null,
+          payee_name: input.payeeName || null,
+          profile: JSON.stringify(profile),
+          register_method: input.registerMethod ?? 'WEB',
+        });
         customerId = created.id;
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('account.exists');
@@ -221,14 +204,12 @@ export function createRegistration(
       )
         return;
       const token = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('password_reset')
-        .values({
-          token_hash: hashToken(token),
-          customer_id: customer.id,
-          expires_at: new Date(clock.now().getTime() + RESET_LINK_MINUTES * 60_000),
-        })
-        .execute();
+      await registrationRepo.insertPasswordReset(
+        db,
+        hashToken(token),
+        customer.id,
+        new Date(clock.now().getTime() + RESET_LINK_MINUTES * 60_000),
+      );
       const vars = {
         brand: tenant.settings.brand.name,
         username: customer.username,
@@ -253,14 +234,7 @@ export function createRegistration(
     ): Promise<LoginValue> {
       checkNewPassword(tenant, input.newPassword);
       const now = clock.now();
-      const row = await db
-        .updateTable('password_reset')
-        .set({ used_at: now })
-        .where('token_hash', '=', hashToken(input.token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('customer_id')
-        .executeTakeFirst();
+      const row = await registrationRepo.useResetLink(db, hashToken(input.token), now);
       if (!row) throw new AppError('reset.link.invalid');
       return setPasswordAndLogin(tenant, row.customer_id, input.newPassword, ip);
     },

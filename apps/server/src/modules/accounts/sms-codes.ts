@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { SmsSendValue } from '@portal/contract';
 import { translate, type Lang } from '@portal/i18n';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { SmsProvider } from '../../lib/sms.ts';
 import type { Tenant } from '../merchants/service.ts';
+import * as repo from './sms-codes-repository.ts';
 import { sameDigest } from './tokens.ts';
 
 /** SECURITY.md item 6. */
@@ -39,20 +39,11 @@ export function createSmsCodes(db: Db, sms: SmsProvider) {
     ): Promise<SmsSendValue> {
       const now = clock.now();
       const hourAgo = new Date(now.getTime() - 3_600_000);
-      const recent = await db
-        .selectFrom('sms_code')
-        .select([
-          sql<number>`count(*) filter (where phone = ${to.phone} and merchant_id = ${tenant.id})`.as(
-            'phone_count',
-          ),
-          sql<number>`count(*) filter (where ip = ${to.ip})`.as('ip_count'),
-          // The resend wait is per purpose: a code to log in may follow a registration code at once.
-          sql<Date | null>`max(created_at) filter (where phone = ${to.phone} and merchant_id = ${tenant.id} and purpose = ${to.purpose})`.as(
-            'last_at',
-          ),
-        ])
-        .where('created_at', '>', hourAgo)
-        .executeTakeFirstOrThrow();
+      const recent = await repo.recentSends(
+        db,
+        { merchantId: tenant.id, phone: to.phone, ip: to.ip, purpose: to.purpose },
+        hourAgo,
+      );
       const lastAt = recent.last_at ? new Date(recent.last_at).getTime() : 0;
       if (
         now.getTime() - lastAt < smsPolicy.minSecondsBetweenSends * 1000 ||
@@ -64,17 +55,14 @@ export function createSmsCodes(db: Db, sms: SmsProvider) {
       const code = String(randomInt(10 ** smsPolicy.digits)).padStart(smsPolicy.digits, '0');
       const salt = randomBytes(8).toString('hex');
       const expiresAt = new Date(now.getTime() + smsPolicy.expiredMinutes * 60_000);
-      await db
-        .insertInto('sms_code')
-        .values({
-          merchant_id: tenant.id,
-          phone: to.phone,
-          purpose: to.purpose,
-          code_hash: `${salt}$${digest(salt, code)}`,
-          ip: to.ip,
-          expires_at: expiresAt,
-        })
-        .execute();
+      await repo.insertCode(db, {
+        merchant_id: tenant.id,
+        phone: to.phone,
+        purpose: to.purpose,
+        code_hash: `${salt}$${digest(salt, code)}`,
+        ip: to.ip,
+        expires_at: expiresAt,
+      });
       if (to.deliver) {
         const text = translate(to.lang, 'sms.code', {
           brand: tenant.settings.brand.name,
@@ -94,33 +82,14 @@ export function createSmsCodes(db: Db, sms: SmsProvider) {
       code: string | undefined,
     ): Promise<void> {
       const now = clock.now();
-      const row = await db
-        .selectFrom('sms_code')
-        .select(['id', 'code_hash', 'attempts'])
-        .where('merchant_id', '=', tenant.id)
-        .where('phone', '=', phone)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const row = await repo.liveCode(db, tenant.id, phone, purpose, now);
       if (!row || row.attempts >= smsPolicy.maxWrongTries || !code) throw new AppError('sms.code.invalid');
       const [salt, hash] = row.code_hash.split('$') as [string, string];
       if (!sameDigest(hash, digest(salt, code))) {
-        await db
-          .updateTable('sms_code')
-          .set({ attempts: sql`attempts + 1` })
-          .where('id', '=', row.id)
-          .execute();
+        await repo.countWrongTry(db, row.id);
         throw new AppError('sms.code.invalid');
       }
-      await db
-        .updateTable('sms_code')
-        .set({ used_at: now })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .execute();
+      await repo.markUsed(db, row.id, now);
     },
   };
 }

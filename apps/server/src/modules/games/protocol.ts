@@ -9,7 +9,7 @@ import { toMajor, toMinor } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { LedgerName } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
-import { hmacHex, sameSignature } from '../../lib/signature.ts';
+import { hmacHex, sameSignature } from '@portal/contract/signature';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import type { Ledger } from '../wallet/ledger.ts';

@@ -1,5 +1,5 @@
 import { SIGNATURE_HEADER, transferAnswer, type TransferAction, type TransferAnswer } from '@portal/contract';
-import { hmacHex } from '../../lib/signature.ts';
+import { hmacHex } from '@portal/contract/signature';
 import type { VendorRegistry } from './vendors.ts';
 
 /** How long the platform waits for a transfer-mode vendor before it treats the outcome as unknown. */

@@ -54,8 +54,8 @@ export async function platformSecret(db: Db, name: string, make: () => string): 
   return row.value;
 }
 
-/** A game of the merchant's catalog by node id, with whether the merchant offers it now. */
-export function findMerchantGame(db: Db, merchantId: number, nodeId: number) {
+/** A game of the merchant's catalog, with whether the merchant offers it now. */
+function merchantGame(db: Db, merchantId: number) {
   return db
     .selectFrom('game as g')
     .innerJoin('merchant_vendor as mv', (j) =>
@@ -69,26 +69,16 @@ export function findMerchantGame(db: Db, merchantId: number, nodeId: number) {
       'g.enabled',
       'mv.enabled as vendor_enabled',
       'mv.maintenance',
-    ])
-    .where('g.id', '=', nodeId)
-    .executeTakeFirst();
+    ]);
+}
+
+/** A game of the merchant's catalog by node id. */
+export function findMerchantGame(db: Db, merchantId: number, nodeId: number) {
+  return merchantGame(db, merchantId).where('g.id', '=', nodeId).executeTakeFirst();
 }
 
 export function findMerchantGameByCode(db: Db, merchantId: number, vendorCode: string, gameCode: string) {
-  return db
-    .selectFrom('game as g')
-    .innerJoin('merchant_vendor as mv', (j) =>
-      j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId),
-    )
-    .select([
-      'g.id',
-      'g.vendor_code',
-      'g.game_code',
-      'g.game_type',
-      'g.enabled',
-      'mv.enabled as vendor_enabled',
-      'mv.maintenance',
-    ])
+  return merchantGame(db, merchantId)
     .where('g.vendor_code', '=', vendorCode)
     .where('g.game_code', '=', gameCode)
     .executeTakeFirst();
@@ -312,64 +302,6 @@ export async function betPage(
   return { rows, totals };
 }
 
-export function insertWalletTransfer(
-  db: Db,
-  t: {
-    merchantId: number;
-    customerId: number;
-    requestId: string;
-    vendorCode: string;
-    direction: 'in' | 'out';
-    amount: bigint;
-  },
-) {
-  return db
-    .insertInto('wallet_transfer')
-    .values({
-      merchant_id: t.merchantId,
-      customer_id: t.customerId,
-      request_id: t.requestId,
-      vendor_code: t.vendorCode,
-      direction: t.direction,
-      amount: t.amount,
-      status: 'PENDING',
-    })
-    .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
-    .returning(['id'])
-    .executeTakeFirst();
-}
-
-export function findWalletTransfer(db: Db, customerId: number, requestId: string) {
-  return db
-    .selectFrom('wallet_transfer')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-}
-
-/** Ends a pending transfer once: false when another attempt ended it first. */
-export async function finishWalletTransfer(
-  db: Db,
-  id: bigint,
-  status: 'SUCCESS' | 'FAILED',
-): Promise<boolean> {
-  const r = await db
-    .updateTable('wallet_transfer')
-    .set({ status, finished_at: new Date() })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-export function pendingWalletTransfers(db: Db, olderThan: Date, limit: number) {
-  return db
-    .selectFrom('wallet_transfer')
-    .selectAll()
-    .where('status', '=', 'PENDING')
-    .where('created_at', '<', olderThan)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+export async function vendorExists(db: Db, code: string): Promise<boolean> {
+  return !!(await db.selectFrom('game_vendor').select('code').where('code', '=', code).executeTakeFirst());
 }

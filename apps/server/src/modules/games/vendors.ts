@@ -78,12 +78,7 @@ export async function configureHouseVendors(
     (await repo.platformSecret(db, 'house-vendor-secret', () => randomBytes(32).toString('hex')));
   const apiUrl = (config.houseGamesUrl ?? `http://127.0.0.1:${config.housePort}`).replace(/\/$/, '');
   for (const vendorCode of houseVendors) {
-    const exists = await db
-      .selectFrom('game_vendor')
-      .select('code')
-      .where('code', '=', vendorCode)
-      .executeTakeFirst();
-    if (exists)
+    if (await repo.vendorExists(db, vendorCode))
       await repo.upsertCredential(db, {
         vendorCode,
         secret,

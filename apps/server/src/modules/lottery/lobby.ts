@@ -2,13 +2,13 @@ import type { LotteryMenuGame, LotteryMenus, VnNumero } from '@portal/contract';
 import { lotteryVendors } from '@portal/contract/constants';
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { GameCatalog } from '../games/service.ts';
+import * as lobbyRepo from './lobby-repository.ts';
 import { drawInputs } from '@portal/lottery/draw';
 import { GAMES, gameByCode, type GameDef } from '@portal/lottery/games';
 import { GROUPS, vnNumbers, type DrawResult, type PrizeMode } from '@portal/lottery/groups';
@@ -73,23 +73,7 @@ const playTypeIn = (game: GameDef, mode: PrizeMode | undefined) =>
  */
 export function createLotteryLobby(db: Db, catalog: GameCatalog) {
   // Results change once a draw: the latest per game are read at most once a second.
-  const latest = ttlCache(1_000, async (_: 'all') =>
-    db
-      .selectFrom('lottery_draw as d')
-      .select(['d.game_code', 'd.numero', 'd.win_no', 'd.result', 'd.draw_at'])
-      .where('d.status', '=', 'SETTLED')
-      .where(({ eb, selectFrom }) =>
-        eb(
-          'd.draw_at',
-          '=',
-          selectFrom('lottery_draw as x')
-            .select((e) => e.fn.max('x.draw_at').as('m'))
-            .whereRef('x.game_code', '=', 'd.game_code')
-            .where('x.status', '=', 'SETTLED'),
-        ),
-      )
-      .execute(),
-  );
+  const latest = ttlCache(1_000, async (_: 'all') => lobbyRepo.latestSettledDraws(db));
 
   /** The merchant's lottery games in the catalog (node ids, enabled vendors). */
   async function offered(tenant: Tenant, lang: Lang) {
@@ -226,17 +210,7 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
     /** Games members bet on most over the last week, then the rest in menu order (`/lgw/games/popular`). */
     async popular(tenant: Tenant, lang: Lang, count: number) {
       const since = new Date(clock.nowMs() - 7 * 86_400_000);
-      const counts = new Map(
-        (
-          await db
-            .selectFrom('lottery_order')
-            .select(['game_code', sql<string>`count(*)`.as('n')])
-            .where('merchant_id', '=', tenant.id)
-            .where('created_at', '>=', since)
-            .groupBy('game_code')
-            .execute()
-        ).map((r) => [r.game_code, Number(r.n)]),
-      );
+      const counts = await lobbyRepo.orderCountsSince(db, tenant.id, since);
       return (await offered(tenant, lang))
         .filter((o) => !isVn(o.game))
         .sort((a, b) => (counts.get(b.game.code) ?? 0) - (counts.get(a.game.code) ?? 0))
@@ -306,14 +280,7 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
 
     async history(gameCode: string, lang: Lang, limit: number) {
       if (!gameByCode(gameCode)) throw new AppError('not.found');
-      const rows = await db
-        .selectFrom('lottery_draw')
-        .select(['game_code', 'numero', 'win_no', 'result', 'draw_at'])
-        .where('game_code', '=', gameCode)
-        .where('status', '=', 'SETTLED')
-        .orderBy('draw_at', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await lobbyRepo.settledDraws(db, gameCode, limit);
       return rows.map((r) => drawView(r, lang));
     },
 
@@ -327,14 +294,7 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
       for (const { game } of await offered(tenant, lang)) {
         const subjects = streakSubjects[game.group];
         if (!subjects || game.schedule.kind !== 'interval') continue;
-        const rows = await db
-          .selectFrom('lottery_draw')
-          .select(['result'])
-          .where('game_code', '=', game.code)
-          .where('status', '=', 'SETTLED')
-          .orderBy('draw_at', 'desc')
-          .limit(30)
-          .execute();
+        const rows = await lobbyRepo.settledDraws(db, game.code, 30);
         const ballsOf = rows.map((r) => (r.result as { balls?: number[] } | null)?.balls ?? []);
         const slot = slotAt(game, now);
         for (const { subject, value, bigFrom } of subjects)

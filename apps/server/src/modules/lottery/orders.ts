@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LotteryOrder, LotteryOrders, PlaceOrderRequest } from '@portal/contract';
+import type { LotteryOrder, LotteryOrders, LotteryOrdersQuery, PlaceOrderRequest } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
 import { nodeFairCrypto } from '@portal/fair/node';
@@ -19,6 +19,7 @@ import { gameByCode, type GameDef } from '@portal/lottery/games';
 import { validateNumeroOnSale, validateOrderLine, withMultiple, type OrderLine } from '@portal/lottery/order';
 import { numeroSlot } from '@portal/lottery/schedule';
 import * as repo from './repository.ts';
+import * as ordersRepo from './orders-repository.ts';
 import type { Settlement } from './settlement.ts';
 
 interface Member {
@@ -102,16 +103,7 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
   }
 
   async function ordersOfRequest(customerId: number, requestId: string) {
-    return db
-      .selectFrom('lottery_order as o')
-      .innerJoin('lottery_draw as d', 'd.id', 'o.draw_id')
-      .selectAll('o')
-      .select('d.close_at')
-      .where('o.customer_id', '=', customerId)
-      .where('o.request_id', '=', requestId)
-      .orderBy('o.numero')
-      .orderBy('o.line_no')
-      .execute();
+    return ordersRepo.ordersOfRequest(db, customerId, requestId);
   }
 
   const api = {
@@ -166,45 +158,37 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
       try {
         await db.transaction().execute(async (trx) => {
           const chase = req.chase
-            ? await trx
-                .insertInto('lottery_chase')
-                .values({
-                  merchant_id: tenant.id,
-                  customer_id: member.id,
-                  game_code: game.code,
-                  stop_on_win: plan.stopOnWin,
-                })
-                .returning('id')
-                .executeTakeFirstOrThrow()
+            ? await ordersRepo.insertChase(trx, {
+                merchantId: tenant.id,
+                customerId: member.id,
+                gameCode: game.code,
+                stopOnWin: plan.stopOnWin,
+              })
             : null;
           for (const period of plan.periods)
             for (const [lineNo, base] of lines.entries()) {
               const line = period.multiple === 1 ? base : withMultiple(base, base.multiple * period.multiple);
-              const order = await trx
-                .insertInto('lottery_order')
-                .values({
-                  merchant_id: tenant.id,
-                  customer_id: member.id,
-                  request_id: req.requestId,
-                  request_hash: requestHash,
-                  line_no: lineNo,
-                  game_code: game.code,
-                  numero: period.numero,
-                  draw_id: draws.get(period.numero)!.id,
-                  prize_mode: line.prizeMode,
-                  play_code: line.play.code,
-                  content: line.content,
-                  bet_count: line.betCount,
-                  betting_mode: line.bettingMode,
-                  unit: line.unit,
-                  multiple: line.multiple,
-                  series: line.series,
-                  stake: line.stake,
-                  chase_id: chase?.id ?? null,
-                  created_at: new Date(now),
-                })
-                .returning(['id'])
-                .executeTakeFirstOrThrow();
+              const order = await ordersRepo.insertOrder(trx, {
+                merchant_id: tenant.id,
+                customer_id: member.id,
+                request_id: req.requestId,
+                request_hash: requestHash,
+                line_no: lineNo,
+                game_code: game.code,
+                numero: period.numero,
+                draw_id: draws.get(period.numero)!.id,
+                prize_mode: line.prizeMode,
+                play_code: line.play.code,
+                content: line.content,
+                bet_count: line.betCount,
+                betting_mode: line.bettingMode,
+                unit: line.unit,
+                multiple: line.multiple,
+                series: line.series,
+                stake: line.stake,
+                chase_id: chase?.id ?? null,
+                created_at: new Date(now),
+              });
               await ledger.transfer(
                 {
                   merchantId: tenant.id,
@@ -241,18 +225,11 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
 
     /** Cancels the member's pending orders while their sales are open; chases from the last period back. */
     async cancel(tenant: Tenant, member: Member, orderIds: string[]) {
-      const rows = await db
-        .selectFrom('lottery_order as o')
-        .innerJoin('lottery_draw as d', 'd.id', 'o.draw_id')
-        .selectAll('o')
-        .select('d.close_at')
-        .where('o.customer_id', '=', member.id)
-        .where(
-          'o.id',
-          'in',
-          orderIds.map((id) => BigInt(id)),
-        )
-        .execute();
+      const rows = await ordersRepo.ordersByIds(
+        db,
+        member.id,
+        orderIds.map((id) => BigInt(id)),
+      );
       if (rows.length !== new Set(orderIds).size) throw new AppError('not.found');
       const now = clock.now();
       for (const row of rows) {
@@ -292,55 +269,22 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
     },
 
     /** The member's lottery orders (`ODSFE2_lottMemBet`), newest first, with totals. */
-    async list(
-      tenant: Tenant,
-      member: Member,
-      q: {
-        gameCode?: string;
-        status?: string;
-        numero?: string;
-        chase?: boolean;
-        vn?: boolean;
-        startTime?: string;
-        endTime?: string;
-        pageNo: number;
-        pageSize: number;
-      },
-      lang: Lang,
-    ): Promise<LotteryOrders> {
+    async list(tenant: Tenant, member: Member, q: LotteryOrdersQuery, lang: Lang): Promise<LotteryOrders> {
       const to = q.endTime ? new Date(q.endTime) : new Date(clock.nowMs() + 60_000);
       const from = q.startTime ? new Date(q.startTime) : new Date(to.getTime() - 7 * 86_400_000);
       if (from >= to || to.getTime() - from.getTime() > 31 * 86_400_000)
         throw new AppError('request_param_err');
-      let base = db
-        .selectFrom('lottery_order as o')
-        .innerJoin('lottery_draw as d', 'd.id', 'o.draw_id')
-        .where('o.customer_id', '=', member.id)
-        .where('o.created_at', '>=', from)
-        .where('o.created_at', '<', to);
-      if (q.gameCode) base = base.where('o.game_code', '=', q.gameCode);
-      if (q.status) base = base.where('o.status', '=', q.status as 'PENDING');
-      if (q.numero) base = base.where('o.numero', '=', q.numero);
-      if (q.chase !== undefined) base = base.where('o.chase_id', q.chase ? 'is not' : 'is', null);
-      if (q.vn !== undefined) base = base.where('o.game_code', q.vn ? 'like' : 'not like', 'VN\\_%');
-      const [rows, totals] = await Promise.all([
-        base
-          .selectAll('o')
-          .select('d.close_at')
-          .orderBy('o.created_at', 'desc')
-          .orderBy('o.id', 'desc')
-          .offset((q.pageNo - 1) * q.pageSize)
-          .limit(q.pageSize)
-          .execute(),
-        base
-          .select((eb) => [
-            eb.fn.countAll<string>().as('n'),
-            eb.fn.coalesce(eb.fn.sum<string>('o.stake'), eb.val('0')).as('stake'),
-            eb.fn.coalesce(eb.fn.sum<string>('o.win'), eb.val('0')).as('win'),
-            eb.fn.coalesce(eb.fn.sum<string>('o.rebate'), eb.val('0')).as('rebate'),
-          ])
-          .executeTakeFirstOrThrow(),
-      ]);
+      const [rows, totals] = await ordersRepo.orderPage(db, member.id, {
+        from,
+        to,
+        gameCode: q.gameCode,
+        status: q.status,
+        numero: q.numero,
+        chase: q.chase,
+        vn: q.vn,
+        offset: (q.pageNo - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
       const d = tenant.settings.currency.decimals;
       const total = Number(totals.n);
       return {

@@ -18,15 +18,10 @@ export async function lastDrawTimes(db: Db): Promise<Map<string, Date>> {
 
 export async function insertDraws(
   db: Db,
-  draws: {
-    game_code: string;
-    numero: string;
-    open_at: Date;
-    close_at: Date;
-    draw_at: Date;
-    server_seed: string;
-    commit_hash: string;
-  }[],
+  draws: Pick<
+    DrawRow,
+    'game_code' | 'numero' | 'open_at' | 'close_at' | 'draw_at' | 'server_seed' | 'commit_hash'
+  >[],
 ): Promise<number> {
   if (draws.length === 0) return 0;
   const rows = await db

@@ -43,6 +43,23 @@ export function lineOf(order: repo.OrderRow): OrderLine {
  * Settles orders and cancels them, each once: the order's conditional update, its ledger transfers
  * (keyed by the order) and its betting-record row commit together.
  */
+/** The betting-record row of a lottery order: written open, then settled or rolled back. */
+function recordBet(
+  trx: Parameters<typeof repo.upsertBetRecord>[0],
+  game: { id: number; vendor: string },
+  order: { merchant_id: number; customer_id: number; id: bigint },
+  state: { bet: bigint; win: bigint; status: 'OPEN' | 'SETTLED' | 'ROLLED_BACK'; settledAt: Date | null },
+) {
+  return repo.upsertBetRecord(trx, {
+    merchantId: order.merchant_id,
+    customerId: order.customer_id,
+    vendor: game.vendor,
+    gameId: game.id,
+    orderId: order.id,
+    ...state,
+  });
+}
+
 export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
   let catalog: Map<string, { id: number; vendor: string }> | null = null;
   const catalogGame = async (code: string) => {
@@ -71,41 +88,23 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
         shardKey: `lottery:${order.id}`,
         meta: { orderId: String(order.id), game: order.game_code, numero: order.numero },
       };
-      if (win > 0n)
-        await ledger.transfer(
-          {
-            ...base,
-            key: `lottery:win:${order.id}`,
-            type: 'lottery_win',
-            from: { kind: 'lotteryFloat' },
-            to: { kind: 'cash', ownerId: order.customer_id },
-            amount: win,
-          },
-          trx,
-        );
-      if (rebate > 0n)
-        await ledger.transfer(
-          {
-            ...base,
-            key: `lottery:rebate:${order.id}`,
-            type: 'lottery_rebate',
-            from: { kind: 'lotteryFloat' },
-            to: { kind: 'cash', ownerId: order.customer_id },
-            amount: rebate,
-          },
-          trx,
-        );
-      await repo.upsertBetRecord(trx, {
-        merchantId: order.merchant_id,
-        customerId: order.customer_id,
-        vendor: game.vendor,
-        gameId: game.id,
-        orderId: order.id,
-        bet: order.stake,
-        win,
-        status: 'SETTLED',
-        settledAt: now,
-      });
+      for (const [kind, amount] of [
+        ['win', win],
+        ['rebate', rebate],
+      ] as const)
+        if (amount > 0n)
+          await ledger.transfer(
+            {
+              ...base,
+              key: `lottery:${kind}:${order.id}`,
+              type: `lottery_${kind}`,
+              from: { kind: 'lotteryFloat' },
+              to: { kind: 'cash', ownerId: order.customer_id },
+              amount,
+            },
+            trx,
+          );
+      await recordBet(trx, game, order, { bet: order.stake, win, status: 'SETTLED', settledAt: now });
       return true;
     });
     return ended ? { won: win > 0n, win } : null;
@@ -123,17 +122,12 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
       game: { id: number; vendor: string },
       o: { merchantId: number; customerId: number; orderId: bigint; stake: bigint },
     ) {
-      await repo.upsertBetRecord(trx, {
-        merchantId: o.merchantId,
-        customerId: o.customerId,
-        vendor: game.vendor,
-        gameId: game.id,
-        orderId: o.orderId,
-        bet: o.stake,
-        win: 0n,
-        status: 'OPEN',
-        settledAt: null,
-      });
+      await recordBet(
+        trx,
+        game,
+        { merchant_id: o.merchantId, customer_id: o.customerId, id: o.orderId },
+        { bet: o.stake, win: 0n, status: 'OPEN', settledAt: null },
+      );
     },
 
     /** Cancels a pending order and refunds its stake, once. */
@@ -160,17 +154,7 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
           },
           trx,
         );
-        await repo.upsertBetRecord(trx, {
-          merchantId: order.merchant_id,
-          customerId: order.customer_id,
-          vendor: game.vendor,
-          gameId: game.id,
-          orderId: order.id,
-          bet: 0n,
-          win: 0n,
-          status: 'ROLLED_BACK',
-          settledAt: now,
-        });
+        await recordBet(trx, game, order, { bet: 0n, win: 0n, status: 'ROLLED_BACK', settledAt: now });
         return true;
       });
       if (ended) hub?.publish(order.customer_id, { type: 'balance' });

@@ -1,10 +1,10 @@
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import type { LiveHub } from '../../lib/live-hub.ts';
 import type { Tenant } from '../merchants/service.ts';
+import * as repo from './bonuses-repository.ts';
 import type { Ledger } from './ledger.ts';
 
 interface Member {
@@ -30,29 +30,11 @@ export interface BonusProgress {
  */
 export function createBonuses(db: Db, ledger: Ledger, hub?: LiveHub) {
   async function requirements(customerId: number, onlyOpen: boolean) {
-    return db
-      .selectFrom('turnover_requirement as r')
-      .leftJoin('deposit_order as o', 'o.id', 'r.order_id')
-      .leftJoin('deposit_promotion as p', 'p.id', 'o.promotion_id')
-      .select(['r.id', 'r.order_id', 'r.bonus', 'r.required', 'r.created_at', 'r.released_at', 'p.name'])
-      .where('r.customer_id', '=', customerId)
-      .where('r.bonus', '>', 0n)
-      .$if(onlyOpen, (q) => q.where('r.released_at', 'is', null))
-      .orderBy('r.created_at')
-      .orderBy('r.id')
-      .execute();
+    return repo.bonusRequirements(db, customerId, onlyOpen);
   }
 
   async function betsSince(customerId: number, since: Date): Promise<bigint> {
-    const row = await db
-      .selectFrom('bet_record')
-      .select(sql<string>`coalesce(sum(bet_amount), 0)`.as('total'))
-      .where('customer_id', '=', customerId)
-      .where('ledger', '=', 'cash')
-      .where('status', '=', 'SETTLED')
-      .where('settled_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return BigInt(row.total);
+    return repo.settledCashBetsSince(db, customerId, since);
   }
 
   async function progress(customerId: number): Promise<BonusProgress[]> {
@@ -88,13 +70,7 @@ export function createBonuses(db: Db, ledger: Ledger, hub?: LiveHub) {
         { kind: 'cash', ownerId: customerId },
       ]);
       const done = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('turnover_requirement')
-          .set({ released_at: clock.now() })
-          .where('id', '=', p.id)
-          .where('released_at', 'is', null)
-          .executeTakeFirst();
-        if (r.numUpdatedRows === 0n) return false;
+        if (!(await repo.markReleased(trx, p.id, clock.now()))) return false;
         await ledger.transfer(
           {
             merchantId,
@@ -140,15 +116,7 @@ export function createBonuses(db: Db, ledger: Ledger, hub?: LiveHub) {
 
     /** The job: members with open bonuses get theirs released when due. */
     async releaseDue(limit = 500): Promise<number> {
-      const members = await db
-        .selectFrom('turnover_requirement as r')
-        .innerJoin('customer as c', 'c.id', 'r.customer_id')
-        .select(['c.id', 'c.merchant_id'])
-        .distinct()
-        .where('r.released_at', 'is', null)
-        .where('r.bonus', '>', 0n)
-        .limit(limit)
-        .execute();
+      const members = await repo.membersWithOpenBonuses(db, limit);
       let released = 0;
       for (const m of members) released += await release(m.merchant_id, m.id);
       return released;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 
 type Status = 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
@@ -214,4 +215,18 @@ export function findReceipt(db: Db, merchantId: number, orderId: bigint) {
     .where('r.order_id', '=', orderId)
     .where('o.merchant_id', '=', merchantId)
     .executeTakeFirst();
+}
+
+/** SUCCESS orders missing one of their credit transfers (a crash between the status and the credit). */
+export async function ordersMissingCredit(db: Db, limit: number): Promise<bigint[]> {
+  const { rows } = await sql<{ id: string }>`
+    select o.id from deposit_order o
+    where o.status = 'SUCCESS'
+      and (select count(*) from ledger_transfer t
+           where t.merchant_id = o.merchant_id
+             and t.idempotency_key in ('deposit:' || o.id, 'deposit:' || o.id || ':fee',
+                                       'deposit:' || o.id || ':rebate', 'deposit:' || o.id || ':bonus'))
+        < 1 + (o.fee > 0)::int + (o.rebate > 0)::int + (o.bonus > 0)::int
+    limit ${limit}`.execute(db);
+  return rows.map((r) => BigInt(r.id));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hmacHex, sameSignature } from '../../lib/signature.ts';
+import { hmacHex, sameSignature } from '@portal/contract/signature';
 import type { DepositChannels, DepositOrder, DepositPromotions, DepositRequest } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import {
@@ -11,7 +11,6 @@ import {
   type PromotionRule,
 } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IMAGE_MAX_BYTES, imageType } from '../../lib/image-upload.ts';
@@ -376,20 +375,12 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
      * status and the credit). Returns how many orders it completed.
      */
     async reconcile(): Promise<number> {
-      const { rows } = await sql<{ id: string }>`
-        select o.id from deposit_order o
-        where o.status = 'SUCCESS'
-          and (select count(*) from ledger_transfer t
-               where t.merchant_id = o.merchant_id
-                 and t.idempotency_key in ('deposit:' || o.id, 'deposit:' || o.id || ':fee',
-                                           'deposit:' || o.id || ':rebate', 'deposit:' || o.id || ':bonus'))
-            < 1 + (o.fee > 0)::int + (o.rebate > 0)::int + (o.bonus > 0)::int
-        limit 500`.execute(db);
-      for (const { id } of rows) {
-        const order = (await repo.findOrder(db, BigInt(id)))!;
+      const ids = await repo.ordersMissingCredit(db, 500);
+      for (const id of ids) {
+        const order = (await repo.findOrder(db, id))!;
         await credit(order, (await repo.findChannelById(db, order.channel_id))!);
       }
-      return rows.length;
+      return ids.length;
     },
 
     /** Operator decisions on manual deposits (the back office calls these). */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { ProfitLoss, profitLossQuery } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../merchants/service.ts';
+import * as repo from './profit-loss-repository.ts';
 
 type Member = { id: number; type: number };
 const figures = ['deposit', 'withdraw', 'betAmount', 'winAmount', 'rebate', 'promotion'] as const;
@@ -24,53 +24,17 @@ export function createProfitLoss(db: Db) {
       if (member.type === 4) throw new AppError('trial.account.forbidden');
       const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
       if (!(days >= 0 && days <= MAX_DAYS)) throw new AppError('request_param_err', { endDate: 'range' });
-      const day = sql<string>`to_char(created_at at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
-      const inRange = sql<boolean>`(created_at at time zone ${TIME_ZONE})::date between ${q.startDate}::date and ${q.endDate}::date`;
       const all = q.gameCategory === 'CONS';
+      const range = {
+        merchantId: tenant.id,
+        customerId: member.id,
+        timeZone: TIME_ZONE,
+        startDate: q.startDate,
+        endDate: q.endDate,
+      };
       const [money, bets] = await Promise.all([
-        all
-          ? db
-              .selectFrom(
-                db
-                  .selectFrom('ledger_transfer as t')
-                  .innerJoin('ledger_account as a', (j) =>
-                    j.on((eb) =>
-                      eb.or([
-                        eb('a.id', '=', eb.ref('t.from_account')),
-                        eb('a.id', '=', eb.ref('t.to_account')),
-                      ]),
-                    ),
-                  )
-                  .select(['t.type', 't.amount', 't.created_at'])
-                  .where('a.owner_id', '=', member.id)
-                  .where('a.kind', 'in', ['cash', 'withdrawHold'])
-                  .where('t.merchant_id', '=', tenant.id)
-                  .where('t.type', 'in', ['deposit', 'withdraw_post', 'deposit_rebate', 'bonus'])
-                  .as('m'),
-              )
-              .select([day.as('day'), 'type', sql<string>`sum(amount)`.as('total')])
-              .where(inRange)
-              .groupBy([sql`1`, 'type'])
-              .execute()
-          : Promise.resolve([]),
-        db
-          .selectFrom('bet_record as b')
-          .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
-          .select([
-            sql<string>`to_char(b.settled_at at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`.as('day'),
-            sql<string>`sum(b.bet_amount)`.as('bet'),
-            sql<string>`sum(b.win_amount)`.as('win'),
-          ])
-          .where('b.customer_id', '=', member.id)
-          .where('b.merchant_id', '=', tenant.id)
-          .where('b.ledger', '=', 'cash')
-          .where('b.status', '=', 'SETTLED')
-          .where(
-            sql<boolean>`(b.settled_at at time zone ${TIME_ZONE})::date between ${q.startDate}::date and ${q.endDate}::date`,
-          )
-          .$if(!all, (qb) => qb.where('v.game_type', '=', q.gameCategory))
-          .groupBy(sql`1`)
-          .execute(),
+        all ? repo.moneyByDay(db, range) : Promise.resolve([]),
+        repo.betsByDay(db, range, all ? undefined : q.gameCategory),
       ]);
       const byDay = new Map<string, Day>();
       const of = (d: string) => {

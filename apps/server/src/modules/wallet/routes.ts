@@ -35,6 +35,7 @@ import {
 import multipart from '@fastify/multipart';
 import { AppError, ok } from '../../lib/app-error.ts';
 import { imageUploadLimits, readImageUpload } from '../../lib/image-upload.ts';
+import { memberCalls } from '../../lib/member-calls.ts';
 import type { Cashier } from './cashier.ts';
 import type { WalletService } from './service.ts';
 import type { ProfitLossReport } from './profit-loss.ts';
@@ -57,284 +58,164 @@ export const walletRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { wallet, cashier, withdrawals, upline, profitLoss, vendorTransfers, bonuses }) => {
   const tags = ['wallet'];
   const preHandler = app.requireUser;
+  const call = memberCalls(app, { tags, preHandler });
 
-  app.get(
-    '/wps/v2/wallets/balance',
-    { preHandler, schema: { tags, response: { 200: successEnvelope(walletBalanceValue) } } },
-    async (request) => ok(await wallet.balance(request.tenant, request.user, request.lang)),
+  call.get('/wps/v2/wallets/balance', { value: walletBalanceValue }, (r) =>
+    wallet.balance(r.tenant, r.user, r.lang),
   );
-
-  app.get(
+  call.get(
     '/wps/relay/MCSFE_getBonusDetails',
     {
-      preHandler,
-      schema: {
-        tags,
-        description:
-          'Promotion bonuses with their turnover progress; bonuses whose turnover is met move to the main wallet first.',
-        response: { 200: successEnvelope(bonusDetailsValue) },
-      },
+      description:
+        'Promotion bonuses with their turnover progress; bonuses whose turnover is met move to the main wallet first.',
+      value: bonusDetailsValue,
     },
-    async (request) => ok(await bonuses.details(request.tenant, request.user, request.lang)),
+    (r) => bonuses.details(r.tenant, r.user, r.lang),
   );
 
-  app.post(
+  call.post(
     '/wps/relay/GCS_walletTransfer',
     {
-      preHandler,
-      schema: {
-        tags,
-        description:
-          "Moves money between the main wallet (accountTypeId 0) and a transfer-mode vendor's wallet, once per requestId. PENDING: the vendor's answer was lost; the reconcile job finishes it either way.",
-        body: walletTransferRequest,
-        response: { 200: successEnvelope(walletTransferValue) },
-      },
+      description:
+        "Moves money between the main wallet (accountTypeId 0) and a transfer-mode vendor's wallet, once per requestId. PENDING: the vendor's answer was lost; the reconcile job finishes it either way.",
+      body: walletTransferRequest,
+      value: walletTransferValue,
     },
-    async (request) => ok(await vendorTransfers.transfer(request.tenant, request.user, request.body)),
+    (r) => vendorTransfers.transfer(r.tenant, r.user, r.body),
   );
-  app.post(
+  call.post(
     '/wps/relay/GCS_walletReturn',
     {
-      preHandler,
-      schema: {
-        tags,
-        description: "Every transfer-mode vendor's balance back into the main wallet.",
-        response: { 200: successEnvelope(walletReturnValue) },
-      },
+      description: "Every transfer-mode vendor's balance back into the main wallet.",
+      value: walletReturnValue,
     },
-    async (request) => ok(await vendorTransfers.recallAll(request.tenant, request.user)),
+    (r) => vendorTransfers.recallAll(r.tenant, r.user),
   );
 
-  app.get(
-    '/wps/relay/GCS_merchantWallet',
-    { preHandler, schema: { tags, response: { 200: successEnvelope(merchantWalletValue) } } },
-    async (request) => ok(await wallet.merchantWallet(request.tenant)),
+  call.get('/wps/relay/GCS_merchantWallet', { value: merchantWalletValue }, (r) =>
+    wallet.merchantWallet(r.tenant),
   );
-  app.get(
+  call.get(
     '/wps/member/info/funds/consolidated',
     {
-      preHandler,
-      schema: {
-        tags,
-        description:
-          "The member's agent contracts and pending contract requests (empty until contracts exist).",
-        response: { 200: successEnvelope(consolidatedValue) },
-      },
+      description:
+        "The member's agent contracts and pending contract requests (empty until contracts exist).",
+      value: consolidatedValue,
     },
-    async (request) => ok(wallet.consolidated(request.tenant)),
+    (r) => wallet.consolidated(r.tenant),
   );
 
-  app.get(
+  call.get(
     '/wps/relay/ODSFE2_MemTransDet',
     {
-      preHandler,
-      schema: {
-        tags,
-        description: 'Account record: ledger entries of the wallets, newest first, by date range and type.',
-        querystring: transactionHistoryQuery,
-        response: { 200: successEnvelope(transactionHistoryValue) },
-      },
+      description: 'Account record: ledger entries of the wallets, newest first, by date range and type.',
+      querystring: transactionHistoryQuery,
+      value: transactionHistoryValue,
     },
-    async (request) => ok(await wallet.history(request.tenant, request.user, request.query, request.lang)),
+    (r) => wallet.history(r.tenant, r.user, r.query, r.lang),
   );
 
-  app.get(
+  call.get(
     '/wps/relay/MCSFE_getDepositChannels',
     {
-      preHandler,
-      schema: {
-        tags,
-        description: 'The deposit gate and the channels with limits, fees, rebates and fixed amounts.',
-        response: { 200: successEnvelope(depositChannelsValue) },
-      },
+      description: 'The deposit gate and the channels with limits, fees, rebates and fixed amounts.',
+      value: depositChannelsValue,
     },
-    async (request) => ok(await cashier.channels(request.tenant, request.user, request.lang)),
+    (r) => cashier.channels(r.tenant, r.user, r.lang),
   );
-
-  app.get(
+  call.get(
     '/wps/relay/MCSFE_getDepositPromotionsV3',
     {
-      preHandler,
-      schema: {
-        tags,
-        description:
-          'Deposit promotions to choose in the deposit form (fixed tiers or a clamped percentage).',
-        response: { 200: successEnvelope(depositPromotionsValue) },
-      },
+      description: 'Deposit promotions to choose in the deposit form (fixed tiers or a clamped percentage).',
+      value: depositPromotionsValue,
     },
-    async (request) => ok(await cashier.promotions(request.tenant, request.user, request.lang)),
+    (r) => cashier.promotions(r.tenant, r.user, r.lang),
   );
-
-  app.post(
+  call.post(
     '/wps/relay/MCSFE_deposit',
     {
-      preHandler,
-      schema: {
-        tags,
-        description:
-          'Creates a deposit order (once per requestId). Gateway channels answer a payUrl to open; manual channels the receiving account.',
-        body: depositRequest,
-        response: { 200: successEnvelope(depositOrder) },
-      },
+      description:
+        'Creates a deposit order (once per requestId). Gateway channels answer a payUrl to open; manual channels the receiving account.',
+      body: depositRequest,
+      value: depositOrder,
     },
-    async (request) => ok(await cashier.deposit(request.tenant, request.user, request.body)),
+    (r) => cashier.deposit(r.tenant, r.user, r.body),
   );
-
-  app.get(
-    '/wps/relay/MCSFE_getDepositOrder',
-    {
-      preHandler,
-      schema: { tags, querystring: orderIdParam, response: { 200: successEnvelope(depositOrder) } },
-    },
-    async (request) => ok(await cashier.order(request.tenant, request.user, BigInt(request.query.orderId))),
+  call.get('/wps/relay/MCSFE_getDepositOrder', { querystring: orderIdParam, value: depositOrder }, (r) =>
+    cashier.order(r.tenant, r.user, BigInt(r.query.orderId)),
   );
-
-  app.post(
+  call.post(
     '/wps/relay/MCSFE_updateDepositReference',
-    {
-      preHandler,
-      schema: {
-        tags,
-        description: 'The transfer reference of a pending manual deposit.',
-        body: depositReferenceRequest,
-        response: { 200: successEnvelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await cashier.setReference(
-        request.tenant,
-        request.user,
-        BigInt(request.body.orderId),
-        request.body.referenceNo,
-      );
-      return ok(null);
-    },
+    { description: 'The transfer reference of a pending manual deposit.', body: depositReferenceRequest },
+    (r) => cashier.setReference(r.tenant, r.user, BigInt(r.body.orderId), r.body.referenceNo),
+  );
+  call.post('/wps/relay/MCSFE_cancelDeposit', { body: orderIdParam }, (r) =>
+    cashier.cancel(r.tenant, r.user, BigInt(r.body.orderId)),
   );
 
-  app.post(
-    '/wps/relay/MCSFE_cancelDeposit',
-    { preHandler, schema: { tags, body: orderIdParam, response: { 200: successEnvelope(z.null()) } } },
-    async (request) => {
-      await cashier.cancel(request.tenant, request.user, BigInt(request.body.orderId));
-      return ok(null);
-    },
+  call.post('/wps/relay/MCSFE_setPaymentPassword', { body: setPaymentPasswordRequest }, (r) =>
+    withdrawals.setPaymentPassword(r.user, r.body),
   );
-
-  const done = successEnvelope(z.null());
-  app.post(
-    '/wps/relay/MCSFE_setPaymentPassword',
-    { preHandler, schema: { tags, body: setPaymentPasswordRequest, response: { 200: done } } },
-    async (request) => {
-      await withdrawals.setPaymentPassword(request.user, request.body);
-      return ok(null);
-    },
+  call.post('/wps/relay/MCSFE_changePaymentPassword', { body: changePaymentPasswordRequest }, (r) =>
+    withdrawals.changePaymentPassword(r.user, r.body),
   );
-  app.post(
-    '/wps/relay/MCSFE_changePaymentPassword',
-    { preHandler, schema: { tags, body: changePaymentPasswordRequest, response: { 200: done } } },
-    async (request) => {
-      await withdrawals.changePaymentPassword(request.user, request.body);
-      return ok(null);
-    },
-  );
-  app.get(
-    '/wps/relay/MCSFE_getBankList',
-    { preHandler, schema: { tags, response: { 200: successEnvelope(bankListValue) } } },
-    async () => ok(withdrawals.banks()),
-  );
-  app.get(
-    '/wps/relay/MCSFE_getBankCards',
-    { preHandler, schema: { tags, response: { 200: successEnvelope(bankCardsValue) } } },
-    async (request) => ok(await withdrawals.cards(request.user)),
-  );
-  app.post(
+  call.get('/wps/relay/MCSFE_getBankList', { value: bankListValue }, () => withdrawals.banks());
+  call.get('/wps/relay/MCSFE_getBankCards', { value: bankCardsValue }, (r) => withdrawals.cards(r.user));
+  call.post(
     '/wps/relay/MCSFE_bindCard',
     {
-      preHandler,
-      schema: {
-        tags,
-        description: 'Binds a bank card (10 to 19 digits) or e-wallet, with the payment password.',
-        body: bindCardRequest,
-        response: { 200: done },
-      },
+      description: 'Binds a bank card (10 to 19 digits) or e-wallet, with the payment password.',
+      body: bindCardRequest,
     },
-    async (request) => {
-      await withdrawals.bindCard(request.tenant, request.user, request.body);
-      return ok(null);
-    },
+    (r) => withdrawals.bindCard(r.tenant, r.user, r.body),
   );
-  app.post(
-    '/wps/relay/MCSFE_deleteCard',
-    { preHandler, schema: { tags, body: deleteCardRequest, response: { 200: done } } },
-    async (request) => {
-      await withdrawals.deleteCard(request.user, request.body);
-      return ok(null);
-    },
+  call.post('/wps/relay/MCSFE_deleteCard', { body: deleteCardRequest }, (r) =>
+    withdrawals.deleteCard(r.user, r.body),
   );
-  app.get(
+  call.get(
     '/wps/relay/MCSFE_getWithdrawSettings',
     {
-      preHandler,
-      schema: {
-        tags,
-        description: 'Time window, limits, remaining count and amount today, fee, and the turnover panel.',
-        response: { 200: successEnvelope(withdrawSettingsValue) },
-      },
+      description: 'Time window, limits, remaining count and amount today, fee, and the turnover panel.',
+      value: withdrawSettingsValue,
     },
-    async (request) => ok(await withdrawals.settings(request.tenant, request.user)),
+    (r) => withdrawals.settings(r.tenant, r.user),
   );
-  app.post(
+  call.post(
     '/wps/relay/MCSFE_withdraw',
     {
-      preHandler,
-      schema: {
-        tags,
-        description:
-          'A withdrawal request: the money is reserved until the operator pays it out or returns it.',
-        body: withdrawRequest,
-        response: { 200: successEnvelope(withdrawal) },
-      },
+      description:
+        'A withdrawal request: the money is reserved until the operator pays it out or returns it.',
+      body: withdrawRequest,
+      value: withdrawal,
     },
-    async (request) => ok(await withdrawals.request(request.tenant, request.user, request.body)),
+    (r) => withdrawals.request(r.tenant, r.user, r.body),
   );
-  app.get(
-    '/wps/relay/MCSFE_getRecentWithdrawals',
-    { preHandler, schema: { tags, response: { 200: successEnvelope(withdrawalsValue) } } },
-    async (request) => ok(await withdrawals.recent(request.tenant, request.user)),
+  call.get('/wps/relay/MCSFE_getRecentWithdrawals', { value: withdrawalsValue }, (r) =>
+    withdrawals.recent(r.tenant, r.user),
   );
 
-  app.post(
+  call.post(
     '/wps/relay/MCSFE_transferUpline',
     {
-      preHandler,
-      schema: {
-        tags,
-        description:
-          "From the member's main wallet to its upline's, with the payment password; once per requestId.",
-        body: uplineTransferRequest,
-        response: { 200: successEnvelope(uplineTransferValue) },
-      },
+      description:
+        "From the member's main wallet to its upline's, with the payment password; once per requestId.",
+      body: uplineTransferRequest,
+      value: uplineTransferValue,
     },
-    async (request) => ok(await upline.transfer(request.tenant, request.user, request.body)),
+    (r) => upline.transfer(r.tenant, r.user, r.body),
   );
-  app.get(
-    '/wps/relay/MCSFE_getUplineTransfers',
-    { preHandler, schema: { tags, response: { 200: successEnvelope(uplineTransfersValue) } } },
-    async (request) => ok(await upline.recent(request.tenant, request.user)),
+  call.get('/wps/relay/MCSFE_getUplineTransfers', { value: uplineTransfersValue }, (r) =>
+    upline.recent(r.tenant, r.user),
   );
 
-  app.get(
+  call.get(
     '/wps/relay/ODSFE2_MemPNLDet',
     {
-      preHandler,
-      schema: {
-        tags,
-        description: 'Personal profit and loss per day (merchant time zone); gameCategory CONS for all.',
-        querystring: profitLossQuery,
-        response: { 200: successEnvelope(profitLossValue) },
-      },
+      description: 'Personal profit and loss per day (merchant time zone); gameCategory CONS for all.',
+      querystring: profitLossQuery,
+      value: profitLossValue,
     },
-    async (request) => ok(await profitLoss.report(request.tenant, request.user, request.query)),
+    (r) => profitLoss.report(r.tenant, r.user, r.query),
   );
 
   // The receipt of a manual deposit: one JPG or PNG picture of at most 5 MB (decision 0014), in its own scope.

@@ -7,6 +7,7 @@ import type { LiveHub } from '../../lib/live-hub.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
+import * as repo from './upline-repository.ts';
 
 type Member = { id: number; type: number };
 type Value = z.infer<typeof uplineTransferValue>;
@@ -15,13 +16,7 @@ type Value = z.infer<typeof uplineTransferValue>;
 export function createUplineTransfers(db: Db, ledger: Ledger, accounts: AccountService, hub?: LiveHub) {
   async function memberAndUpline(member: Member) {
     if (member.type === 4) throw new AppError('trial.account.forbidden');
-    const row = await db
-      .selectFrom('customer as c')
-      .leftJoin('customer as p', 'p.id', 'c.parent_id')
-      .select(['c.payment_password_hash', 'c.parent_id', 'c.username', 'p.username as upline'])
-      .where('c.id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    return row;
+    return repo.memberAndUpline(db, member.id);
   }
 
   return {
@@ -65,20 +60,7 @@ export function createUplineTransfers(db: Db, ledger: Ledger, accounts: AccountS
     async recent(tenant: Tenant, member: Member) {
       const c = await memberAndUpline(member);
       const d = tenant.settings.currency.decimals;
-      const rows = await db
-        .selectFrom('ledger_transfer as t')
-        .innerJoin('ledger_account as a', 'a.id', 't.from_account')
-        .innerJoin('ledger_entry as e', (join) =>
-          join.onRef('e.transfer_id', '=', 't.id').onRef('e.account_id', '=', 't.from_account'),
-        )
-        .select(['t.id', 't.amount', 't.meta', 't.created_at', 'e.balance_after'])
-        .where('t.merchant_id', '=', tenant.id)
-        .where('t.type', '=', 'upline_transfer')
-        .where('a.owner_id', '=', member.id)
-        .where('a.kind', '=', 'cash')
-        .orderBy('t.id', 'desc')
-        .limit(20)
-        .execute();
+      const rows = await repo.recentUplineTransfers(db, tenant.id, member.id, 20);
       return {
         upline: c.upline,
         transfers: rows.map((r) => ({

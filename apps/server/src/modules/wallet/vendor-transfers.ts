@@ -10,10 +10,10 @@ import type { Selectable } from 'kysely';
 import { playerIdOf } from '../games/protocol.ts';
 import type { TransferClient } from '../games/transfer-client.ts';
 import type { VendorRegistry } from '../games/vendors.ts';
-import * as gamesRepo from '../games/vendor-repository.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
 import * as repo from './repository.ts';
+import * as transfersRepo from './vendor-transfers-repository.ts';
 
 interface Member {
   id: number;
@@ -71,13 +71,7 @@ export function createVendorTransfers(
           : null;
     await prepareAccounts(row.merchant_id, row.customer_id, row.vendor_code);
     const ended = await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('wallet_transfer')
-        .set({ status: outcome, finished_at: clock.now() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) return false;
+      if (!(await transfersRepo.finishWalletTransfer(trx, row.id, outcome, clock.now()))) return false;
       if (money)
         await ledger.transfer(
           {
@@ -111,12 +105,7 @@ export function createVendorTransfers(
     if (!answer) return 'PENDING';
     const outcome = answer.status === 'OK' ? 'SUCCESS' : 'FAILED';
     await finish(row, outcome);
-    const now = await db
-      .selectFrom('wallet_transfer')
-      .select('status')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    return now.status;
+    return transfersRepo.walletTransferStatus(db, row.id);
   }
 
   async function vendorOfAccountType(tenant: Tenant, accountTypeId: number) {
@@ -146,24 +135,20 @@ export function createVendorTransfers(
       const amount = toMinor(req.amount, decimalsOf(tenant));
       if (amount === null || amount <= 0n) throw new AppError('request_param_err');
 
-      let row = await gamesRepo.findWalletTransfer(db, member.id, req.requestId);
+      let row = await transfersRepo.findWalletTransfer(db, member.id, req.requestId);
       if (!row) {
         // The record and (into the vendor) the reserve commit together: no record without its money.
         await prepareAccounts(tenant.id, member.id, vendor.code);
         row = await db.transaction().execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('wallet_transfer')
-            .values({
-              merchant_id: tenant.id,
-              customer_id: member.id,
-              request_id: req.requestId,
-              vendor_code: vendor.code,
-              direction,
-              amount,
-              status: 'PENDING',
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const inserted = await transfersRepo.insertWalletTransfer(trx, {
+            merchant_id: tenant.id,
+            customer_id: member.id,
+            request_id: req.requestId,
+            vendor_code: vendor.code,
+            direction,
+            amount,
+            status: 'PENDING',
+          });
           if (direction === 'in')
             await ledger.transfer(
               {
@@ -243,7 +228,7 @@ export function createVendorTransfers(
 
     /** Pending transfers whose answer was lost: the vendor's `status` decides (its tombstone ends a lost one). */
     async reconcile(): Promise<number> {
-      const pending = await gamesRepo.pendingWalletTransfers(
+      const pending = await transfersRepo.pendingWalletTransfers(
         db,
         new Date(clock.nowMs() - PENDING_CHECK_AFTER_MS),
         100,

@@ -10,7 +10,7 @@ import type {
 } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { shareOf, toMajor, toMinor } from '@portal/contract/money';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { WithdrawalOrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,6 +19,7 @@ import { clock } from '../../lib/clock.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
+import * as repo from './withdrawals-repository.ts';
 
 /** Withdrawal rules of a merchant; the demo merchant uses these defaults (DECISIONS in docs/decisions/0008). */
 export const withdrawPolicy = {
@@ -71,11 +72,7 @@ function localDayStart(now: Date, timeZone: string): Date {
 export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountService, hub?: LiveHub) {
   async function customer(member: Member) {
     if (member.type === 4) throw new AppError('trial.account.forbidden');
-    return db
-      .selectFrom('customer')
-      .select(['id', 'merchant_id', 'payee_name', 'payment_password_hash'])
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
+    return repo.findPayer(db, member.id);
   }
 
   async function checkPaymentPassword(hash: string | null, given: string) {
@@ -84,38 +81,8 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
   }
 
   async function turnover(tenant: Tenant, member: Member) {
-    const since = await db
-      .selectFrom('withdrawal_order')
-      .select((eb) => eb.fn.max('decided_at').as('at'))
-      .where('customer_id', '=', member.id)
-      .where('status', '=', 'APPROVED')
-      .executeTakeFirst();
-    const from = since?.at ? new Date(since.at) : new Date(0);
-    const [required, deposits, bets] = await Promise.all([
-      db
-        .selectFrom('turnover_requirement')
-        .select(sql<string>`coalesce(sum(required), 0)`.as('total'))
-        .where('customer_id', '=', member.id)
-        .where('created_at', '>', from)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('deposit_order')
-        .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
-        .where('customer_id', '=', member.id)
-        .where('status', '=', 'SUCCESS')
-        .where('settled_at', '>', from)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('bet_record as b')
-        .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
-        .select(['v.game_type', sql<string>`sum(b.bet_amount)`.as('total')])
-        .where('b.customer_id', '=', member.id)
-        .where('b.ledger', '=', 'cash')
-        .where('b.status', '=', 'SETTLED')
-        .where('b.settled_at', '>', from)
-        .groupBy('v.game_type')
-        .execute(),
-    ]);
+    const from = (await repo.lastPaidOutAt(db, member.id)) ?? new Date(0);
+    const [required, deposits, bets] = await repo.turnoverSince(db, member.id, from);
     // Deposits since the last paid-out withdrawal ask for turnover; so do bonuses (promotions, later).
     const need =
       BigInt(required.total) +
@@ -136,13 +103,7 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
 
   async function todays(member: Member) {
     const start = localDayStart(clock.now(), withdrawPolicy.window.timeZone);
-    const row = await db
-      .selectFrom('withdrawal_order')
-      .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(amount), 0)`.as('total')])
-      .where('customer_id', '=', member.id)
-      .where('status', '!=', 'REJECTED')
-      .where('created_at', '>=', start)
-      .executeTakeFirstOrThrow();
+    const row = await repo.withdrawnSince(db, member.id, start);
     return { count: Number(row.n), amount: BigInt(row.total) };
   }
 
@@ -200,30 +161,17 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
         amount: order.amount,
         meta: { withdrawalId: String(order.id) },
       });
-      await db
-        .updateTable('withdrawal_order')
-        .set({ reserve_transfer_id: reserve.transferId })
-        .where('id', '=', order.id)
-        .execute();
+      await repo.linkReserve(db, order.id, reserve.transferId);
       return { ...order, reserve_transfer_id: reserve.transferId };
     } catch (error) {
       if ((error as { errorCode?: string }).errorCode === 'insufficient.balance')
-        await db
-          .deleteFrom('withdrawal_order')
-          .where('id', '=', order.id)
-          .where('reserve_transfer_id', 'is', null)
-          .execute();
+        await repo.deleteUnreserved(db, order.id);
       throw error;
     }
   }
 
   async function decide(merchantId: number, id: bigint, approve: boolean) {
-    const order = await db
-      .selectFrom('withdrawal_order')
-      .selectAll()
-      .where('id', '=', id)
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
+    const order = await repo.findOrder(db, merchantId, id);
     if (!order?.reserve_transfer_id) throw new AppError('not.found');
     // The ledger first: its `resolves` lets one of post and void through, once.
     await ledger.transfer({
@@ -236,12 +184,7 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       resolves: order.reserve_transfer_id,
       meta: { withdrawalId: String(order.id) },
     });
-    await db
-      .updateTable('withdrawal_order')
-      .set({ status: approve ? 'APPROVED' : 'REJECTED', decided_at: clock.now() })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .execute();
+    await repo.decidePending(db, id, approve ? 'APPROVED' : 'REJECTED', clock.now());
     hub?.publish(order.customer_id, {
       type: 'withdrawal',
       withdrawalId: String(order.id),
@@ -255,19 +198,11 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       if (c.payment_password_hash) throw new AppError('payment.password.exists');
       if (input.confirmPaymentPassword !== input.paymentPassword)
         throw new AppError('request_param_err', { confirmPaymentPassword: 'inconsistent' });
-      const login = await db
-        .selectFrom('customer')
-        .select('password_hash')
-        .where('id', '=', member.id)
-        .executeTakeFirstOrThrow();
+      const login = await repo.loginPasswordHash(db, member.id);
       if (!(await accounts.verifyStoredPassword(login.password_hash, input.loginPassword)))
         throw new AppError('account.password.incorrect');
       const hash = await accounts.hashNewPassword(input.paymentPassword);
-      await db
-        .updateTable('customer')
-        .set({ payment_password_hash: hash })
-        .where('id', '=', member.id)
-        .execute();
+      await repo.setPaymentPasswordHash(db, member.id, hash);
     },
 
     async changePaymentPassword(member: Member, input: z.infer<typeof changePaymentPasswordRequest>) {
@@ -276,24 +211,14 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       if (input.confirmPaymentPassword !== input.paymentPassword)
         throw new AppError('request_param_err', { confirmPaymentPassword: 'inconsistent' });
       const hash = await accounts.hashNewPassword(input.paymentPassword);
-      await db
-        .updateTable('customer')
-        .set({ payment_password_hash: hash })
-        .where('id', '=', member.id)
-        .execute();
+      await repo.setPaymentPasswordHash(db, member.id, hash);
     },
 
     banks: () => ({ banks: demoBanks.map((b) => ({ ...b })) }),
 
     async cards(member: Member): Promise<BankCards> {
       const c = await customer(member);
-      const rows = await db
-        .selectFrom('bank_card')
-        .selectAll()
-        .where('customer_id', '=', member.id)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .execute();
+      const rows = await repo.liveCards(db, member.id);
       return {
         cards: rows.map((r) => ({
           cardId: r.id,
@@ -320,35 +245,19 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       // The payee name is the account's, set once (here or in the profile) and then locked.
       const payee = c.payee_name ?? input.payeeName?.trim();
       if (!payee) throw new AppError('member.info.incomplete');
-      const count = await db
-        .selectFrom('bank_card')
-        .select(sql<string>`count(*)`.as('n'))
-        .where('customer_id', '=', member.id)
-        .where('type', '=', input.type)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= withdrawPolicy.maxCards[input.type]) throw new AppError('bank.card.limit');
-      if (!c.payee_name)
-        await db
-          .updateTable('customer')
-          .set({ payee_name: payee })
-          .where('id', '=', member.id)
-          .where('payee_name', 'is', null)
-          .execute();
+      const count = await repo.countLiveCards(db, member.id, input.type);
+      if (count >= withdrawPolicy.maxCards[input.type]) throw new AppError('bank.card.limit');
+      if (!c.payee_name) await repo.setPayeeNameOnce(db, member.id, payee);
       try {
-        await db
-          .insertInto('bank_card')
-          .values({
-            merchant_id: tenant.id,
-            customer_id: member.id,
-            type: input.type,
-            bank_code: bank.bankCode,
-            bank_name: bank.name,
-            account_number: number,
-            payee_name: payee,
-            deleted_at: null,
-          })
-          .execute();
+        await repo.insertCard(db, {
+          merchantId: tenant.id,
+          customerId: member.id,
+          type: input.type,
+          bankCode: bank.bankCode,
+          bankName: bank.name,
+          accountNumber: number,
+          payeeName: payee,
+        });
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw new AppError('bank.card.exists');
         throw error;
@@ -358,14 +267,7 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
     async deleteCard(member: Member, input: { cardId: number; paymentPassword: string }) {
       const c = await customer(member);
       await checkPaymentPassword(c.payment_password_hash, input.paymentPassword);
-      const result = await db
-        .updateTable('bank_card')
-        .set({ deleted_at: clock.now() })
-        .where('id', '=', input.cardId)
-        .where('customer_id', '=', member.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw new AppError('not.found');
+      if (!(await repo.deleteCard(db, member.id, input.cardId, clock.now()))) throw new AppError('not.found');
     },
 
     async settings(tenant: Tenant, member: Member): Promise<WithdrawSettings> {
@@ -404,23 +306,12 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
         if (o.card_id !== input.cardId || o.amount !== amount) throw new AppError('idempotency.key.conflict');
         return withdrawalValue(tenant, await reserveFor(o));
       };
-      const existing = await db
-        .selectFrom('withdrawal_order')
-        .selectAll()
-        .where('customer_id', '=', member.id)
-        .where('request_id', '=', input.requestId)
-        .executeTakeFirst();
+      const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
       if (existing) return replay(existing);
 
       await checkPaymentPassword(c.payment_password_hash, input.paymentPassword);
       if (!c.payee_name) throw new AppError('member.info.incomplete');
-      const card = await db
-        .selectFrom('bank_card')
-        .selectAll()
-        .where('id', '=', input.cardId)
-        .where('customer_id', '=', member.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const card = await repo.findLiveCard(db, member.id, input.cardId);
       if (!card) throw new AppError('not.found');
       if (!windowOpen()) throw new AppError('withdraw.outside.window');
       const limits = withdrawPolicy.limits[card.type];
@@ -431,47 +322,21 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       if ((await turnover(tenant, member)).remainingMinor > 0n)
         throw new AppError('withdraw_turnover_not_enough');
 
-      const order = await db
-        .insertInto('withdrawal_order')
-        .values({
-          merchant_id: tenant.id,
-          customer_id: member.id,
-          request_id: input.requestId,
-          card_id: card.id,
-          card_type: card.type,
-          bank_name: card.bank_name,
-          account_number: card.account_number,
-          payee_name: card.payee_name,
-          amount,
-          fee: shareOf(amount, withdrawPolicy.feeBp),
-          reserve_transfer_id: null,
-          decided_at: null,
-        })
-        .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const order = await repo.insertOrder(db, {
+        merchantId: tenant.id,
+        customerId: member.id,
+        requestId: input.requestId,
+        card,
+        amount,
+        fee: shareOf(amount, withdrawPolicy.feeBp),
+      });
       // A retry racing the first request: the same check as above against the order it made.
-      if (!order)
-        return replay(
-          await db
-            .selectFrom('withdrawal_order')
-            .selectAll()
-            .where('customer_id', '=', member.id)
-            .where('request_id', '=', input.requestId)
-            .executeTakeFirstOrThrow(),
-        );
+      if (!order) return replay(await repo.getOrderByRequest(db, member.id, input.requestId));
       return withdrawalValue(tenant, await reserveFor(order));
     },
 
     async recent(tenant: Tenant, member: Member) {
-      const rows = await db
-        .selectFrom('withdrawal_order')
-        .selectAll()
-        .where('customer_id', '=', member.id)
-        .where('reserve_transfer_id', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(10)
-        .execute();
+      const rows = await repo.recentReserved(db, member.id, 10);
       return { withdrawals: rows.map((r) => withdrawalValue(tenant, r)) };
     },
 
@@ -480,32 +345,11 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
      * reserve when the ledger has it, else removed (the member never saw them acknowledged).
      */
     async reconcile(): Promise<number> {
-      const orphans = await db
-        .selectFrom('withdrawal_order')
-        .select(['id', 'merchant_id'])
-        .where('reserve_transfer_id', 'is', null)
-        .where('created_at', '<', new Date(clock.now().getTime() - 60_000))
-        .limit(500)
-        .execute();
+      const orphans = await repo.unreservedBefore(db, new Date(clock.now().getTime() - 60_000), 500);
       for (const o of orphans) {
-        const reserve = await db
-          .selectFrom('ledger_transfer')
-          .select('id')
-          .where('merchant_id', '=', o.merchant_id)
-          .where('idempotency_key', '=', `withdraw:${o.id}:reserve`)
-          .executeTakeFirst();
-        if (reserve)
-          await db
-            .updateTable('withdrawal_order')
-            .set({ reserve_transfer_id: reserve.id })
-            .where('id', '=', o.id)
-            .execute();
-        else
-          await db
-            .deleteFrom('withdrawal_order')
-            .where('id', '=', o.id)
-            .where('reserve_transfer_id', 'is', null)
-            .execute();
+        const reserve = await repo.findTransferByKey(db, o.merchant_id, `withdraw:${o.id}:reserve`);
+        if (reserve) await repo.linkReserve(db, o.id, reserve.id);
+        else await repo.deleteUnreserved(db, o.id);
       }
       return orphans.length;
     },

@@ -3,5 +3,5 @@ export { GoHomeGuard } from './components/go-home-guard';
 export { HeaderAccountSlot } from './components/header-account-slot';
 export { registerAccountModals } from './lib/register-account-modals';
 export { onFirstLogin } from './lib/session-actions';
-export { useBalance } from './api/get-balance';
+export { useBalance } from '@/hooks/use-balance';
 export { useMemberInfo } from './api/get-member-info';

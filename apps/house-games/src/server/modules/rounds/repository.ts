@@ -57,28 +57,8 @@ export async function settleRound(
     .execute();
 }
 
-/** A player's settled rounds with the seed's reveal state, newest first. */
-export function history(db: Db, playerId: bigint, game: string | undefined, limit: number) {
-  let q = db
-    .selectFrom('game_round as r')
-    .leftJoin('fair_seed as s', 's.id', 'r.seed_id')
-    .leftJoin('crash_round as c', 'c.id', 'r.crash_round_id')
-    .selectAll('r')
-    .select([
-      's.server_seed',
-      's.revealed_at',
-      'c.hash as crash_hash',
-      'c.phase as crash_phase',
-      'c.crash_point',
-    ])
-    .where('r.player_id', '=', playerId)
-    .where('r.status', '=', 'settled');
-  if (game) q = q.where('r.game_code', '=', game);
-  return q.orderBy('r.created_at', 'desc').orderBy('r.id').limit(limit).execute();
-}
-
-/** One round with what its verification needs. */
-export function roundForVerify(db: Db, roundId: string) {
+/** Rounds with what their verification needs: the seed's reveal state and the crash round. */
+function roundsWithSeed(db: Db) {
   return db
     .selectFrom('game_round as r')
     .leftJoin('fair_seed as s', 's.id', 'r.seed_id')
@@ -90,9 +70,19 @@ export function roundForVerify(db: Db, roundId: string) {
       'c.hash as crash_hash',
       'c.phase as crash_phase',
       'c.crash_point',
-    ])
-    .where('r.id', '=', roundId)
-    .executeTakeFirst();
+    ]);
+}
+
+/** A player's settled rounds with the seed's reveal state, newest first. */
+export function history(db: Db, playerId: bigint, game: string | undefined, limit: number) {
+  let q = roundsWithSeed(db).where('r.player_id', '=', playerId).where('r.status', '=', 'settled');
+  if (game) q = q.where('r.game_code', '=', game);
+  return q.orderBy('r.created_at', 'desc').orderBy('r.id').limit(limit).execute();
+}
+
+/** One round with what its verification needs. */
+export function roundForVerify(db: Db, roundId: string) {
+  return roundsWithSeed(db).where('r.id', '=', roundId).executeTakeFirst();
 }
 export type RoundWithSeed = NonNullable<Awaited<ReturnType<typeof roundForVerify>>>;
 

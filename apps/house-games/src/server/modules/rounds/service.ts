@@ -83,6 +83,24 @@ export function createRounds(db: Db, deps: { seamless: Seamless; jackpot: Jackpo
     return { round, outcome, win: decided.win, jackpotHit, fairness: seed.next };
   }
 
+  /** A slot spin feeds the progressive jackpot and may hit it; other games do neither. */
+  async function jackpotWin(
+    trx: Db,
+    req: PlayRequest,
+    round: { currency: string; decimals: number; bet: bigint },
+    hit: boolean,
+    roundId: string,
+  ): Promise<bigint> {
+    if (req.kind !== 'slot') return 0n;
+    return jackpot.settleSpin(trx, {
+      currency: round.currency,
+      decimals: round.decimals,
+      stake: round.bet,
+      hit,
+      roundId,
+    });
+  }
+
   async function valueOf(roundId: string): Promise<RoundValue> {
     return roundValueOf((await repo.roundForVerify(db, roundId))!);
   }
@@ -101,16 +119,7 @@ export function createRounds(db: Db, deps: { seamless: Seamless; jackpot: Jackpo
       return { ...d, bet: await seamless.queueBet(trx, d.round, s.platformToken) };
     });
     const placed = await seamless.placeBet(round, bet, s.platformToken, async (trx) => {
-      const won =
-        req.kind === 'slot'
-          ? await jackpot.settleSpin(trx, {
-              currency: round.currency,
-              decimals: round.decimals,
-              stake: round.bet,
-              hit: jackpotHit,
-              roundId,
-            })
-          : 0n;
+      const won = await jackpotWin(trx, req, round, jackpotHit, roundId);
       if (won > 0n)
         outcome.jackpot = { ...(outcome.jackpot as object), amount: toMajor(won, round.decimals) };
       await repo.settleRound(trx, roundId, { win, jackpotWin: won, outcome, now: clock.now() });
@@ -143,16 +152,7 @@ export function createRounds(db: Db, deps: { seamless: Seamless; jackpot: Jackpo
       });
       // Nothing of the round stays when the wallet does not cover it (the transaction is undone).
       if (afterBet === null) throw new HouseError('insufficient.balance');
-      const won =
-        req.kind === 'slot'
-          ? await jackpot.settleSpin(trx, {
-              currency: round.currency,
-              decimals: round.decimals,
-              stake: round.bet,
-              hit: jackpotHit,
-              roundId,
-            })
-          : 0n;
+      const won = await jackpotWin(trx, req, round, jackpotHit, roundId);
       const credit = win + won;
       const after =
         credit > 0n

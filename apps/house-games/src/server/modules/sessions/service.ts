@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { HouseError } from '../../lib/errors.ts';
 import { newSecretToken } from '../../lib/random.ts';
-import { sha256Hex } from '../../lib/signature.ts';
+import { sha256Hex } from '@portal/contract/signature';
 import type { PlatformClient } from '../../platform/client.ts';
 import type { HouseTuning } from '../../tuning.ts';
 import { fairness, fairnessOf } from '../fairness/service.ts';

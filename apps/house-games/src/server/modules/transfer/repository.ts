@@ -18,22 +18,21 @@ export async function walletBalance(
   return row?.balance ?? 0n;
 }
 
+/** A signed movement of a player's balance at the house, once per (kind, ref). */
+export interface WalletMove {
+  vendor: string;
+  playerRef: string;
+  currency: string;
+  kind: WalletMoveKind;
+  amount: bigint;
+  ref: string;
+}
+
 /**
  * Changes a balance by a signed amount and records the movement, in the caller's transaction. Null when
  * the balance would go negative (nothing changes). A movement happens once per (kind, ref).
  */
-export async function moveMoney(
-  db: Db,
-  m: {
-    vendor: string;
-    playerRef: string;
-    currency: string;
-    kind: WalletMoveKind;
-    amount: bigint;
-    ref: string;
-    now: Date;
-  },
-): Promise<bigint | null> {
+export async function moveMoney(db: Db, m: WalletMove & { now: Date }): Promise<bigint | null> {
   await db
     .insertInto('wallet')
     .values({ vendor_code: m.vendor, player_ref: m.playerRef, currency: m.currency, updated_at: m.now })

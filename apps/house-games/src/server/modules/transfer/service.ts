@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
-import { hmacHex, sameSignature, sha256Hex } from '../../lib/signature.ts';
+import { hmacHex, sameSignature, sha256Hex } from '@portal/contract/signature';
 import * as repo from './repository.ts';
 import { transferWallet } from './wallet.ts';
 

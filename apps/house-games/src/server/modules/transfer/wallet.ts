@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import type { WalletMoveKind } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
 import * as repo from './repository.ts';
 
@@ -13,17 +12,7 @@ export const transferWallet = {
     repo.walletBalance(db, vendor, playerRef, currency),
 
   /** Null when the balance does not cover a debit. */
-  move: (
-    trx: Db,
-    m: {
-      vendor: string;
-      playerRef: string;
-      currency: string;
-      kind: WalletMoveKind;
-      amount: bigint;
-      ref: string;
-    },
-  ) => repo.moveMoney(trx, { ...m, now: clock.now() }),
+  move: (trx: Db, m: repo.WalletMove) => repo.moveMoney(trx, { ...m, now: clock.now() }),
 
   invariantViolations: (db: Db) => repo.walletInvariantViolations(db),
 };

@@ -5,7 +5,7 @@ import { Icon } from '@/components/icon';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { storage } from '@/lib/storage';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '@/hooks/use-balance';
 
 const HIDDEN_KEY = 'balanceHidden';
 /** From this amount on, the narrow header shows the balance in compact notation (1.23M). */

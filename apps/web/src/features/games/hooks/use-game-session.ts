@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useBalance } from '@/features/accounts';
+import { useBalance } from '@/hooks/use-balance';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';

@@ -3,10 +3,11 @@ import type {
   cancelOrdersValue,
   LotteryOrder,
   LotteryOrders,
+  LotteryOrdersQuery,
   PlaceOrderRequest,
   placeOrderValue,
 } from '@portal/contract';
-import { useMoneyMoved } from '@/features/member-centre';
+import { useMoneyMoved } from '@/hooks/use-money-moved';
 import { api } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract-types';
 import { devCheck } from '@/lib/dev-check';
@@ -20,19 +21,8 @@ export type CancelledOrders = Infer<typeof cancelOrdersValue>;
 export type LotteryOrderStatus = LotteryOrder['status'];
 export const LOTTERY_ORDER_STATUSES: readonly LotteryOrderStatus[] = ['PENDING', 'WON', 'LOST', 'CANCELLED'];
 
-export interface LotteryOrderFilters {
-  gameCode?: string;
-  status?: LotteryOrderStatus | '';
-  numero?: string;
-  /** true: chase orders only; false: single orders only; undefined: both. */
-  chase?: boolean;
-  /** true: the Vietnam lottery's; false: the others; undefined: all. */
-  vn?: boolean;
-  startTime?: string;
-  endTime?: string;
-  pageNo: number;
-  pageSize: number;
-}
+/** The query of `ODSFE2_lottMemBet` (chase, vn: undefined for both kinds); '' status means all. */
+export type LotteryOrderFilters = Omit<LotteryOrdersQuery, 'status'> & { status?: LotteryOrderStatus | '' };
 
 /** `GET /wps/relay/ODSFE2_lottMemBet`: the member's lottery orders, newest first, with totals. */
 export function useLotteryOrders(

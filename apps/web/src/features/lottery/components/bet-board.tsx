@@ -5,7 +5,7 @@ import type { GroupCode } from '@portal/lottery/groups';
 import { findPlay } from '@portal/lottery/plays/index';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import type { LotteryGame, LotteryPlay } from '../api/get-game';
 import {
   buildContent,

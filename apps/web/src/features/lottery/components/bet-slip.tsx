@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import type { ChaseOutcome, ChaseSettings } from '../lib/chase-plan';
 import { sumAmounts } from '../lib/stake';
 import type { SlipLine } from '../stores/slip-store';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import type { ChaseOutcome, ChaseSettings } from '../lib/chase-plan';
 import { clampMultiple } from '../lib/stake';
 

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '@/components/icon';
-import { Pagination } from '@/components/pagination';
-import { useMoney } from '@/features/member-centre';
+import { RangeChips, RecordPager, RecordResult } from '@/components/record-result';
+import { useMoney } from '@/hooks/use-money';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { presetRange, type RangePreset } from '@/lib/date-range';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useLotteryMenus } from '../api/get-menus';
@@ -22,36 +21,16 @@ import './lottery-base.css';
 const OrderDetailDrawer = lazy(() => import('./order-detail-drawer'));
 const PAGE_SIZE = 13;
 type Chase = '' | 'chase' | 'single';
-type RangePreset = 'today' | 'yesterday' | 'last7' | 'last30';
-
-/**
- * What the member centre lends its record tabs: the list states (loading, failed, empty, rows), the date
- * chips and their ranges. Handed in, so the two features share no internals and the home page's first
- * chunk carries none of it.
- */
-export interface RecordParts {
-  RecordResult: <T extends { rows: readonly unknown[] }>(props: {
-    query: UseQueryResult<T>;
-    icon: IconName;
-    emptyText: string;
-    children: (data: T) => ReactNode;
-  }) => ReactNode;
-  RangeChips: (props: {
-    value: RangePreset | 'custom';
-    onChange: (preset: RangePreset) => void;
-  }) => ReactNode;
-  presetRange: (preset: RangePreset, now: Date) => { startTime: string; endTime: string };
-}
 
 /**
  * The betting record's lottery tabs (inventory 1.3.2, `lottHistory` and `vlottHistory`):
  * `ODSFE2_lottMemBet` by date range, game, status and chase, with the columns game, order number, play,
  * content, numero, stake, status (with the win) and time; a row opens its detail, where a pending order
- * can be cancelled while allowed.
+ * can be cancelled while allowed. One tab of the one betting record (the member centre's
+ * `personalHistoryCopy`), which the lottery page opens on this tab.
  */
-export default function LotteryBetRecord({ vn, parts }: { vn: boolean; parts: RecordParts }) {
+export default function LotteryBetRecord({ vn }: { vn: boolean }) {
   const { t } = useTranslation();
-  const { RecordResult, RangeChips, presetRange } = parts;
   const gameId = useId();
   const statusId = useId();
   const chaseId = useId();
@@ -155,13 +134,7 @@ export default function LotteryBetRecord({ vn, parts }: { vn: boolean; parts: Re
             ) : (
               <OrderTable data={data} onOpen={setDetail} />
             )}
-            <div className="record__pager">
-              <span className="record__count">
-                {t('memberCentre.record.pageOf', { page: pageNo, total: data.totalPages })} ·{' '}
-                {t('memberCentre.record.count', { count: data.totalCount })}
-              </span>
-              <Pagination page={pageNo} total={data.totalPages} onChange={setPageNo} />
-            </div>
+            <RecordPager page={pageNo} data={data} onChange={setPageNo} />
           </>
         )}
       </RecordResult>

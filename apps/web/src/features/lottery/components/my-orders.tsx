@@ -6,7 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
 import { useAuthModal } from '@/features/auth';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import { useIsLoggedIn } from '@/lib/session';
 import { useLotteryOrders, type LotteryOrder } from '../api/orders';
 import { DrawBalls } from './balls';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import { errorText } from '@/lib/i18n';
 import { newRequestId } from '@/lib/request-id';
 import { usePlaceLotteryOrder, type PlacedOrders } from '../api/orders';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { gameByCode } from '@portal/lottery/games';
 import { Modal } from '@/components/modal';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import { dialogs } from '@/lib/dialogs';
 import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import type { LotteryOrder } from '../api/orders';
 
 /** An order's status chip; a won order shows its win beside it. */

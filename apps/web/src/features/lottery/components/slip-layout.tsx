@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 import { useRequireLogin } from '@/features/auth';
-import { useMoney } from '@/features/member-centre';
+import { useMoney } from '@/hooks/use-money';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { dialogs } from '@/lib/dialogs';
 import type { LotteryGame } from '../api/get-game';

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { minorOf, nextAmountText } from '../lib/deposit-amount';
 import type { OutgoingProblem } from '../lib/money-forms';
 

@@ -18,7 +18,7 @@ import { createDeposit, useDepositPromotions } from '../api/deposit';
 import { promotionOffer } from '../lib/money-forms';
 import { DepositPromotions } from './deposit-promotions';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import {
   checkDepositAmount,
   depositPreview,

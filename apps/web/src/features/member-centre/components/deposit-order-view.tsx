@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
 import { useDepositOrder } from '../api/deposit';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { paymentPageUrl } from '../lib/deposit-amount';
 import { FormSkeleton } from './form-skeleton';
 import { ManualTransfer } from './manual-transfer';

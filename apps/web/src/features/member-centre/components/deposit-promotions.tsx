@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositPromotion } from '@portal/contract';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { promotionOffer } from '../lib/money-forms';
 
 /**

@@ -7,8 +7,8 @@ import { liveBus } from '@/lib/live-bus';
 import { getMerchantCode } from '@/lib/merchant';
 import { queryKeys } from '@/lib/query-keys';
 import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
-import { useMoney } from '../hooks/use-money';
-import { useMoneyMoved } from '../hooks/use-money-moved';
+import { useMoney } from '@/hooks/use-money';
+import { useMoneyMoved } from '@/hooks/use-money-moved';
 import {
   liveAuth,
   liveUrl,

@@ -13,7 +13,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
 import { cancelDeposit, updateDepositReference } from '../api/deposit';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { SummaryRow } from '@/components/summary-row';
 
 /** The contract's bounds of a transfer reference. */

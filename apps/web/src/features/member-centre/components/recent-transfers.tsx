@@ -7,8 +7,8 @@ import { langTags } from '@portal/i18n/langs';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
-import { useMoney } from '../hooks/use-money';
-import { lastTwoDays, relativeDay } from '../lib/date-range';
+import { useMoney } from '@/hooks/use-money';
+import { lastTwoDays, relativeDay } from '@/lib/date-range';
 
 /** Recent transfers between wallets (inventory 1.2.1): the account record's wallet transfers of the last 2 days. */
 export function RecentTransfers() {

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useRecentWithdrawals } from '../api/withdraw';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 
 /** The member's latest withdrawals with their status (inventory 1.2.3, recent withdrawals). */
 export function RecentWithdrawals() {

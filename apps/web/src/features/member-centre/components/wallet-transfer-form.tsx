@@ -12,8 +12,8 @@ import {
   type WalletReturnResult,
   type WalletTransferResult,
 } from '../api/wallet-transfer';
-import { useMoney } from '../hooks/use-money';
-import { useMoneyMoved } from '../hooks/use-money-moved';
+import { useMoney } from '@/hooks/use-money';
+import { useMoneyMoved } from '@/hooks/use-money-moved';
 import { minorOf, nextAmountText } from '../lib/deposit-amount';
 import { checkOutgoingAmount } from '../lib/money-forms';
 import {

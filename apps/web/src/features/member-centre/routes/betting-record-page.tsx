@@ -2,17 +2,17 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetHistory } from '@portal/contract';
 import { Icon } from '@/components/icon';
-import { Pagination } from '@/components/pagination';
+import { Pnl } from '@/components/pnl';
 import { useVendors } from '@/features/games';
 import { LotteryBetRecord } from '@/features/lottery';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useBetHistory, type BetStatus } from '../api/get-bet-history';
-import { RangeChips, RecordResult } from '../components/record-result';
+import { RangeChips, RecordPager, RecordResult } from '@/components/record-result';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import {
   customRange,
   MAX_RECORD_DAYS,
@@ -20,7 +20,7 @@ import {
   presetRange,
   type RangePreset,
   type TimeRange,
-} from '../lib/date-range';
+} from '@/lib/date-range';
 import './betting-record.css';
 
 const PAGE_SIZE = 13;
@@ -29,8 +29,6 @@ const statuses: readonly BetStatus[] = ['OPEN', 'SETTLED', 'ROLLED_BACK'];
 type Row = BetHistory['rows'][number];
 
 const recordTabs = ['games', 'lottery', 'vnlottery'] as const;
-/** What the lottery's record tabs borrow from the member centre (see LotteryBetRecord). */
-const recordParts = { RecordResult, RangeChips, presetRange };
 type RecordTab = (typeof recordTabs)[number];
 const isRecordTab = (v: string | null): v is RecordTab =>
   (recordTabs as readonly (string | null)[]).includes(v);
@@ -68,7 +66,7 @@ export default function BettingRecordPage() {
         <GameRecord />
       ) : (
         <Suspense fallback={null}>
-          <LotteryBetRecord key={tab} vn={tab === 'vnlottery'} parts={recordParts} />
+          <LotteryBetRecord key={tab} vn={tab === 'vnlottery'} />
         </Suspense>
       )}
     </div>
@@ -234,27 +232,11 @@ function GameRecord() {
         {(data) => (
           <>
             {narrow ? <BetCards data={data} /> : <BetTable data={data} />}
-            <div className="record__pager">
-              <span className="record__count">
-                {t('memberCentre.record.pageOf', { page: pageNo, total: data.totalPages })} ·{' '}
-                {t('memberCentre.record.count', { count: data.totalCount })}
-              </span>
-              <Pagination page={pageNo} total={data.totalPages} onChange={setPageNo} />
-            </div>
+            <RecordPager page={pageNo} data={data} onChange={setPageNo} />
           </>
         )}
       </RecordResult>
     </div>
-  );
-}
-
-/** Profit or loss, green when the member won, red when they lost. */
-function Pnl({ value }: { value: number }) {
-  const money = useMoney();
-  return (
-    <span className={`tx-amount${value > 0 ? ' tx-amount--in' : value < 0 ? ' tx-amount--out' : ''}`}>
-      {money.signed(value)}
-    </span>
   );
 }
 

@@ -4,8 +4,8 @@ import { Icon } from '@/components/icon';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useBonusDetails } from '../api/bonus-details';
-import { RecordResult } from '../components/record-result';
-import { useMoney } from '../hooks/use-money';
+import { RecordResult } from '@/components/record-result';
+import { useMoney } from '@/hooks/use-money';
 
 type Bonus = BonusDetails['bonuses'][number];
 

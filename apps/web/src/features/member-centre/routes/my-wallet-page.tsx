@@ -7,7 +7,7 @@ import { useMerchantWallet } from '../api/wallet-transfer';
 import { RecentTransfers } from '../components/recent-transfers';
 import { WalletTransferForm } from '../components/wallet-transfer-form';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/hooks/use-money';
 import './my-wallet.css';
 
 /**

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pnl } from '@/components/pnl';
 import type { ProfitLoss } from '@portal/contract';
 import { Pagination } from '@/components/pagination';
 import { useVendors } from '@/features/games';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useProfitLoss } from '../api/profit-loss';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
-import { useMoney } from '../hooks/use-money';
-import { RangeChips, RecordResult } from '../components/record-result';
-import { presetDays, type RangePreset } from '../lib/date-range';
+import { useMoney } from '@/hooks/use-money';
+import { RangeChips, RecordResult } from '@/components/record-result';
+import { presetDays, type RangePreset } from '@/lib/date-range';
 
 const PAGE_SIZE = 13;
 const ALL = 'CONS';
@@ -81,15 +82,6 @@ export default function PersonalProfitPage() {
         }}
       </RecordResult>
     </div>
-  );
-}
-
-function Pnl({ value }: { value: number }) {
-  const money = useMoney();
-  return (
-    <span className={`tx-amount${value > 0 ? ' tx-amount--in' : value < 0 ? ' tx-amount--out' : ''}`}>
-      {money.signed(value)}
-    </span>
   );
 }
 

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionHistory } from '@portal/contract';
-import { Pagination } from '@/components/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
-import { useMoney } from '../hooks/use-money';
-import { presetRange, type RangePreset, type TimeRange } from '../lib/date-range';
+import { useMoney } from '@/hooks/use-money';
+import { presetRange, type RangePreset, type TimeRange } from '@/lib/date-range';
 import { transactionTypes } from '@portal/contract/constants';
-import { RangeChips, RecordResult } from '../components/record-result';
+import { RangeChips, RecordPager, RecordResult } from '@/components/record-result';
 
 const PAGE_SIZE = 20;
 type Row = TransactionHistory['rows'][number];
@@ -67,13 +66,7 @@ export default function TransactionHistoryPage() {
         {(data) => (
           <>
             {narrow ? <RecordCards rows={data.rows} /> : <RecordTable rows={data.rows} />}
-            <div className="record__pager">
-              <span className="record__count">
-                {t('memberCentre.record.pageOf', { page: pageNo, total: data.totalPages })} ·{' '}
-                {t('memberCentre.record.count', { count: data.totalCount })}
-              </span>
-              <Pagination page={pageNo} total={data.totalPages} onChange={setPageNo} />
-            </div>
+            <RecordPager page={pageNo} data={data} onChange={setPageNo} />
           </>
         )}
       </RecordResult>

@@ -16,8 +16,8 @@ import { transferUpline, useUplineTransfers, type UplineTransfer } from '../api/
 import { OutgoingAmountField } from '../components/amount-field';
 import { FormSkeleton } from '../components/form-skeleton';
 import { PaymentPasswordField } from '../components/payment-password-field';
-import { useMoney } from '../hooks/use-money';
-import { useMoneyMoved } from '../hooks/use-money-moved';
+import { useMoney } from '@/hooks/use-money';
+import { useMoneyMoved } from '@/hooks/use-money-moved';
 import { checkOutgoingAmount, isPaymentPassword, mainWalletBalance } from '../lib/money-forms';
 
 const REMARK_MAX = 100;

@@ -24,8 +24,8 @@ import { FormSkeleton } from '../components/form-skeleton';
 import { PaymentPasswordField } from '../components/payment-password-field';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { useMoney } from '../hooks/use-money';
-import { useMoneyMoved } from '../hooks/use-money-moved';
+import { useMoney } from '@/hooks/use-money';
+import { useMoneyMoved } from '@/hooks/use-money-moved';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import {
   checkOutgoingAmount,

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { Pagination } from '@/components/pagination';
 import type { IconName } from '@/components/icon';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
-import { rangePresets, type RangePreset } from '../lib/date-range';
+import { rangePresets, type RangePreset } from '@/lib/date-range';
 
 /** The date presets of the records and reports, as a group of toggle chips; `onCustom` adds "Custom". */
 export function RangeChips({
@@ -83,6 +84,28 @@ export function RecordResult<T extends { rows: readonly unknown[] }>({
       aria-busy={query.isFetching}
     >
       {children(data)}
+    </div>
+  );
+}
+
+/** Under a paged record: "page n of m · k records" and the page buttons. */
+export function RecordPager({
+  page,
+  data,
+  onChange,
+}: {
+  page: number;
+  data: { totalPages: number; totalCount: number };
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="record__pager">
+      <span className="record__count">
+        {t('memberCentre.record.pageOf', { page, total: data.totalPages })} ·{' '}
+        {t('memberCentre.record.count', { count: data.totalCount })}
+      </span>
+      <Pagination page={page} total={data.totalPages} onChange={onChange} />
     </div>
   );
 }

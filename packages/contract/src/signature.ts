@@ -1,7 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-/** hex(HMAC-SHA256(secret, body)) over the exact bytes sent or received (the protocol's X-Signature). */
-export const hmacHex = (secret: string, body: string) =>
+// Node only (a subpath of its own, so the browser bundles never reach node:crypto). The platform and the
+// house vendor sign and check the vendor protocol's X-Signature, and payment callbacks, with these.
+
+/** hex(HMAC-SHA256(secret, body)) over the exact bytes sent or received. */
+export const hmacHex = (secret: string, body: string | Buffer) =>
   createHmac('sha256', secret).update(body).digest('hex');
 
 /** Constant-time comparison of an expected hex signature with a given one. */

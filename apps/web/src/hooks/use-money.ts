@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { toMajor } from '@portal/contract/money';
-import { useBalance } from '@/features/accounts';
+import { useBalance } from './use-balance';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 
