@@ -7,7 +7,8 @@
  *   (c) logins per second and the status p99 under a login flood;
  *   (d) the wallet: ledger operations per second against pgbench on the same PostgreSQL (wallet.ts);
  *   (e) the vendor protocol: signed bet+win rounds per second over HTTP against pgbench (vendor.ts);
- *   (f) the lottery: tickets per second over HTTP, and the time to settle a draw of 10,000 (lottery.ts).
+ *   (f) the lottery: tickets per second over HTTP, and the time to settle a draw of 10,000 (lottery.ts);
+ *   (g) Lighthouse 12 (mobile) on home, a category page, /lottery and /register (lighthouse.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { walletBench } from './wallet.ts';
 import { vendorBench } from './vendor.ts';
 import { lotteryBench } from './lottery.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { reachable } from './pg.ts';
 
 const here = import.meta.dirname;
@@ -196,14 +198,27 @@ async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery') {
   if (!only || only === 'lottery') await lotteryBench(report, adminUrl);
 }
 
+/** (g) The built app on a real server with a fresh database, as a visitor's phone first sees it. */
+async function pageQuality() {
+  const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '4394';
+  const portal = await start(['portal', port, 'memory://']);
+  try {
+    await lighthouseBench(report, `http://127.0.0.1:${port}`);
+  } finally {
+    portal.kill();
+  }
+}
+
 if (!process.argv.includes('--api-only')) homePageWeight();
-if (process.argv.includes('--wallet-only')) await moneyBenchmarks('wallet');
+if (process.argv.includes('--lighthouse-only')) await pageQuality();
+else if (process.argv.includes('--wallet-only')) await moneyBenchmarks('wallet');
 else if (process.argv.includes('--vendor-only')) await moneyBenchmarks('vendor');
 else if (process.argv.includes('--lottery-only')) await moneyBenchmarks('lottery');
 else {
   await apiThroughput();
   await loginFlood();
   await moneyBenchmarks();
+  if (!process.argv.includes('--api-only')) await pageQuality();
 }
 const missed = results.filter((r) => !r.ok);
 process.exit(missed.length ? 1 : 0);
