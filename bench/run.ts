@@ -13,6 +13,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
@@ -198,14 +199,40 @@ async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery') {
   if (!only || only === 'lottery') await lotteryBench(report, adminUrl);
 }
 
-/** (g) The built app on a real server with a fresh database, as a visitor's phone first sees it. */
+/**
+ * (g) The built app as `npm start` serves it (the house game vendor beside it, so the jackpot and game
+ * pages are real), on a fresh embedded database, as a visitor's phone first sees it.
+ */
 async function pageQuality() {
-  const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '4394';
-  const portal = await start(['portal', port, 'memory://']);
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4394);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   try {
-    await lighthouseBench(report, `http://127.0.0.1:${port}`);
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      const house = await fetch(`http://127.0.0.1:${port + 10}/`).then(
+        () => true,
+        () => false,
+      );
+      if (ready && house) break;
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error('bench site did not start');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await lighthouseBench(report, base);
   } finally {
-    portal.kill();
+    // The server's process group: the house vendor child goes with it.
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -21,7 +21,6 @@ export function VendorCard({
       type="button"
       className={`vendor-card${card.available ? '' : ' vendor-card--soon'}`}
       onClick={() => onSelect(card)}
-      aria-label={`${card.displayName}${state ? ` (${state})` : ''}`}
     >
       <span className="vendor-card__media">
         <ImageWithFallback src={card.lagerIcon || card.smallIcon} fallback={DEFAULT_VENDOR_IMAGE} alt="" />
