@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { launchUrl } from '@/lib/cdn';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
 import { getLanguage } from '@/lib/language';
@@ -33,9 +34,11 @@ export async function launchAndOpen(target: LaunchTarget, navigate: (to: string)
       clientType: 3,
       language: getLanguage(),
     });
+    // A portal-relative launch address is served by the merchant's launch CDN when it has one.
+    const url = launchUrl(value.game_url);
     const stored = JSON.stringify({
-      url: value.game_url,
-      origin: value.origin,
+      url,
+      origin: url === value.game_url ? value.origin : new URL(url).origin,
       name: target.name ?? '',
       nodeId: target.nodeId ?? null,
       vassalage: target.vassalage ?? '',
