@@ -7,6 +7,7 @@ import {
   setDefaultPassword,
   setMaintenance,
   setModuleEnabled,
+  setWebSetting,
 } from './modules/merchants/repository.ts';
 import { createTenantService } from './modules/merchants/service.ts';
 
@@ -17,6 +18,8 @@ import { createTenantService } from './modules/merchants/service.ts';
  *   module <merchant> <MODID> on | off          (a feature flag of the whitelabel module tree)
  *   default-password <merchant> <password> | clear   (logging in with it forces a password change)
  *   reset-password <merchant> <username>        (sets the account's password to the default one)
+ *   analytics <merchant> <gtagId> | clear        (Google Analytics, loaded after the visitor consents)
+ *   cdn <merchant> image|launch <url,...> | clear   (image and game launch CDNs, first one used)
  * Several commands run in one go when separated by a lone `+` (one database opening for all).
  * Running servers pick the change up within the tenant cache time (a few seconds).
  */
@@ -26,6 +29,8 @@ const usage = [
   'cli.ts region <merchant> block <CC,...> | clear',
   'cli.ts default-password <merchant> <password> | clear',
   'cli.ts reset-password <merchant> <username>',
+  'cli.ts analytics <merchant> <gtagId> | clear',
+  'cli.ts cdn <merchant> image|launch <url,...> | clear',
 ].join('\n       ');
 
 async function main(argv: string[]): Promise<string> {
@@ -88,6 +93,24 @@ async function run(db: Db, args: string[]): Promise<string> {
       if (!(await createAccountService(db).resetToDefaultPassword(tenant, action)))
         throw new Error(`no account ${action} in ${merchant}, or no default password (set one first)`);
       return `password of ${action} reset to the default; it must be changed at the next login`;
+    }
+    if (command === 'analytics' && action) {
+      const gtagId = action === 'clear' ? null : action;
+      // It ends up in a script address: only the shapes Google issues.
+      if (gtagId !== null && !/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$|^UA-\d{4,12}-\d{1,4}$/.test(gtagId))
+        throw new Error('a gtag id looks like G-XXXXXXXXXX');
+      if (!(await setWebSetting(db, merchant, { analytics: { gtagId } })))
+        throw new Error(`no merchant ${merchant}`);
+      return `analytics of ${merchant}: ${gtagId ?? 'none'}`;
+    }
+    if (command === 'cdn' && (action === 'image' || action === 'launch') && rest[0]) {
+      const urls = rest[0] === 'clear' ? [] : rest[0].split(',').map((u) => u.trim());
+      // They go into the page CSP: plain http(s) origins with an optional path, nothing else.
+      if (urls.some((u) => !/^https?:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i.test(u)))
+        throw new Error('CDNs are http(s) addresses, comma-separated');
+      const setting = action === 'image' ? { imageCDNs: urls } : { launchGameCDNs: urls };
+      if (!(await setWebSetting(db, merchant, setting))) throw new Error(`no merchant ${merchant}`);
+      return `${action} CDNs of ${merchant}: ${urls.join(',') || 'none'}`;
     }
     throw new Error(usage);
   }
