@@ -211,6 +211,20 @@ async function pageQuality() {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  // Detached (its own process group, with the house vendor): stopped with the bench however it ends.
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
   try {
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 120_000;
@@ -229,8 +243,7 @@ async function pageQuality() {
     }
     await lighthouseBench(report, base);
   } finally {
-    // The server's process group: the house vendor child goes with it.
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stop();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
