@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { langTags, translate } from '@portal/i18n';
+import { isLang, langTags, translate } from '@portal/i18n';
 import { send } from './errors.ts';
 import { tenantPrefixes } from './tenant.ts';
 import type { Tenant, TenantService } from '../modules/merchants/service.ts';
@@ -90,9 +90,10 @@ export async function webPlugin(
 export function pageFor(template: string, code: string, tenant: Tenant | null): string {
   const head = [`<meta name="portal-merchant" content="${escapeAttr(code)}">`];
   let html = template;
-  if (tenant) {
-    const lang = tenant.settings.defaultLanguage;
-    const brand = tenant.settings.brand.name;
+  // A merchant still being set up may have no brand or language yet: then the template's stay.
+  const brand = tenant?.settings.brand?.name;
+  if (tenant && brand) {
+    const lang = isLang(tenant.settings.defaultLanguage) ? tenant.settings.defaultLanguage : 'TW';
     head.push(
       `<meta name="description" content="${escapeAttr(translate(lang, 'meta.description', { brand }))}">`,
     );
