@@ -7,17 +7,20 @@
  *   (c) logins per second and the status p99 under a login flood;
  *   (d) the wallet: ledger operations per second against pgbench on the same PostgreSQL (wallet.ts);
  *   (e) the vendor protocol: signed bet+win rounds per second over HTTP against pgbench (vendor.ts);
- *   (f) the lottery: tickets per second over HTTP, and the time to settle a draw of 10,000 (lottery.ts).
+ *   (f) the lottery: tickets per second over HTTP, and the time to settle a draw of 10,000 (lottery.ts);
+ *   (g) Lighthouse 12 (mobile) on home, a category page, /lottery and /register (lighthouse.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { walletBench } from './wallet.ts';
 import { vendorBench } from './vendor.ts';
 import { lotteryBench } from './lottery.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { reachable } from './pg.ts';
 
 const here = import.meta.dirname;
@@ -196,14 +199,66 @@ async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery') {
   if (!only || only === 'lottery') await lotteryBench(report, adminUrl);
 }
 
+/**
+ * (g) The built app as `npm start` serves it (the house game vendor beside it, so the jackpot and game
+ * pages are real), on a fresh embedded database, as a visitor's phone first sees it.
+ */
+async function pageQuality() {
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4394);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  // Detached (its own process group, with the house vendor): stopped with the bench however it ends.
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      const house = await fetch(`http://127.0.0.1:${port + 10}/`).then(
+        () => true,
+        () => false,
+      );
+      if (ready && house) break;
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error('bench site did not start');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await lighthouseBench(report, base);
+  } finally {
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 if (!process.argv.includes('--api-only')) homePageWeight();
-if (process.argv.includes('--wallet-only')) await moneyBenchmarks('wallet');
+if (process.argv.includes('--lighthouse-only')) await pageQuality();
+else if (process.argv.includes('--wallet-only')) await moneyBenchmarks('wallet');
 else if (process.argv.includes('--vendor-only')) await moneyBenchmarks('vendor');
 else if (process.argv.includes('--lottery-only')) await moneyBenchmarks('lottery');
 else {
   await apiThroughput();
   await loginFlood();
   await moneyBenchmarks();
+  if (!process.argv.includes('--api-only')) await pageQuality();
 }
 const missed = results.filter((r) => !r.ok);
 process.exit(missed.length ? 1 : 0);

@@ -15,6 +15,8 @@ import { createTenantService } from './modules/merchants/service.ts';
  *   module <merchant> <MODID> on | off          (a feature flag of the whitelabel module tree)
  *   default-password <merchant> <password> | clear   (logging in with it forces a password change)
  *   reset-password <merchant> <username>        (sets the account's password to the default one)
+ *   analytics <merchant> <gtagId> | clear        (Google Analytics, loaded after the visitor consents)
+ *   cdn <merchant> image|launch <url,...> | clear   (image and game launch CDNs, first one used)
  * Several commands run in one go when separated by a lone `+` (one database opening for all).
  *
  * An embedded database folder a running server holds is never opened a second time: the commands go to

@@ -29,6 +29,32 @@ export const opsCommand = z.discriminatedUnion('op', [
     password: z.string().min(6).max(256).nullable(),
   }),
   z.object({ op: z.literal('reset-password'), merchant, username: z.string().trim().min(1).max(64) }),
+  z.object({
+    op: z.literal('analytics'),
+    merchant,
+    /** It ends up in a script address: only the shapes Google issues. Null clears it. */
+    gtagId: z
+      .string()
+      .regex(/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$|^UA-\d{4,12}-\d{1,4}$/, 'a gtag id looks like G-XXXXXXXXXX')
+      .nullable(),
+  }),
+  z.object({
+    op: z.literal('cdn'),
+    merchant,
+    kind: z.enum(['image', 'launch']),
+    /** They go into the page CSP: plain http(s) origins with an optional path, nothing else. */
+    urls: z
+      .array(
+        z
+          .string()
+          .max(256)
+          .regex(
+            /^https?:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i,
+            'CDNs are http(s) addresses, comma-separated',
+          ),
+      )
+      .max(10),
+  }),
 ]);
 export type OpsCommand = z.infer<typeof opsCommand>;
 

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { isLang, langTags, translate } from '@portal/i18n';
 import { send } from './errors.ts';
 import { tenantPrefixes } from './tenant.ts';
-import type { TenantService } from '../modules/merchants/service.ts';
+import type { Tenant, TenantService } from '../modules/merchants/service.ts';
 
 const apiPrefixes = [...tenantPrefixes, '/vendor/', '/docs', '/healthz', '/readyz'];
 export const DEFAULT_MERCHANT = 'demo';
@@ -45,6 +46,17 @@ export async function webPlugin(
   }
   const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
 
+  // Per host: a merchant's promotion domains repeat its main site, so only main domains are indexed.
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const host = request.hostname.toLowerCase().replace(/:\d+$/, '');
+    const tenant = await opts.tenants.get(await opts.tenants.codeForHost(host, DEFAULT_MERCHANT));
+    const promotion = tenant?.domains.some((d) => d.host === host && d.kind === 'PROMOTION') ?? false;
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(promotion));
+  });
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (
@@ -62,12 +74,94 @@ export async function webPlugin(
         .send(fs.createReadStream(file));
     if (!hasWeb) return send(request, reply, 404, 'not.found');
     const code = await opts.tenants.codeForHost(request.hostname, DEFAULT_MERCHANT);
-    const html = template.replace(
-      metaAnchor,
-      (anchor) => `${anchor}\n    <meta name="portal-merchant" content="${escapeAttr(code)}">`,
-    );
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const tenant = await opts.tenants.get(code);
+    if (tenant) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', widenCsp(csp, tenant));
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(template, code, tenant));
   });
+}
+
+/** index.html for a merchant: its code, and the language, title and description search engines read. */
+export function pageFor(template: string, code: string, tenant: Tenant | null): string {
+  const head = [`<meta name="portal-merchant" content="${escapeAttr(code)}">`];
+  let html = template;
+  // A merchant still being set up may have no brand or language yet: then the template's stay.
+  const brand = tenant?.settings.brand?.name;
+  if (tenant && brand) {
+    const lang = isLang(tenant.settings.defaultLanguage) ? tenant.settings.defaultLanguage : 'TW';
+    head.push(
+      `<meta name="description" content="${escapeAttr(translate(lang, 'meta.description', { brand }))}">`,
+    );
+    html = html
+      .replace(/<html( lang="[^"]*")?/i, `<html lang="${langTags[lang]}"`)
+      .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttr(brand)}</title>`);
+  }
+  const anchor = charsetMeta.test(html) ? charsetMeta : /<head>/i;
+  return html.replace(anchor, (found) => `${found}\n    ${head.join('\n    ')}`);
+}
+
+/** Search engines may read the pages; API calls, game frames and member screens are not content. */
+export function robotsTxt(promotionDomain: boolean): string {
+  if (promotionDomain) return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...['/wps/', '/lgw/', '/lotto/', '/vendor/', '/docs', '/game', '/seamless', '/sandbox', '/payment'].map(
+      (p) => `Disallow: ${p}`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** Google Analytics origins, allowed only for a merchant with a gtagId (docs/decisions/0017). */
+const analyticsSources = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'connect-src': [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+
+/** Origins of a list of CDN addresses; anything that is not a plain http(s) origin is left out. */
+export function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const raw of urls) {
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      /* not an address: never reaches the policy */
+    }
+  }
+  return [...origins];
+}
+
+/** The page CSP plus what this merchant's settings need: its CDNs and, when configured, analytics. */
+export function widenCsp(csp: string, tenant: Pick<Tenant, 'settings'>): string {
+  const extra: Record<string, string[]> = {
+    'img-src': originsOf(tenant.settings.imageCDNs ?? []),
+    'frame-src': originsOf(tenant.settings.launchGameCDNs ?? []),
+  };
+  const gtagId = tenant.settings.analytics?.gtagId;
+  if (gtagId) {
+    for (const [directive, sources] of Object.entries(analyticsSources))
+      extra[directive] = [...(extra[directive] ?? []), ...sources];
+  }
+  return csp
+    .split('; ')
+    .map((part) => {
+      const name = part.split(' ', 1)[0]!;
+      const add = (extra[name] ?? []).filter((s) => !part.split(' ').includes(s));
+      return add.length ? `${part} ${add.join(' ')}` : part;
+    })
+    .join('; ');
 }
 
 /** Files at the top of the build (favicon, robots.txt); never index.html itself nor anything outside. */
@@ -89,7 +183,7 @@ const mime = (file: string) =>
     '.webmanifest': 'application/manifest+json',
   })[path.extname(file)] ?? 'application/octet-stream';
 
-/** The merchant meta tag goes right after the charset declaration (or the head, if there is none). */
-const metaAnchor = /<meta charset=[^>]*>|<head>/i;
+/** The merchant's tags go right after the charset declaration (or the head, if there is none). */
+const charsetMeta = /<meta charset=[^>]*>/i;
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { registerAccountModals } from '@/features/accounts';
+import { AnalyticsConsent } from '@/features/analytics';
 import { useLanguageSync } from '@/features/i18n';
 import { SystemGate } from '@/features/system';
 import { AppProvider } from './provider';
@@ -21,6 +22,7 @@ export function App() {
     <AppProvider>
       <SystemGate>
         <Site />
+        <AnalyticsConsent />
       </SystemGate>
     </AppProvider>
   );

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { GameType } from '@portal/contract';
 import { bannerGroupOf, categoryPaths, paths } from '@/config/paths';
@@ -6,20 +5,21 @@ import { gameTypes } from '@portal/contract/constants';
 import { HomePage } from '@/features/home';
 import { openRegistrationWays } from '@/features/auth';
 import { AppLayout, type RouteHandle } from '@/features/layout';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { LoginRoute } from './routes/login';
 
-// Every route but home is its own chunk. Paths match case-insensitively (React Router's default).
-const NotOpenRoute = lazy(() => import('./routes/not-open'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
-const CategoryPage = lazy(() => import('@/features/games/routes/category-page'));
-const HelpPage = lazy(() => import('@/features/help/routes/help-page'));
-const DownloadPage = lazy(() => import('@/features/download/routes/download-page'));
-const RegisterPage = lazy(() => import('@/features/accounts/routes/register-page'));
-const GameView = lazy(() => import('@/features/games/routes/game-view'));
-const SeamlessView = lazy(() => import('@/features/games/routes/seamless-view'));
-const LotteryPage = lazy(() => import('@/features/lottery/routes/lottery-page'));
-const VnLotteryPage = lazy(() => import('@/features/lottery/routes/vn-lottery-page'));
-const LotteryVerifyPage = lazy(() => import('@/features/lottery/routes/verify-page'));
+// Every route but home is its own chunk, loaded with the script timeout and a retry. Paths match case-insensitively (React Router's default).
+const NotOpenRoute = lazyChunk(() => import('./routes/not-open'));
+const NotFoundRoute = lazyChunk(() => import('./routes/not-found'));
+const CategoryPage = lazyChunk(() => import('@/features/games/routes/category-page'));
+const HelpPage = lazyChunk(() => import('@/features/help/routes/help-page'));
+const DownloadPage = lazyChunk(() => import('@/features/download/routes/download-page'));
+const RegisterPage = lazyChunk(() => import('@/features/accounts/routes/register-page'));
+const GameView = lazyChunk(() => import('@/features/games/routes/game-view'));
+const SeamlessView = lazyChunk(() => import('@/features/games/routes/seamless-view'));
+const LotteryPage = lazyChunk(() => import('@/features/lottery/routes/lottery-page'));
+const VnLotteryPage = lazyChunk(() => import('@/features/lottery/routes/vn-lottery-page'));
+const LotteryVerifyPage = lazyChunk(() => import('@/features/lottery/routes/verify-page'));
 
 const homeHandle: RouteHandle = { banner: bannerGroupOf.home, bannerVariant: 'home' };
 

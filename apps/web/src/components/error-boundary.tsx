@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  fallback: (reset: () => void) => ReactNode;
+  fallback: (reset: () => void, error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +18,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override render() {
-    if (this.state.error) return this.props.fallback(() => this.setState({ error: null }));
+    if (this.state.error) return this.props.fallback(() => this.setState({ error: null }), this.state.error);
     return this.props.children;
   }
 }

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { imageUrl } from '@/lib/cdn';
 
 export const DEFAULT_GAME_IMAGE = '/demo/default/game.svg';
 export const DEFAULT_VENDOR_IMAGE = '/demo/default/vendor.svg';
@@ -18,8 +19,9 @@ export function ImageWithFallback({
   ...rest
 }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const wanted = src || fallback;
-  const current = failedSrc === wanted ? fallback : wanted;
+  // Game and vendor images come from the merchant's image CDN when it has one.
+  const wanted = imageUrl(src || fallback);
+  const current = failedSrc === wanted ? imageUrl(fallback) : wanted;
   return (
     <img
       {...rest}
@@ -28,7 +30,7 @@ export function ImageWithFallback({
       loading={loading}
       decoding="async"
       onError={() => {
-        if (current !== fallback) setFailedSrc(wanted);
+        if (current !== imageUrl(fallback)) setFailedSrc(wanted);
       }}
     />
   );

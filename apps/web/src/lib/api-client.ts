@@ -29,7 +29,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not end the session on 401 (logout ends it itself). */
   keepSessionOn401?: boolean;
+  /** Give up after this long with `timeout_retry_please` (spec section 8, slow load). */
+  timeoutMs?: number;
 }
+
+/**
+ * A call the server has not answered in this time fails with `timeout_retry_please` instead of
+ * spinning for ever (spec section 8); the screen then offers its retry.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
@@ -60,24 +68,46 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     body = JSON.stringify(opts.body);
   }
 
+  // A timer of our own (not AbortSignal.timeout), cleared once the body is read.
+  const timeoutController = new AbortController();
+  const timeout = timeoutController.signal;
+  const timer = setTimeout(() => timeoutController.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  try {
+    return await send<T>(path, opts, headers, body, signal, timeout, token);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function send<T>(
+  path: string,
+  opts: RequestOptions,
+  headers: Record<string, string>,
+  body: string | undefined,
+  signal: AbortSignal,
+  timeout: AbortSignal,
+  token: string | null,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
       body,
-      signal: opts.signal,
+      signal,
       credentials: 'same-origin',
     });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError('network', 'Network error', 0);
+    throw fetchFailure(err, timeout);
   }
 
   let payload: Envelope<T> | undefined;
   try {
     payload = (await response.json()) as Envelope<T>;
-  } catch {
+  } catch (err) {
+    // The body can stall after the headers came: the same timeout covers it.
+    if (timeout.aborted) throw fetchFailure(err, timeout);
     payload = undefined;
   }
   if (payload && payload.success === true && response.ok) return payload.value;
@@ -94,6 +124,13 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     throw new ApiError(payload.errorCode, payload.message, response.status, payload.value);
   }
   throw new ApiError('internal.error', response.statusText || 'Unknown error', response.status);
+}
+
+/** The caller's own abort stays an abort; our timeout becomes `timeout_retry_please`; the rest is `network`. */
+function fetchFailure(err: unknown, timeout: AbortSignal): unknown {
+  if (timeout.aborted) return new ApiError('timeout_retry_please', 'Loading timed out, please retry', 0);
+  if (err instanceof DOMException && err.name === 'AbortError') return err;
+  return new ApiError('network', 'Network error', 0);
 }
 
 export const api = {

@@ -303,6 +303,16 @@ export const en: Messages = {
       unknown: 'Unknown',
     },
   },
+  meta: {
+    description:
+      '{{brand}}: live casino, slots, lottery, sports and esports in one account, with safe deposits and withdrawals.',
+  },
+  consent: {
+    label: 'Cookies and analytics',
+    text: 'We would like to use Google Analytics to see how the site is used and improve it. It loads only if you agree.',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
   footer: {
     about: 'About {{brand}}',
     aboutText: '{{brand}} brings lottery, live casino, slots, sports and more: safe, fair and instant.',

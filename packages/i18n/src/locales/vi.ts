@@ -304,6 +304,16 @@ export const vi: Messages = {
       unknown: 'Không rõ',
     },
   },
+  meta: {
+    description:
+      '{{brand}}: sòng bài trực tiếp, slot, xổ số, thể thao và thể thao điện tử trong một tài khoản, nạp rút an toàn.',
+  },
+  consent: {
+    label: 'Cookie và phân tích',
+    text: 'Chúng tôi muốn dùng Google Analytics để hiểu cách trang web được sử dụng và cải thiện nó. Chỉ tải khi bạn đồng ý.',
+    accept: 'Đồng ý',
+    decline: 'Từ chối',
+  },
   footer: {
     about: 'Về {{brand}}',
     aboutText:

@@ -302,6 +302,15 @@ export const zhHant = {
       unknown: '未知',
     },
   },
+  meta: {
+    description: '{{brand}}：線上真人娛樂、電子遊戲、彩票、體育與電競，一個帳戶暢玩，安全存提款。',
+  },
+  consent: {
+    label: 'Cookie 與分析',
+    text: '我們想使用 Google Analytics 了解網站的使用情況，以改善服務。同意後才會載入。',
+    accept: '同意',
+    decline: '拒絕',
+  },
   footer: {
     about: '關於 {{brand}}',
     aboutText: '{{brand}} 提供彩票、真人視訊、電子遊戲、體育與更多娛樂，安全、公平、即時。',

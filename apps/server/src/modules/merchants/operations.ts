@@ -55,6 +55,18 @@ export function createOperations(
           );
         return `password of ${command.username} reset to the default; it must be changed at the next login`;
       }
+      case 'analytics':
+        if (!(await repo.setWebSetting(db, merchant, { analytics: { gtagId: command.gtagId } })))
+          throw refuse(`no merchant ${merchant}`);
+        deps.tenants.invalidate(merchant);
+        return `analytics of ${merchant}: ${command.gtagId ?? 'none'}`;
+      case 'cdn': {
+        const setting =
+          command.kind === 'image' ? { imageCDNs: command.urls } : { launchGameCDNs: command.urls };
+        if (!(await repo.setWebSetting(db, merchant, setting))) throw refuse(`no merchant ${merchant}`);
+        deps.tenants.invalidate(merchant);
+        return `${command.kind} CDNs of ${merchant}: ${command.urls.join(',') || 'none'}`;
+      }
     }
   }
 

@@ -6,6 +6,8 @@ export const opsUsage = [
   'cli.ts region <merchant> block <CC,...> | clear',
   'cli.ts default-password <merchant> <password> | clear',
   'cli.ts reset-password <merchant> <username>',
+  'cli.ts analytics <merchant> <gtagId> | clear',
+  'cli.ts cdn <merchant> image|launch <url,...> | clear',
   '(several commands separated by a lone +)',
 ].join('\n       ');
 
@@ -48,6 +50,11 @@ function parseOne(args: string[]): OpsCommand {
     parsed = { op: 'default-password', merchant, password };
   } else if (command === 'reset-password') {
     parsed = { op: 'reset-password', merchant, username: action };
+  } else if (command === 'analytics') {
+    parsed = { op: 'analytics', merchant, gtagId: action === 'clear' ? null : action };
+  } else if (command === 'cdn' && (action === 'image' || action === 'launch') && rest[0]) {
+    const urls = rest[0] === 'clear' ? [] : rest[0].split(',').map((u) => u.trim());
+    parsed = { op: 'cdn', merchant, kind: action, urls };
   } else {
     throw new Error(opsUsage);
   }

@@ -103,3 +103,20 @@ export async function setDefaultPassword(db: Db, code: string, password: string 
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The merchant's analytics id or CDN lists (`analytics`, `imageCDNs`, `launchGameCDNs` of its settings). */
+export async function setWebSetting(
+  db: Db,
+  code: string,
+  setting: { analytics: { gtagId: string | null } } | { imageCDNs: string[] } | { launchGameCDNs: string[] },
+) {
+  const [key, value] = Object.entries(setting)[0]!;
+  const result = await db
+    .updateTable('merchant')
+    .set({
+      settings: sql`jsonb_set(settings, ${sql.lit(`{${key}}`)}::text[], ${JSON.stringify(value)}::jsonb)`,
+    })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -10,9 +10,11 @@ import './announcement-marquee.css';
  */
 export function AnnouncementMarquee() {
   const { t } = useTranslation();
-  const { data } = useAnnouncements('w_home');
+  const { data, isPending } = useAnnouncements('w_home');
   const show = useAnnouncementModal((s) => s.show);
   const notices = data?.player ?? [];
+  // The bar's room is kept while the notices load, so the sections below do not jump down.
+  if (isPending) return <div className="marquee marquee--pending" aria-hidden="true" />;
   if (notices.length === 0) return null;
 
   const chars = notices.reduce((sum, n) => sum + n.title.length, 0);

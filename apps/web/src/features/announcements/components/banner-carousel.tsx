@@ -10,6 +10,7 @@ import { isAbsoluteUrl } from '@/lib/format';
 import { useLaunchGame } from '@/features/games';
 import { useAnnouncements } from '../api/get-announcements';
 import './banner-carousel.css';
+import { imageUrl } from '@/lib/cdn';
 
 /**
  * The route's banner carousel (spec section 2): shown only when the group has banners, one slide at
@@ -46,7 +47,7 @@ function BannerSlides({ banners, variant }: { banners: Banner[]; variant: 'home'
         const image = (
           <img
             className="banner__image"
-            src={banner.url}
+            src={imageUrl(banner.url)}
             alt={banner.title}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}

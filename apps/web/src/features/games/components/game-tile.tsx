@@ -63,7 +63,7 @@ export const GameTile = memo(function GameTile({ game, eager = false }: { game: 
               aria-label={t('games.playGame', { name: game.gameName })}
             >
               <Icon name="play" size={14} />
-              {t('games.playNow')}
+              {t('games.play')}
             </button>
           </span>
         )}

@@ -21,13 +21,17 @@ export function VendorCard({
       type="button"
       className={`vendor-card${card.available ? '' : ' vendor-card--soon'}`}
       onClick={() => onSelect(card)}
-      aria-label={`${card.displayName}${state ? ` (${state})` : ''}`}
     >
       <span className="vendor-card__media">
         <ImageWithFallback src={card.lagerIcon || card.smallIcon} fallback={DEFAULT_VENDOR_IMAGE} alt="" />
       </span>
       <span className="vendor-card__name">{card.displayName}</span>
-      {card.isHot && <span className="vendor-card__badge">{t('games.hot')}</span>}
+      {/* The card is named by its visible text (WCAG 2.5.3): the vendor and its state; "hot" is decoration. */}
+      {card.isHot && (
+        <span className="vendor-card__badge" aria-hidden="true">
+          {t('games.hot')}
+        </span>
+      )}
       {state && <span className="vendor-card__badge vendor-card__badge--muted">{state}</span>}
     </button>
   );

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { launchUrl } from '@/lib/cdn';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
 import { getLanguage } from '@/lib/language';
@@ -31,6 +32,29 @@ const launchTarget = (target: LaunchTarget) =>
     language: getLanguage(),
   });
 
+/**
+ * A portal-relative launch address is served by the merchant's launch CDN when it has one; the origin the
+ * view frames follows the rewritten address.
+ */
+function viaLaunchCdn<T extends { game_url?: string; origin?: string; game_url2?: string; origin2?: string }>(
+  value: T,
+): T {
+  const move = (url?: string, origin?: string) => {
+    if (!url) return { url, origin };
+    const moved = launchUrl(url);
+    return { url: moved, origin: moved === url ? origin : new URL(moved).origin };
+  };
+  const first = move(value.game_url, value.origin);
+  const second = move(value.game_url2, value.origin2);
+  return {
+    ...value,
+    game_url: first.url,
+    origin: first.origin,
+    game_url2: second.url,
+    origin2: second.origin,
+  };
+}
+
 /** A refused launch, with the spec's messages. */
 async function showLaunchError(err: unknown, navigate: (to: string) => void, target: LaunchTarget) {
   const code = err instanceof ApiError ? err.errorCode : '';
@@ -47,7 +71,7 @@ async function showLaunchError(err: unknown, navigate: (to: string) => void, tar
 export async function launchAndOpen(target: LaunchTarget, navigate: (to: string) => void): Promise<void> {
   try {
     const value = await launchTarget(target);
-    const addresses = launchAddresses(value);
+    const addresses = launchAddresses(viaLaunchCdn(value));
     // An address the views would refuse to frame is a broken answer, not a game.
     if (!addresses) throw new ApiError('internal.error', 'Unusable game address', 0);
     const stored = JSON.stringify({
@@ -78,7 +102,7 @@ export async function launchInWindow(
   navigate: (to: string) => void,
 ): Promise<void> {
   try {
-    const addresses = launchAddresses(await launchTarget(target));
+    const addresses = launchAddresses(viaLaunchCdn(await launchTarget(target)));
     if (!addresses) throw new ApiError('internal.error', 'Unusable game address', 0);
     win.location.href = addresses.primary.url;
   } catch (err) {

@@ -310,6 +310,7 @@ function GameGrid({
   const sentinelRef = useInfiniteScroll({ enabled: hasNext && !fetchingNext && !pending, loadMore });
   return (
     <>
+      <h2 className="visually-hidden">{t('games.gridLabel', { name: title })}</h2>
       <p className="category-page__count" aria-live="polite">
         {count === null ? '\u00a0' : t('games.count', { count })}
       </p>

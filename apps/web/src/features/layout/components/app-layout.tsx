@@ -5,6 +5,8 @@ import { DialogHost } from '@/components/dialog-host';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSkeleton } from '@/components/skeleton';
+import { QueryError } from '@/components/query-error';
+import { ChunkLoadError } from '@/lib/lazy-chunk';
 import { AccountsRuntime, GoHomeGuard } from '@/features/accounts';
 import { AnnouncementModalHost, BannerCarousel } from '@/features/announcements';
 import { AuthModalHost } from '@/features/auth';
@@ -57,21 +59,26 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
             )}
             <ErrorBoundary
               key={`page:${pathname}`}
-              fallback={() => (
-                <EmptyState
-                  icon="info"
-                  title={t('errors.internal.error' as 'errors.network')}
-                  action={
-                    <button
-                      type="button"
-                      className="btn btn--primary"
-                      onClick={() => window.location.reload()}
-                    >
-                      {t('common.reload')}
-                    </button>
-                  }
-                />
-              )}
+              fallback={(reset, error) =>
+                // A page script that timed out or failed to arrive is fetched again in place.
+                error instanceof ChunkLoadError ? (
+                  <QueryError error={error} onRetry={reset} />
+                ) : (
+                  <EmptyState
+                    icon="info"
+                    title={t('errors.internal.error' as 'errors.network')}
+                    action={
+                      <button
+                        type="button"
+                        className="btn btn--primary"
+                        onClick={() => window.location.reload()}
+                      >
+                        {t('common.reload')}
+                      </button>
+                    }
+                  />
+                )
+              }
             >
               <Suspense fallback={<PageSkeleton />}>
                 <GoHomeGuard>

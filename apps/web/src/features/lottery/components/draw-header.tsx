@@ -68,6 +68,10 @@ export function DrawHeader({
             />
           </>
         )}
+        {!(clock.commitHash && clock.numero) && clock.phase !== 'loading' && (
+          // The hash comes a moment after the clock: its row is kept so the results below stay put.
+          <p className="lhead__hash lhead__hash--pending" aria-hidden="true" />
+        )}
         {clock.commitHash && clock.numero && (
           <p className="lhead__hash">
             <span className="lhead__hash-label">{t('lottery.clock.commitHash')}</span>

@@ -45,7 +45,6 @@ export function PlayTabs({
               role="tab"
               aria-selected={p.code === current}
               className="chip chip--small"
-              aria-pressed={p.code === current}
               onClick={() => onSelect(p.code)}
             >
               {p.name}

@@ -2,16 +2,21 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SystemInfo, SystemStatus } from '@portal/contract';
 import type { Lang } from '@portal/i18n';
 import { api } from '@/lib/api-client';
+import { configureCdns } from '@/lib/cdn';
 import { devCheck } from '@/lib/dev-check';
 import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getSystemStatus = async (host: string, signal?: AbortSignal): Promise<SystemStatus> =>
-  devCheck(
+export async function getSystemStatus(host: string, signal?: AbortSignal): Promise<SystemStatus> {
+  const status = devCheck(
     'systemStatusValue',
     await api.get<SystemStatus>('/wps/system/status', { host }, signal),
     'system status',
   );
+  // Before anything below SystemGate renders an image or launches a game.
+  configureCdns(status.info);
+  return status;
+}
 
 export const systemStatusQueryOptions = (lang: Lang, host: string) =>
   queryOptions({

@@ -46,9 +46,10 @@ export function DrawBoard() {
                     <Link
                       className="btn btn--ghost btn--sm"
                       to={links.lottery(draw.gameCode, { panel: 'trend' })}
-                      aria-label={t('lottery.home.trendOf', { game: draw.gameName })}
                     >
+                      {/* The name starts with the visible label (WCAG 2.5.3), then says which game. */}
                       {t('lottery.home.trend')}
+                      <span className="visually-hidden"> {draw.gameName}</span>
                     </Link>
                   )}
                   <Link

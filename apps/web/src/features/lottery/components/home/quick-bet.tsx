@@ -54,7 +54,6 @@ export function QuickBet() {
                 role="tab"
                 aria-selected={g.code === game.code}
                 className="chip chip--small"
-                aria-pressed={g.code === game.code}
                 onClick={() => setChosen(g.code)}
               >
                 {g.remark}

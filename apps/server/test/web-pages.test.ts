@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setWebSetting } from '../src/modules/merchants/repository.ts';
+import { demoMerchantId, startTestApp, type TestContext } from './harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp({ webDist: path.join(import.meta.dirname, 'fixtures/web') });
+});
+afterAll(() => t?.close());
+
+const page = (host = 'localhost:8080', url = '/') => t.app.inject({ url, headers: { host } });
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((p) => p.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('what search engines read (Lighthouse SEO)', () => {
+  it('index.html carries the merchant’s description, title and language', async () => {
+    const res = await page();
+    expect(res.body).toContain('<meta name="portal-merchant" content="demo">');
+    const description = /<meta name="description" content="([^"]+)">/.exec(res.body)?.[1];
+    // The demo merchant's default language is TW and its brand name is in the text.
+    const brand = /<title>([^<]+)<\/title>/.exec(res.body)?.[1];
+    expect(brand).toBeTruthy();
+    expect(brand).not.toBe('fixture');
+    expect(description).toContain(brand);
+    expect(description).toMatch(/[\u4e00-\u9fff]/);
+    expect(res.body).toMatch(/<html lang="zh-Hant-TW"/);
+  });
+
+  it('follows the merchant’s default language', async () => {
+    await t.db
+      .updateTable('merchant')
+      .set({ settings: (await settingsWith({ defaultLanguage: 'EN' })) as never })
+      .where('code', '=', 'demo')
+      .execute();
+    t.app.tenants.invalidate('demo');
+    try {
+      const res = await page();
+      expect(res.body).toMatch(/<html lang="en"/);
+      expect(res.body).toMatch(/<meta name="description" content="[^"]*live casino/);
+    } finally {
+      await t.db
+        .updateTable('merchant')
+        .set({ settings: (await settingsWith({ defaultLanguage: 'TW' })) as never })
+        .where('code', '=', 'demo')
+        .execute();
+      t.app.tenants.invalidate('demo');
+    }
+  });
+
+  it('robots.txt is a robots file (not the app), per host: a promotion domain is not indexed', async () => {
+    const res = await page('localhost:8080', '/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(res.body).toContain('Disallow: /wps/');
+    expect(res.body).not.toContain('<');
+
+    await t.db
+      .insertInto('merchant_domain')
+      .values({ merchant_id: await demoMerchantId(t), host: 'promo.example.test', kind: 'PROMOTION' })
+      .execute();
+    t.app.tenants.invalidate();
+    const promo = await page('promo.example.test', '/robots.txt');
+    expect(promo.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('the page CSP follows the merchant’s analytics and CDNs (docs/decisions/0017)', () => {
+  it('allows no analytics origin and no CDN when none is configured', async () => {
+    const csp = String((await page()).headers['content-security-policy']);
+    expect(csp).not.toContain('google');
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('allows Google Analytics only with a gtagId, and the CDN origins only of the configured CDNs', async () => {
+    await setWebSetting(t.db, 'demo', { analytics: { gtagId: 'G-TEST12345' } });
+    await setWebSetting(t.db, 'demo', { imageCDNs: ['https://img.example.com/portal', 'not a url'] });
+    await setWebSetting(t.db, 'demo', { launchGameCDNs: ['https://play.example.com'] });
+    t.app.tenants.invalidate('demo');
+    try {
+      const csp = String((await page()).headers['content-security-policy']);
+      expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+      expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
+      expect(directive(csp, 'img-src')).toContain('https://img.example.com');
+      expect(csp).not.toContain('not a url');
+      expect(directive(csp, 'frame-src')).toContain('https://play.example.com');
+      // Still no inline script.
+      expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+      // The API's answers are unaffected.
+      const status = await t.app.inject({ url: '/wps/system/status', headers: { merchant: 'demo' } });
+      expect(status.json().value.info.analytics.gtagId).toBe('G-TEST12345');
+      expect(status.json().value.info.imageCDNs[0]).toBe('https://img.example.com/portal');
+    } finally {
+      await setWebSetting(t.db, 'demo', { analytics: { gtagId: null } });
+      await setWebSetting(t.db, 'demo', { imageCDNs: [] });
+      await setWebSetting(t.db, 'demo', { launchGameCDNs: [] });
+      t.app.tenants.invalidate('demo');
+    }
+  });
+});
+
+async function settingsWith(change: Record<string, unknown>) {
+  const row = await t.db
+    .selectFrom('merchant')
+    .select('settings')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  return { ...row.settings, ...change };
+}
