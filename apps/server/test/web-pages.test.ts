@@ -217,3 +217,16 @@ describe('the first banner, the largest paint, is preloaded (docs/decisions/0017
     }
   });
 });
+
+describe('the first paint does not wait for the app (docs/decisions/0017)', () => {
+  it('#root holds the brand’s logo, which the app’s first render replaces', async () => {
+    const status = (
+      await t.app.inject({ url: '/wps/system/status', headers: { host: 'localhost:8080', merchant: 'demo' } })
+    ).json<{ value: { info: { brand: { name: string; logoUrl: string } } } }>().value;
+    const { name, logoUrl } = status.info.brand;
+    expect(logoUrl).toBeTruthy();
+    expect((await page()).body).toContain(
+      `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${logoUrl}" alt="${name}"></div></div>`,
+    );
+  });
+});

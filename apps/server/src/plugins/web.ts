@@ -135,6 +135,15 @@ export function pageFor(
     html = html
       .replace(/<html( lang="[^"]*")?/i, `<html lang="${langTags[lang]}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttr(brand)}</title>`);
+    // The brand's logo paints while the app's script loads (the first contentful paint); React replaces it.
+    const logo = tenant.info.brand.logoUrl;
+    if (logo)
+      html = html.replace(
+        /<div id="root"><\/div>/,
+        `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${escapeAttr(
+          resolveAgainstCdn(logo, tenant.info.imageCDNs),
+        )}" alt="${escapeAttr(brand)}"></div></div>`,
+      );
   }
   const anchor = charsetMeta.test(html) ? charsetMeta : /<head>/i;
   return html.replace(anchor, (found) => `${found}\n    ${head.join('\n    ')}`);
