@@ -13,6 +13,7 @@ import { createGameCatalog, type GameCatalog } from './modules/games/service.ts'
 import { systemRoutes } from './modules/system/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
+import { firstBannerImage } from './modules/announcements/service.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAccountService } from './modules/accounts/service.ts';
 import auth from './plugins/auth.ts';
@@ -282,6 +283,11 @@ export async function buildApp({
     await app.register(localOpsRoutes, { operations, token: localAdminToken });
   }
   await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db), cashier, withdrawals });
-  await app.register(webPlugin, { webDist: config.webDist, publicDir: config.publicDir, tenants });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    publicDir: config.publicDir,
+    tenants,
+    firstBannerImage: (tenant, group) => firstBannerImage(db, tenant, group),
+  });
   return app;
 }

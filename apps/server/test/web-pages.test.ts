@@ -113,3 +113,120 @@ async function settingsWith(change: Record<string, unknown>) {
     .executeTakeFirstOrThrow();
   return { ...row.settings, ...change };
 }
+
+describe('the status answer in index.html (docs/decisions/0017)', () => {
+  const statusBlock = (body: string) => {
+    const text = /<script type="application\/json" id="portal-status">([^<]*)<\/script>/.exec(body)?.[1];
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  };
+  const statusCall = async (ip: string) =>
+    (
+      await t.app.inject({
+        url: '/wps/system/status',
+        remoteAddress: ip,
+        headers: { host: 'localhost:8080', merchant: 'demo' },
+      })
+    ).json<{ value: unknown }>().value;
+
+  it('equals what /wps/system/status answers the same client, its location included', async () => {
+    for (const ip of ['127.0.0.1', '8.8.8.8', '1.53.0.1']) {
+      const res = await t.app.inject({
+        url: '/lottery',
+        remoteAddress: ip,
+        headers: { host: 'localhost:8080' },
+      });
+      const block = statusBlock(res.body);
+      expect(block).toEqual(await statusCall(ip));
+      expect((block as { location: { ip: string } }).location.ip).toBe(ip);
+    }
+    const us = statusBlock((await t.app.inject({ url: '/', remoteAddress: '8.8.8.8' })).body) as {
+      location: { country: string | null };
+    };
+    expect(us.location.country).toBe('US');
+  });
+
+  it('follows maintenance, and no text of the settings can close the script element', async () => {
+    const original = await settingsWith({});
+    await t.db
+      .updateTable('merchant')
+      .set({
+        maintenance: true,
+        settings: (await settingsWith({
+          brand: { ...(original.brand as object), name: 'A</script><b>B' },
+        })) as never,
+      })
+      .where('code', '=', 'demo')
+      .execute();
+    t.app.tenants.invalidate('demo');
+    try {
+      const res = await page();
+      expect(res.body).not.toContain('A</script>');
+      const block = statusBlock(res.body) as { status: number; info: { brand: { name: string } } };
+      expect(block.status).toBe(1);
+      expect(block.info.brand.name).toBe('A</script><b>B');
+      expect(block).toEqual(await statusCall('127.0.0.1'));
+    } finally {
+      await t.db
+        .updateTable('merchant')
+        .set({ maintenance: false, settings: original as never })
+        .where('code', '=', 'demo')
+        .execute();
+      t.app.tenants.invalidate('demo');
+    }
+  });
+});
+
+describe('the first banner, the largest paint, is preloaded (docs/decisions/0017)', () => {
+  const preload = (body: string) =>
+    /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(body)?.[1] ?? null;
+  const firstOf = async (group: string) =>
+    (
+      await t.app.inject({
+        url: `/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=${group}`,
+        headers: { host: 'localhost:8080', merchant: 'demo' },
+      })
+    ).json<{ value: { banners: { url: string }[] } }>().value.banners[0]?.url;
+
+  it('names the first live banner of the page’s group: home, its aliases, register and categories', async () => {
+    const home = await firstOf('w_home');
+    expect(home).toBeTruthy();
+    for (const url of ['/', '/home', '/index.html', '/HOME'])
+      expect(preload((await page(undefined, url)).body)).toBe(home);
+    expect(preload((await page(undefined, '/register')).body)).toBe(await firstOf('w_reg'));
+    expect(preload((await page(undefined, '/rng')).body)).toBe(await firstOf('w_hot'));
+    for (const url of ['/lottery', '/cockfight', '/help/x'])
+      expect(preload((await page(undefined, url)).body)).toBeNull();
+  });
+
+  it('from the merchant’s image CDN, as the app loads it', async () => {
+    await t.db
+      .updateTable('merchant')
+      .set({ settings: (await settingsWith({ imageCDNs: ['https://img.example.test/'] })) as never })
+      .where('code', '=', 'demo')
+      .execute();
+    t.app.tenants.invalidate('demo');
+    try {
+      expect(preload((await page()).body)).toBe(`https://img.example.test${await firstOf('w_home')}`);
+    } finally {
+      await t.db
+        .updateTable('merchant')
+        .set({ settings: (await settingsWith({ imageCDNs: [] })) as never })
+        .where('code', '=', 'demo')
+        .execute();
+      t.app.tenants.invalidate('demo');
+    }
+  });
+});
+
+describe('the first paint does not wait for the app (docs/decisions/0017)', () => {
+  it('#root holds the brand’s logo, which the app’s first render replaces', async () => {
+    const status = (
+      await t.app.inject({ url: '/wps/system/status', headers: { host: 'localhost:8080', merchant: 'demo' } })
+    ).json<{ value: { info: { brand: { name: string; logoUrl: string } } } }>().value;
+    const { name, logoUrl } = status.info.brand;
+    expect(logoUrl).toBeTruthy();
+    expect((await page()).body).toContain(
+      `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${logoUrl}" alt="${name}"></div></div>`,
+    );
+  });
+});

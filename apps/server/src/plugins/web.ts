@@ -4,9 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isLang, langTags, translate } from '@portal/i18n';
+import { resolveAgainstCdn } from '@portal/contract/cdn';
+import { gameTypeRoutes } from '@portal/contract/constants';
 import { send } from './errors.ts';
 import { tenantPrefixes } from './tenant.ts';
 import type { Tenant, TenantService } from '../modules/merchants/service.ts';
+import { systemStatusJson } from '../modules/system/service.ts';
 
 const apiPrefixes = [...tenantPrefixes, '/vendor/', '/docs', '/healthz', '/readyz'];
 export const DEFAULT_MERCHANT = 'demo';
@@ -17,7 +20,13 @@ export const DEFAULT_MERCHANT = 'demo';
  */
 export async function webPlugin(
   app: FastifyInstance,
-  opts: { webDist: string; publicDir: string; tenants: TenantService },
+  opts: {
+    webDist: string;
+    publicDir: string;
+    tenants: TenantService;
+    /** The image of a banner group's first live banner (the announcements service). */
+    firstBannerImage?: (tenant: Tenant, group: string) => Promise<string | null>;
+  },
 ) {
   // Pages, scripts and images are compressed here; API answers are not (docs/decisions/0005).
   await app.register(compress, { threshold: 1024 });
@@ -79,16 +88,42 @@ export async function webPlugin(
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', widenCsp(csp, tenant));
     }
+    const group = bannerGroupOfPath(url);
+    const banner =
+      tenant && group && opts.firstBannerImage ? await opts.firstBannerImage(tenant, group) : null;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageFor(template, code, tenant));
+      .send(
+        pageFor(template, code, tenant, {
+          statusJson: tenant && systemStatusJson(tenant, { ip: request.ip, country: request.country() }),
+          lcpImage: tenant && banner ? resolveAgainstCdn(banner, tenant.info.imageCDNs) : null,
+        }),
+      );
   });
 }
 
-/** index.html for a merchant: its code, and the language, title and description search engines read. */
-export function pageFor(template: string, code: string, tenant: Tenant | null): string {
+/**
+ * index.html for a merchant: its code, the language, title and description search engines read, and the
+ * status answer for this client as a JSON data block (not executed, so the CSP allows it), which the app
+ * starts from instead of waiting for `/wps/system/status`.
+ */
+export function pageFor(
+  template: string,
+  code: string,
+  tenant: Tenant | null,
+  extra: { statusJson?: string | null; lcpImage?: string | null } = {},
+): string {
+  const { statusJson, lcpImage } = extra;
   const head = [`<meta name="portal-merchant" content="${escapeAttr(code)}">`];
+  // The first banner is the page's largest paint: fetched with the page, not after the app has started.
+  if (lcpImage)
+    head.push(`<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`);
+  // `<` escaped, so no text in the merchant's settings can close the script element.
+  if (statusJson)
+    head.push(
+      `<script type="application/json" id="portal-status">${statusJson.replace(/</g, '\\u003c')}</script>`,
+    );
   let html = template;
   // A merchant still being set up may have no brand or language yet: then the template's stay.
   const brand = tenant?.settings.brand?.name;
@@ -100,9 +135,31 @@ export function pageFor(template: string, code: string, tenant: Tenant | null): 
     html = html
       .replace(/<html( lang="[^"]*")?/i, `<html lang="${langTags[lang]}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttr(brand)}</title>`);
+    // The brand's logo paints while the app's script loads (the first contentful paint); React replaces it.
+    const logo = tenant.info.brand.logoUrl;
+    if (logo)
+      html = html.replace(
+        /<div id="root"><\/div>/,
+        `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${escapeAttr(
+          resolveAgainstCdn(logo, tenant.info.imageCDNs),
+        )}" alt="${escapeAttr(brand)}"></div></div>`,
+      );
   }
   const anchor = charsetMeta.test(html) ? charsetMeta : /<head>/i;
   return html.replace(anchor, (found) => `${found}\n    ${head.join('\n    ')}`);
+}
+
+/**
+ * The banner group the web app shows on a page (its `bannerGroupOf`, spec section 2): home, register and
+ * the category pages (but `/cockfight`, which shows none). Paths match case-insensitively.
+ */
+export function bannerGroupOfPath(url: string): string | null {
+  const p = url.toLowerCase().replace(/(.)\/+$/, '$1');
+  // `/login` is home with the login modal open.
+  if (['/', '/index', '/index.html', '/home', '/login'].includes(p)) return 'w_home';
+  if (p === '/register' || p === '/register.html') return 'w_reg';
+  if (p !== gameTypeRoutes.COCKFIGHT && Object.values(gameTypeRoutes).includes(p)) return 'w_hot';
+  return null;
 }
 
 /** Search engines may read the pages; API calls, game frames and member screens are not content. */

@@ -52,3 +52,22 @@ export async function listAnnouncements(
     help: items.filter((a) => a.type === 'H'),
   };
 }
+
+/** Per merchant and group, for a short while: every page load of a bannered route asks. */
+const firstBanners = new Map<string, { url: string | null; until: number }>();
+const FIRST_BANNER_TTL_MS = 30_000;
+
+/**
+ * The image of the first banner of a group the route shows, the page's largest paint: index.html preloads
+ * it (docs/decisions/0017). Null when the group has none live.
+ */
+export async function firstBannerImage(db: Db, tenant: Tenant, group: string): Promise<string | null> {
+  const key = `${tenant.id}:${group}`;
+  const now = clock.now();
+  const cached = firstBanners.get(key);
+  if (cached && cached.until > now.getTime()) return cached.url;
+  const [first] = await repo.listLiveBanners(db, tenant.id, now, group);
+  const url = first?.image_url ?? null;
+  firstBanners.set(key, { url, until: now.getTime() + FIRST_BANNER_TTL_MS });
+  return url;
+}

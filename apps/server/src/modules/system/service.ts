@@ -29,6 +29,14 @@ export function systemStatusAnswer(
   return { prefix, suffix: `${JSON.stringify(statusHead(tenant, client)).slice(1)}}` };
 }
 
+/**
+ * The same value `/wps/system/status` answers for this client, as JSON text: the web plugin writes it into
+ * index.html so the first render need not wait for the call (docs/decisions/0017).
+ */
+export function systemStatusJson(tenant: Tenant, client: { ip: string; country: string | null }): string {
+  return `{"info":${tenant.infoJson},${JSON.stringify(statusHead(tenant, client)).slice(1)}`;
+}
+
 function statusHead(
   tenant: Tenant,
   client: { ip: string; country: string | null },

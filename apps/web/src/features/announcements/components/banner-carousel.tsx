@@ -49,6 +49,9 @@ function BannerSlides({ banners, variant }: { banners: Banner[]; variant: 'home'
             className="banner__image"
             src={imageUrl(banner.url)}
             alt={banner.title}
+            // The banners' 3:1 shape (its CSS), so the page keeps their room before the image arrives.
+            width={1200}
+            height={400}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             draggable={false}

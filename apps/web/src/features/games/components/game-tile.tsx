@@ -83,7 +83,9 @@ export function GameTileSkeleton() {
     <div className="game-tile game-tile--skeleton" aria-hidden="true">
       <Skeleton className="game-tile__media" />
       <div className="game-tile__info">
-        <Skeleton height={14} width="80%" />
+        <span className="game-tile__name">
+          <Skeleton height={14} width="80%" />
+        </span>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { GameType } from '@portal/contract';
 import { gameTypeIcons } from '@/components/icon';
 import { ScrollRow } from '@/components/scroll-row';
 import { SectionHeader } from '@/components/section-header';
+import { WhenNear } from '@/components/when-near';
 import { links } from '@/config/paths';
 import { GameTile, GameTileSkeleton, useGameList, VendorCard, useVendorAction } from '@/features/games';
 import { LotteryHomeWidgets } from '@/features/lottery';
@@ -39,9 +40,11 @@ export function CategorySection({ section }: { section: HomeSection }) {
         </ScrollRow>
       )}
       {type === 'ELOTT' && (
-        <Suspense fallback={<div className="home-lottery-placeholder" aria-busy="true" />}>
-          <LotteryHomeWidgets />
-        </Suspense>
+        <WhenNear placeholder={<div className="home-lottery-placeholder" aria-busy="true" />}>
+          <Suspense fallback={<div className="home-lottery-placeholder" aria-busy="true" />}>
+            <LotteryHomeWidgets />
+          </Suspense>
+        </WhenNear>
       )}
       {!blockchain && WITH_GAMES.includes(type) && <CategoryGames type={type} title={title} />}
     </section>

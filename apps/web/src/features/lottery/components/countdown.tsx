@@ -1,4 +1,25 @@
-import { formatCountdown } from '../lib/countdown';
+import { formatCountdown, secondsLeft } from '../lib/countdown';
+import { useNow } from '../hooks/use-now';
+
+/**
+ * A countdown to `until` (epoch ms) that ticks by itself: only its figures re-render each second, not
+ * the widget around it. `urgentWithin` seconds before the end it turns urgent.
+ */
+export function LiveCountdown({
+  until,
+  urgentWithin,
+  ...rest
+}: {
+  until: number | null;
+  urgentWithin?: number;
+  label: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const now = useNow();
+  const seconds = until === null ? null : secondsLeft(until, now);
+  const urgent = urgentWithin !== undefined && seconds !== null && seconds <= urgentWithin;
+  return <Countdown seconds={seconds} urgent={urgent} {...rest} />;
+}
 
 /** A countdown as HH:MM:SS digit boxes; "--:--:--" while there is none. */
 export function Countdown({

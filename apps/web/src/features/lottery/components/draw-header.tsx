@@ -7,7 +7,7 @@ import { links } from '@/config/paths';
 import type { Draw } from '../api/get-draws';
 import type { NumeroClock } from '../hooks/use-numero-clock';
 import { DrawBalls } from './balls';
-import { Countdown } from './countdown';
+import { LiveCountdown } from './countdown';
 
 /**
  * The bet page's head: the game, the numero on sale with the countdown to the lock ("closed, draw in…"
@@ -60,11 +60,11 @@ export function DrawHeader({
               {t('lottery.clock.numero', { numero: clock.numero })}
               <span className={`lhead__state lhead__state--${clock.phase}`}>{label}</span>
             </p>
-            <Countdown
-              seconds={clock.seconds}
+            <LiveCountdown
+              until={clock.until}
               label={label}
               size="lg"
-              urgent={clock.phase === 'open' && clock.seconds !== null && clock.seconds <= 10}
+              urgentWithin={clock.phase === 'open' ? 10 : undefined}
             />
           </>
         )}

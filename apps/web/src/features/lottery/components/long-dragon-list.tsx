@@ -6,11 +6,11 @@ import { Skeleton } from '@/components/skeleton';
 import { links } from '@/config/paths';
 import { gameByCode } from '@portal/lottery/games';
 import { useLongDragon } from '../api/get-long-dragon';
-import { useNow } from '../hooks/use-now';
+import { useNowSelect } from '../hooks/use-now';
 import { useRefetchAtZero } from '../hooks/use-refetch-at-zero';
-import { lockDeadline, secondsLeft } from '../lib/countdown';
+import { lockDeadline } from '../lib/countdown';
 import { longDragonBet } from '../lib/quick-bet';
-import { Countdown } from './countdown';
+import { LiveCountdown } from './countdown';
 
 /**
  * Long dragon (長龍, inventory 3.3): fast games whose big/small or odd/even result repeated, longest
@@ -19,10 +19,11 @@ import { Countdown } from './countdown';
 export function LongDragonList({ limit }: { limit?: number }) {
   const { t } = useTranslation();
   const query = useLongDragon();
-  const now = useNow();
   const timing = query.data;
-  const anyZero =
-    timing !== undefined && timing.value.some((s) => secondsLeft(lockDeadline(s, timing), now) === 0);
+  // Re-renders when a countdown reaches zero, not every second: each countdown ticks by itself.
+  const anyZero = useNowSelect(
+    (now) => timing !== undefined && timing.value.some((s) => lockDeadline(s, timing) <= now),
+  );
   useRefetchAtZero(anyZero, () => void query.refetch());
   if (query.isPending)
     return (
@@ -46,7 +47,7 @@ export function LongDragonList({ limit }: { limit?: number }) {
             bet ? { playType: 2, play: bet.playCode, content: bet.content } : {},
           );
         };
-        const seconds = secondsLeft(lockDeadline(s, query.data), now);
+        const lockAt = lockDeadline(s, query.data);
         return (
           <li key={`${s.gameCode}:${s.subject}`} className="ldragon__row">
             <div className="ldragon__what">
@@ -59,7 +60,7 @@ export function LongDragonList({ limit }: { limit?: number }) {
               {t(`lottery.dragon.values.${s.value}`)}
               <strong className="ldragon__streak">{t('lottery.dragon.streak', { count: s.streak })}</strong>
             </span>
-            <Countdown seconds={seconds} label={t('lottery.clock.closesIn')} size="sm" />
+            <LiveCountdown until={lockAt} label={t('lottery.clock.closesIn')} size="sm" />
             <span className="ldragon__actions">
               <Link className="btn btn--primary btn--sm" to={link(false)}>
                 {t('lottery.dragon.along')}

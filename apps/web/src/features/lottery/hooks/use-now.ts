@@ -28,3 +28,11 @@ function subscribe(listener: () => void) {
 export function useNow(): number {
   return useSyncExternalStore(subscribe, () => second * 1000);
 }
+
+/**
+ * Something derived from the current time (a phase, "any countdown at zero"), re-rendering only when it
+ * changes: a page whose state turns at a deadline does not re-render every second for its clock.
+ */
+export function useNowSelect<T extends string | number | boolean | null>(select: (now: number) => T): T {
+  return useSyncExternalStore(subscribe, () => select(second * 1000));
+}

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
 import type { NearNumeros } from '../api/get-near';
-import { drawDeadline, lockDeadline, secondsLeft, type Timed } from '../lib/countdown';
-import { useNow } from './use-now';
+import { drawDeadline, lockDeadline, type Timed } from '../lib/countdown';
+import { useNowSelect } from './use-now';
 
 export type NumeroPhase = 'loading' | 'open' | 'locked' | 'drawing';
 
@@ -12,8 +12,8 @@ export interface NumeroClock {
   phase: NumeroPhase;
   /** The numero on sale (open) or waiting for its draw (locked, drawing). */
   numero: string | null;
-  /** Seconds to the lock (open) or to the draw (locked). */
-  seconds: number | null;
+  /** When the lock (open) or the draw (locked) comes, epoch ms: a `LiveCountdown` ticks towards it. */
+  until: number | null;
   previous: string | null;
   commitHash: string | null;
 }
@@ -25,20 +25,21 @@ export interface NumeroClock {
  * the results, so the page moves on even without the live socket (visitors).
  */
 export function useNumeroClock(gameCode: string | null, near: Timed<NearNumeros> | undefined): NumeroClock {
-  const now = useNow();
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token) ?? '';
   const current = near?.value.currentNumero;
   const lockAt = near && current ? lockDeadline(current, near) : null;
   const drawAt = near && current ? drawDeadline(current, near) : null;
-  const phase: NumeroPhase =
+  // Only a change of phase re-renders the page; the countdown's figures tick by themselves.
+  const phase = useNowSelect<NumeroPhase>((now) =>
     !current || lockAt === null || drawAt === null
       ? 'loading'
       : current.isSale && now < lockAt
         ? 'open'
         : now < drawAt
           ? 'locked'
-          : 'drawing';
+          : 'drawing',
+  );
 
   useEffect(() => {
     if (phase !== 'drawing' || !gameCode) return;
@@ -58,12 +59,7 @@ export function useNumeroClock(gameCode: string | null, near: Timed<NearNumeros>
   return {
     phase,
     numero: current?.numero ?? null,
-    seconds:
-      phase === 'open' && lockAt !== null
-        ? secondsLeft(lockAt, now)
-        : phase === 'locked' && drawAt !== null
-          ? secondsLeft(drawAt, now)
-          : null,
+    until: phase === 'open' ? lockAt : phase === 'locked' ? drawAt : null,
     previous: near?.value.previousNumero.numero ?? null,
     commitHash: near?.value.commitHash ?? null,
   };

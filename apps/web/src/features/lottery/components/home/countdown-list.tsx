@@ -6,10 +6,10 @@ import { links } from '@/config/paths';
 import { useAuthModal } from '@/features/auth';
 import { useIsLoggedIn } from '@/lib/session';
 import { useOpenedNumeros } from '../../api/get-opened';
-import { useNow } from '../../hooks/use-now';
+import { useNowSelect } from '../../hooks/use-now';
 import { useRefetchAtZero } from '../../hooks/use-refetch-at-zero';
-import { lockDeadline, secondsLeft } from '../../lib/countdown';
-import { Countdown } from '../countdown';
+import { lockDeadline } from '../../lib/countdown';
+import { LiveCountdown } from '../countdown';
 
 const SHOWN = 5;
 
@@ -23,16 +23,14 @@ export function CountdownList() {
   const loggedIn = useIsLoggedIn();
   const { open } = useAuthModal();
   const query = useOpenedNumeros();
-  const now = useNow();
   const data = query.data;
   const rows = (data?.value ?? []).slice(0, SHOWN).map((n) => ({
     ...n,
-    seconds: data ? secondsLeft(lockDeadline(n, data), now) : null,
+    lockAt: data ? lockDeadline(n, data) : null,
   }));
-  useRefetchAtZero(
-    rows.some((r) => r.seconds === 0),
-    () => void query.refetch(),
-  );
+  // The list re-renders when a countdown reaches zero, not every second: each countdown ticks itself.
+  const anyZero = useNowSelect((now) => rows.some((r) => r.lockAt !== null && r.lockAt <= now));
+  useRefetchAtZero(anyZero, () => void query.refetch());
   return (
     <section className="lhome__card" aria-labelledby="lhome-countdown">
       <h3 id="lhome-countdown" className="lhome__title">
@@ -64,11 +62,11 @@ export function CountdownList() {
                 <span className="lcountlist__name">{row.remark}</span>
                 <span className="lcountlist__numero">{row.numero}</span>
               </span>
-              <Countdown
-                seconds={row.seconds}
+              <LiveCountdown
+                until={row.lockAt}
                 label={t('lottery.clock.closesIn')}
                 size="sm"
-                urgent={row.seconds !== null && row.seconds <= 10}
+                urgentWithin={10}
               />
               <Link
                 className="btn btn--primary btn--sm"

@@ -5,12 +5,12 @@ import { Skeleton } from '@/components/skeleton';
 import { links } from '@/config/paths';
 import { useLotteryMenus } from '../../api/get-menus';
 import { useNearNumeros } from '../../api/get-near';
-import { useNow } from '../../hooks/use-now';
+import { useNowSelect } from '../../hooks/use-now';
 import { useRefetchAtZero } from '../../hooks/use-refetch-at-zero';
-import { lockDeadline, secondsLeft } from '../../lib/countdown';
+import { lockDeadline } from '../../lib/countdown';
 import { quickBetGames, randomNumbers } from '../../lib/quick-bet';
 import { Ball } from '../balls';
-import { Countdown } from '../countdown';
+import { LiveCountdown } from '../countdown';
 
 /**
  * Quick bet (inventory 3.4, `wzQuickbet`): up to 5 SSC and 11X5 games, the current numero with its
@@ -26,10 +26,11 @@ export function QuickBet() {
   const [rolls, setRolls] = useState<Record<string, string[]>>({});
   const numbers = game ? (rolls[game.code] ?? null) : null;
   const near = useNearNumeros(game?.code ?? null);
-  const now = useNow();
   const current = near.data?.value.currentNumero;
-  const seconds = near.data && current?.isSale ? secondsLeft(lockDeadline(current, near.data), now) : null;
-  useRefetchAtZero(seconds === 0 || (current !== undefined && !current.isSale), () => void near.refetch());
+  const lockAt = near.data && current?.isSale ? lockDeadline(current, near.data) : null;
+  // Re-renders when the sale closes, not every second: the countdown ticks by itself.
+  const closed = useNowSelect((now) => lockAt !== null && lockAt <= now);
+  useRefetchAtZero(closed || (current !== undefined && !current.isSale), () => void near.refetch());
   const shown = numbers ?? [];
   const roll = () => game && setRolls((r) => ({ ...r, [game.code]: randomNumbers(game.groupCode) }));
   // Each game gets its first random numbers when it is first shown.
@@ -62,7 +63,7 @@ export function QuickBet() {
           </div>
           <div className="lquick__issue">
             <span>{t('lottery.clock.numero', { numero: current?.numero ?? '—' })}</span>
-            <Countdown seconds={seconds} label={t('lottery.clock.closesIn')} size="sm" />
+            <LiveCountdown until={lockAt} label={t('lottery.clock.closesIn')} size="sm" />
           </div>
           <div className="lquick__balls" aria-live="polite" aria-label={t('lottery.home.quickNumbers')}>
             {shown.map((n, i) => (
