@@ -10,8 +10,10 @@ import { useSystemInfo } from '@/features/system';
 import { changePassword } from '../api/passwords';
 import { endSession } from '../lib/end-session';
 import { clearHeldPassword, peekHeldPassword } from '../lib/forced-change';
-import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { newPasswordErrors, paramFieldErrors, requiredText } from '../lib/form-rules';
 import { FormMessage, TextField } from '@/components/text-field';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
 
 /**
@@ -47,12 +49,7 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
     if (submitting) return;
     const found: Record<string, string | null> = {
       oldPassword: forced || oldPassword ? null : requiredText(labels.oldPassword),
-      newPassword: checkText(ruleOf(info.register, 'password', true), newPassword, labels.newPassword),
-      confirmNewPassword: !confirm
-        ? requiredText(labels.confirmNewPassword)
-        : confirm !== newPassword
-          ? t('validation.passwordsInconsistent')
-          : null,
+      ...newPasswordErrors(info.register, newPassword, confirm, labels),
     };
     setErrors(found);
     setFormError(null);
@@ -74,12 +71,10 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
         setErrors({ oldPassword: errorText(err) });
         return;
       }
-      if (err instanceof ApiError && err.errorCode === 'request_param_err') {
-        const fields = serverFieldErrors(info.register, err.value, labels);
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          return;
-        }
+      const fields = paramFieldErrors(err, info.register, labels);
+      if (fields) {
+        setErrors(fields);
+        return;
       }
       setFormError(errorText(err));
     }
@@ -121,34 +116,18 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
             autoFocus
           />
         )}
-        <TextField
-          label={labels.newPassword}
-          name="newPassword"
-          type="password"
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={errors.newPassword}
-          markRequired
-          autoComplete="new-password"
-          maxLength={256}
+        <NewPasswordFields
+          labels={labels}
+          newPassword={newPassword}
+          confirm={confirm}
+          onNewPassword={setNewPassword}
+          onConfirm={setConfirm}
+          errors={errors}
           autoFocus={forced}
         />
-        <TextField
-          label={labels.confirmNewPassword}
-          name="confirmNewPassword"
-          type="password"
-          value={confirm}
-          onValueChange={setConfirm}
-          error={errors.confirmNewPassword}
-          markRequired
-          autoComplete="new-password"
-          maxLength={256}
-        />
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+        <FormSubmit error={formError} submitting={submitting}>
           {t('auth.submit')}
-        </button>
+        </FormSubmit>
       </form>
     </Modal>
   );

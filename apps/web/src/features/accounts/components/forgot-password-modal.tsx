@@ -12,12 +12,14 @@ import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '
 import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
-import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { checkText, newPasswordErrors, paramFieldErrors, requiredText, ruleOf } from '../lib/form-rules';
 import { startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
-import { FormMessage, TextField } from '@/components/text-field';
+import { TextField } from '@/components/text-field';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
 
 type ForgotType = 'email' | 'mobileNum' | 'link';
@@ -73,16 +75,7 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
             verificationCode: value('verificationCode') ? null : requiredText(labels.verificationCode),
           }
         : {}),
-      newPassword: checkText(
-        ruleOf(info.register, 'password', true),
-        value('newPassword'),
-        labels.newPassword,
-      ),
-      confirmNewPassword: !value('confirmNewPassword')
-        ? requiredText(labels.confirmNewPassword)
-        : value('confirmNewPassword') !== value('newPassword')
-          ? t('validation.passwordsInconsistent')
-          : null,
+      ...newPasswordErrors(info.register, value('newPassword'), value('confirmNewPassword'), labels),
     };
   };
 
@@ -120,12 +113,10 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
         setErrors({ verificationCode: errorText(err) });
         return;
       }
-      if (err instanceof ApiError && err.errorCode === 'request_param_err') {
-        const fields = serverFieldErrors(info.register, err.value, labels);
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          return;
-        }
+      const fields = paramFieldErrors(err, info.register, labels);
+      if (fields) {
+        setErrors(fields);
+        return;
       }
       setFormError(errorText(err));
     }
@@ -238,36 +229,20 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
                 />
               </>
             )}
-            <TextField
-              label={labels.newPassword}
-              name="newPassword"
-              type="password"
-              value={value('newPassword')}
-              onValueChange={setValue('newPassword')}
-              error={errors.newPassword}
-              markRequired
-              autoComplete="new-password"
-              maxLength={256}
+            <NewPasswordFields
+              labels={labels}
+              newPassword={value('newPassword')}
+              confirm={value('confirmNewPassword')}
+              onNewPassword={setValue('newPassword')}
+              onConfirm={setValue('confirmNewPassword')}
+              errors={errors}
               autoFocus={type === 'link'}
-            />
-            <TextField
-              label={labels.confirmNewPassword}
-              name="confirmNewPassword"
-              type="password"
-              value={value('confirmNewPassword')}
-              onValueChange={setValue('confirmNewPassword')}
-              error={errors.confirmNewPassword}
-              markRequired
-              autoComplete="new-password"
-              maxLength={256}
             />
           </>
         )}
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+        <FormSubmit error={formError} submitting={submitting}>
           {t('auth.submit')}
-        </button>
+        </FormSubmit>
       </form>
       <p className="auth-switch">
         {t('auth.haveAccount')}{' '}

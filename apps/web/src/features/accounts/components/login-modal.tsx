@@ -13,7 +13,7 @@ import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { holdPasswordForChange } from '../lib/forced-change';
-import { checkText, loginPasswordError, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { checkText, loginPasswordError, paramFieldErrors, requiredText, ruleOf } from '../lib/form-rules';
 import { forgetRememberToken, readRememberedLogin, saveRememberedLogin } from '../lib/remember-login';
 import { onFirstLogin, startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
@@ -22,6 +22,7 @@ import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { SocialLogin } from './social-login';
 import { CheckField, FormMessage, TextField } from '@/components/text-field';
+import { FormSubmit } from './form-submit';
 import './auth.css';
 
 type LoginType = 'username' | 'sms';
@@ -210,15 +211,13 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
         setErrors({ captcha: captchaNeeded ? errorText(err) : t('validation.verificationCodeRequired') });
         return;
       }
-      if (err.errorCode === 'request_param_err') {
-        const fields = serverFieldErrors(info.register, err.value, {
-          username: t('fields.username'),
-          password: t('fields.password'),
-        });
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          return;
-        }
+      const fields = paramFieldErrors(err, info.register, {
+        username: t('fields.username'),
+        password: t('fields.password'),
+      });
+      if (fields) {
+        setErrors(fields);
+        return;
       }
     }
     setFormError(errorText(err));
@@ -261,11 +260,9 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             maxLength={8}
             autoFocus
           />
-          <FormMessage>{formError}</FormMessage>
-          <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-            {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+          <FormSubmit error={formError} submitting={submitting}>
             {t('auth.newIpSubmit')}
-          </button>
+          </FormSubmit>
         </form>
       ) : (
         <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -375,11 +372,9 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
               {t('auth.forgot')}
             </button>
           </div>
-          <FormMessage>{formError}</FormMessage>
-          <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-            {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+          <FormSubmit error={formError} submitting={submitting}>
             {t('auth.login')}
-          </button>
+          </FormSubmit>
         </form>
       )}
       <SocialLogin />

@@ -22,7 +22,8 @@ import { AuthTabs } from './auth-tabs';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
-import { CheckField, FormMessage, TextField } from '@/components/text-field';
+import { FormSubmit } from './form-submit';
+import { CheckField, TextField } from '@/components/text-field';
 
 /** Optional fields of spec section 5, shown only when the merchant enables them, in this order. */
 const OPTIONAL_FIELDS = [
@@ -402,11 +403,9 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
             {t('auth.confirmAge')}
           </CheckField>
         </div>
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+        <FormSubmit error={formError} submitting={submitting}>
           {t('auth.register')}
-        </button>
+        </FormSubmit>
       </form>
     </div>
   );

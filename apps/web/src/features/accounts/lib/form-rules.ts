@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { RegisterFieldRule } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
 import {
   checkField,
   fieldLabelKey,
@@ -132,4 +133,32 @@ export function serverFieldErrors(
       serverFieldText(rules, field, sent, labels[field]),
     ]),
   );
+}
+
+/** The field errors of an answer when it is a `request_param_err` that names fields, else null. */
+export function paramFieldErrors(
+  err: unknown,
+  rules: readonly RegisterFieldRule[],
+  labels: Record<string, string> = {},
+): Record<string, string> | null {
+  if (!(err instanceof ApiError) || err.errorCode !== 'request_param_err') return null;
+  const fields = serverFieldErrors(rules, err.value, labels);
+  return Object.keys(fields).length ? fields : null;
+}
+
+/** A new password against the password rule, and its confirmation against it (change and reset). */
+export function newPasswordErrors(
+  rules: readonly RegisterFieldRule[],
+  newPassword: string,
+  confirm: string,
+  labels: { newPassword: string; confirmNewPassword: string },
+): { newPassword: string | null; confirmNewPassword: string | null } {
+  return {
+    newPassword: checkText(ruleOf(rules, 'password', true), newPassword, labels.newPassword),
+    confirmNewPassword: !confirm
+      ? requiredText(labels.confirmNewPassword)
+      : confirm !== newPassword
+        ? i18next.t('validation.passwordsInconsistent')
+        : null,
+  };
 }
