@@ -12,7 +12,8 @@ import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '
 import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
-import { checkText, newPasswordErrors, paramFieldErrors, requiredText, ruleOf } from '../lib/form-rules';
+import { checkText, newPasswordErrors, requiredText, ruleOf } from '../lib/form-rules';
+import { paramFieldErrors } from '../lib/param-field-errors';
 import { startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
 import { DialingCodeSelect } from './dialing-code-select';

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import type { RegisterFieldRule } from '@portal/contract';
-import { ApiError } from '@/lib/api-client';
 import {
   checkField,
   fieldLabelKey,
@@ -133,17 +132,6 @@ export function serverFieldErrors(
       serverFieldText(rules, field, sent, labels[field]),
     ]),
   );
-}
-
-/** The field errors of an answer when it is a `request_param_err` that names fields, else null. */
-export function paramFieldErrors(
-  err: unknown,
-  rules: readonly RegisterFieldRule[],
-  labels: Record<string, string> = {},
-): Record<string, string> | null {
-  if (!(err instanceof ApiError) || err.errorCode !== 'request_param_err') return null;
-  const fields = serverFieldErrors(rules, err.value, labels);
-  return Object.keys(fields).length ? fields : null;
 }
 
 /** A new password against the password rule, and its confirmation against it (change and reset). */
