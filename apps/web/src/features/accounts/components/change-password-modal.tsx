@@ -13,6 +13,7 @@ import { clearHeldPassword, peekHeldPassword } from '../lib/forced-change';
 import { newPasswordErrors, requiredText } from '../lib/form-rules';
 import { paramFieldErrors } from '../lib/param-field-errors';
 import { FormMessage, TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
@@ -32,9 +33,7 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
 
   // The password typed at login lives only as long as this modal.
   useEffect(() => clearHeldPassword, []);
@@ -46,16 +45,11 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found: Record<string, string | null> = {
+    const valid = begin(event, () => ({
       oldPassword: forced || oldPassword ? null : requiredText(labels.oldPassword),
       ...newPasswordErrors(info.register, newPassword, confirm, labels),
-    };
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
+    }));
+    if (!valid) return;
     try {
       await changePassword({
         oldPassword: forced ? held : oldPassword,

@@ -19,6 +19,7 @@ import { AuthTabs } from './auth-tabs';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
@@ -45,9 +46,7 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
   // The visitor's country until one is chosen (the server's list may come in after the form).
   const [chosenDial, setDial] = useState<CountryEntry | null>(null);
   const dial = chosenDial ?? countryOrDefault(country, countries);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
 
   const value = (name: string) => values[name] ?? '';
   const setValue = (name: string) => (next: string) => setValues((v) => ({ ...v, [name]: next }));
@@ -81,13 +80,7 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
+    if (!begin(event, validate)) return;
     try {
       if (type === 'email') {
         await forgotPasswordByEmail({ username: value('username').trim(), email: value('email').trim() });

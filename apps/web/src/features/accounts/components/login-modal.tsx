@@ -23,6 +23,7 @@ import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { SocialLogin } from './social-login';
 import { CheckField, FormMessage, TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { FormSubmit } from './form-submit';
 import './auth.css';
 
@@ -66,9 +67,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
     countryOrDefault(country, countries);
   const [mobile, setMobile] = useState(remembered.sms?.mobileNum ?? '');
   const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
   // The captcha stays hidden until a failed login answers that one is needed (spec section 4).
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -98,12 +97,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
+    if (!begin(event, validate)) return;
 
     // Spec section 5: inputs are trimmed, the SMS code and the password are not.
     const body: LoginBody =
@@ -124,7 +118,6 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             ...(usingToken && remembered.token ? { rememberToken: remembered.token } : {}),
             ...(captchaNeeded ? { captcha: captcha.trim() } : {}),
           };
-    setSubmitting(true);
     try {
       finish(await login(body));
     } catch (err) {

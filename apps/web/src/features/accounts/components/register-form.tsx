@@ -24,6 +24,7 @@ import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { FormSubmit } from './form-submit';
 import { CheckField, TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 /** Optional fields of spec section 5, shown only when the merchant enables them, in this order. */
 const OPTIONAL_FIELDS = [
@@ -114,9 +115,7 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   const dial = chosenDial ?? countryOrDefault(country, countries);
   const [agreeTerms, setAgreeTerms] = useState(true);
   const [confirmAge, setConfirmAge] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
   const affiliate = useVisitAffiliate();
   // Back from a social sign-in with an identity not linked yet: this registration links it.
   const oauthLink = params.get('oauthLink');
@@ -189,14 +188,7 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-
-    setSubmitting(true);
+    if (!begin(event, validate)) return;
     try {
       // Spec section 4: with no affiliate field on screen the visit's code goes; a code is checked first.
       const affiliateCode = isShown('affiliateCode')
