@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegisterFieldRule, RegisterRequest, RegisterValue } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
-import { checkForm } from '@portal/contract/field-rules';
+import { checkForm, contactFields } from '@portal/contract/field-rules';
 import { ApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
@@ -27,18 +27,7 @@ import { CheckField, TextField } from '@/components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
 
 /** Optional fields of spec section 5, shown only when the merchant enables them, in this order. */
-const OPTIONAL_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
+const OPTIONAL_FIELDS = ['payeeName', 'email', 'qqNum', 'paymentPassword', ...contactFields] as const;
 /** Never trimmed (spec section 5: inputs are trimmed, SMS codes are not; passwords never change). */
 const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
 const AUTOCOMPLETE: Record<string, string> = {
