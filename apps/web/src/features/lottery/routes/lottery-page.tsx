@@ -13,10 +13,11 @@ import { useNearNumeros } from '../api/get-near';
 import type { BetBoardPrefill } from '../components/bet-board';
 import { GameMenu } from '../components/game-menu';
 import { LongDragonList } from '../components/long-dragon-list';
-import { isPanel, type Panel } from '../components/game-panels';
+import type { Panel } from '../components/game-panels';
 import { LotteryGameFrame } from '../components/lottery-game-frame';
 import { useLotteryFavourites } from '../hooks/use-favourites';
 import { useLotteryLive } from '../hooks/use-lottery-live';
+import { usePanelParam } from '../hooks/use-panel-param';
 import { useNumeroClock, type NumeroClock } from '../hooks/use-numero-clock';
 import { useResultsCatchUp } from '../hooks/use-results-catch-up';
 import { parseBetParam } from '../lib/quick-bet';
@@ -79,17 +80,7 @@ export default function LotteryPage() {
       },
       { replace: true },
     );
-  const panelParam = params.get('panel');
-  const panel: Panel = isPanel(panelParam) ? panelParam : 'results';
-  const setPanel = (next: Panel) =>
-    setParams(
-      (prev) => {
-        const q = new URLSearchParams(prev);
-        q.set('panel', next);
-        return q;
-      },
-      { replace: true },
-    );
+  const [panel, setPanel] = usePanelParam();
 
   if (game.data && (game.data.groupCode === 'VNC_27' || game.data.groupCode === 'VNC_18'))
     return <Navigate to={links.vnlottery(game.data.code)} replace />;

@@ -13,11 +13,11 @@ import { useLotteryMenus } from '../api/get-menus';
 import { useNearNumeros } from '../api/get-near';
 import { useVnOpened } from '../api/get-opened';
 import { Countdown } from '../components/countdown';
-import { isPanel, type Panel } from '../components/game-panels';
 import { LotteryGameFrame } from '../components/lottery-game-frame';
 import { VnBoard } from '../components/vn-board';
 import { useLotteryLive } from '../hooks/use-lottery-live';
 import { useNow } from '../hooks/use-now';
+import { usePanelParam } from '../hooks/use-panel-param';
 import { useNumeroClock } from '../hooks/use-numero-clock';
 import { useResultsCatchUp } from '../hooks/use-results-catch-up';
 import { lockDeadline, secondsLeft } from '../lib/countdown';
@@ -42,7 +42,7 @@ const regionOf = (code: string) =>
 export default function VnLotteryPage() {
   const { t } = useTranslation();
   const brand = useSystemInfo().brand;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const menus = useLotteryMenus('VN');
   const opened = useVnOpened();
   const now = useNow();
@@ -57,23 +57,13 @@ export default function VnLotteryPage() {
   useLotteryLive();
   useResultsCatchUp(gameCode, clock.previous, history.data?.[0]?.numero, () => void history.refetch());
   const name = game.data?.name ?? menuGame?.remark ?? t('sections.vnlottery');
-  const panelParam = params.get('panel');
-  const panel: Panel = isPanel(panelParam) && panelParam !== 'trend' ? panelParam : 'results';
+  // The VN draws have no trend panel.
+  const [panel, setPanel] = usePanelParam((p) => p !== 'trend');
   const draw = history.data?.find((d) => d.numero === shown) ?? history.data?.[0];
 
   useEffect(() => {
     setDocumentTitle(brand.name, name);
   }, [brand.name, name]);
-
-  const setPanel = (next: Panel) =>
-    setParams(
-      (prev) => {
-        const q = new URLSearchParams(prev);
-        q.set('panel', next);
-        return q;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="lott lott--vn">
