@@ -2,8 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
-import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import type { AuthModalComponentProps } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
@@ -11,7 +9,6 @@ import { changePassword } from '../api/passwords';
 import { endSession } from '../lib/end-session';
 import { clearHeldPassword, peekHeldPassword } from '../lib/forced-change';
 import { newPasswordErrors, requiredText } from '../lib/form-rules';
-import { paramFieldErrors } from '../lib/param-field-errors';
 import { FormMessage, TextField } from '@/components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormSubmit } from './form-submit';
@@ -33,7 +30,7 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
+  const { errors, submitting, formError, begin, fail } = useAuthForm();
 
   // The password typed at login lives only as long as this modal.
   useEffect(() => clearHeldPassword, []);
@@ -61,17 +58,8 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
       await endSession(queryClient, { callServer: false });
       onSwitch('login', { notice: t('auth.passwordChanged') });
     } catch (err) {
-      setSubmitting(false);
-      if (err instanceof ApiError && err.errorCode === 'account.password.incorrect' && !forced) {
-        setErrors({ oldPassword: errorText(err) });
-        return;
-      }
-      const fields = paramFieldErrors(err, info.register, labels);
-      if (fields) {
-        setErrors(fields);
-        return;
-      }
-      setFormError(errorText(err));
+      // A forced change sends the login password, so a wrong one is not the member's typing.
+      fail(err, info.register, labels, forced ? {} : { 'account.password.incorrect': 'oldPassword' });
     }
   };
 

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Modal } from '@/components/modal';
-import { ApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { errorText } from '@/lib/i18n';
 import type { AuthModalComponentProps } from '@/features/auth';
 import { useCustomerService, useSystemInfo, useSystemStatus } from '@/features/system';
 import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '../api/passwords';
@@ -13,7 +11,6 @@ import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { checkText, newPasswordErrors, requiredText, ruleOf } from '../lib/form-rules';
-import { paramFieldErrors } from '../lib/param-field-errors';
 import { startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
 import { DialingCodeSelect } from './dialing-code-select';
@@ -46,7 +43,7 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
   // The visitor's country until one is chosen (the server's list may come in after the form).
   const [chosenDial, setDial] = useState<CountryEntry | null>(null);
   const dial = chosenDial ?? countryOrDefault(country, countries);
-  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
+  const { errors, setErrors, formError, setFormError, submitting, begin, fail } = useAuthForm();
 
   const value = (name: string) => values[name] ?? '';
   const setValue = (name: string) => (next: string) => setValues((v) => ({ ...v, [name]: next }));
@@ -102,17 +99,12 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
       onClose();
       navigate('/');
     } catch (err) {
-      setSubmitting(false);
-      if (err instanceof ApiError && err.errorCode === 'sms.code.invalid' && type === 'mobileNum') {
-        setErrors({ verificationCode: errorText(err) });
-        return;
-      }
-      const fields = paramFieldErrors(err, info.register, labels);
-      if (fields) {
-        setErrors(fields);
-        return;
-      }
-      setFormError(errorText(err));
+      fail(
+        err,
+        info.register,
+        labels,
+        type === 'mobileNum' ? { 'sms.code.invalid': 'verificationCode' } : {},
+      );
     }
   };
 

@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { RegisterFieldRule } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/i18n';
+import { paramFieldErrors } from '../lib/param-field-errors';
 
 export type FieldErrors = Record<string, string | null>;
 
@@ -23,5 +27,25 @@ export function useAuthForm() {
     return true;
   };
 
-  return { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin };
+  /**
+   * After a refused request: its message under the field it is about (`fieldOf` maps error codes to
+   * fields; a request_param_err names its own), else above the button.
+   */
+  const fail = (
+    err: unknown,
+    rules: readonly RegisterFieldRule[],
+    labels: Record<string, string>,
+    fieldOf: Record<string, string> = {},
+  ) => {
+    setSubmitting(false);
+    if (err instanceof ApiError && Object.hasOwn(fieldOf, err.errorCode)) {
+      setErrors({ [fieldOf[err.errorCode]!]: errorText(err) });
+      return;
+    }
+    const fields = paramFieldErrors(err, rules, labels);
+    if (fields) setErrors(fields);
+    else setFormError(errorText(err));
+  };
+
+  return { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin, fail };
 }
