@@ -7,14 +7,12 @@ import { dialogs } from '@/lib/dialogs';
 import type { AuthModalComponentProps } from '@/features/auth';
 import { useCustomerService, useSystemInfo, useSystemStatus } from '@/features/system';
 import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '../api/passwords';
-import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { checkText, newPasswordErrors, requiredText, ruleOf } from '../lib/form-rules';
 import { startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
-import { DialingCodeSelect } from './dialing-code-select';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { TextField } from '@/components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormSubmit } from './form-submit';
@@ -172,46 +170,20 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
           <>
             {type === 'mobileNum' && (
               <>
-                <TextField
-                  label={labels.mobileNum}
-                  name="mobileNum"
-                  type="tel"
-                  inputMode="numeric"
-                  value={value('mobileNum')}
-                  onValueChange={setValue('mobileNum')}
-                  error={errors.mobileNum}
+                <MobileCodeFields
+                  purpose="reset"
+                  codeName="verificationCode"
                   markRequired
-                  autoComplete="tel-national"
-                  maxLength={20}
-                  autoFocus
-                  prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
-                />
-                <TextField
-                  label={labels.verificationCode}
-                  name="verificationCode"
-                  inputMode="numeric"
-                  value={value('verificationCode')}
-                  onValueChange={setValue('verificationCode')}
-                  error={errors.verificationCode}
-                  markRequired
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  suffix={
-                    <SmsCodeButton
-                      send={async () => {
-                        const problem = checkMobile();
-                        setErrors((e) => ({ ...e, mobileNum: problem }));
-                        if (problem) return null;
-                        return sendNoLoginSms(
-                          {
-                            countryDialingCode: dial.countryDialingCode,
-                            mobileNo: value('mobileNum').trim(),
-                          },
-                          'reset',
-                        );
-                      }}
-                    />
-                  }
+                  dial={dial}
+                  onDial={setDial}
+                  mobile={value('mobileNum')}
+                  onMobile={setValue('mobileNum')}
+                  code={value('verificationCode')}
+                  onCode={setValue('verificationCode')}
+                  mobileError={errors.mobileNum}
+                  codeError={errors.verificationCode}
+                  checkMobile={checkMobile}
+                  onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobileNum: problem }))}
                 />
               </>
             )}

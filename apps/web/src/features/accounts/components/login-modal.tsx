@@ -9,7 +9,6 @@ import { errorText } from '@/lib/i18n';
 import { useSystemInfo, useSystemStatus } from '@/features/system';
 import { openRegistrationWays, type AuthModalComponentProps } from '@/features/auth';
 import { login, verifyLogin, type LoginBody } from '../api/login';
-import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { holdPasswordForChange } from '../lib/forced-change';
@@ -19,8 +18,7 @@ import { forgetRememberToken, readRememberedLogin, saveRememberedLogin } from '.
 import { onFirstLogin, startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
 import { CaptchaField, useCaptcha } from './captcha-field';
-import { DialingCodeSelect } from './dialing-code-select';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { SocialLogin } from './social-login';
 import { CheckField, FormMessage, TextField } from '@/components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -318,43 +316,20 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             </>
           ) : (
             <>
-              <TextField
-                label={t('fields.mobileNum')}
-                name="mobileNum"
-                type="tel"
-                inputMode="numeric"
-                value={mobile}
-                onValueChange={setMobile}
-                error={errors.mobileNum}
-                placeholder={t('auth.mobileHint')}
-                autoComplete="tel-national"
-                maxLength={20}
-                autoFocus
-                prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
-              />
-              <TextField
-                label={t('fields.verificationCode')}
-                name="smsCode"
-                inputMode="numeric"
-                value={smsCode}
-                onValueChange={setSmsCode}
-                error={errors.smsCode}
-                placeholder={t('auth.smsCodeHint')}
-                autoComplete="one-time-code"
-                maxLength={8}
-                suffix={
-                  <SmsCodeButton
-                    send={async () => {
-                      const problem = checkMobile();
-                      setErrors((e) => ({ ...e, mobileNum: problem }));
-                      if (problem) return null;
-                      return sendNoLoginSms(
-                        { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() },
-                        'login',
-                      );
-                    }}
-                  />
-                }
+              <MobileCodeFields
+                purpose="login"
+                codeName="smsCode"
+                hints
+                dial={dial}
+                onDial={setDial}
+                mobile={mobile}
+                onMobile={setMobile}
+                code={smsCode}
+                onCode={setSmsCode}
+                mobileError={errors.mobileNum}
+                codeError={errors.smsCode}
+                checkMobile={checkMobile}
+                onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobileNum: problem }))}
               />
             </>
           )}
