@@ -7,6 +7,7 @@ import { zhHant } from '@portal/i18n/locales/zh-Hant';
 import {
   checkText,
   loginPasswordError,
+  newPasswordErrors,
   ruleOf,
   serverFieldText,
 } from '../src/features/accounts/lib/form-rules';
@@ -85,5 +86,21 @@ describe('registration form checks built from the server rules', () => {
     expect(loginPasswordError(served, 'x'.repeat(64))).toBeNull();
     expect(loginPasswordError(served, 'x'.repeat(256))).toBeNull();
     expect(loginPasswordError(served, 'x'.repeat(257))).toBe('Password must be 6–256 characters long');
+  });
+});
+
+describe('newPasswordErrors (change and reset)', () => {
+  const labels = { newPassword: 'New password', confirmNewPassword: 'Confirm new password' };
+  it('checks the password rule, then that the confirmation is given and the same', () => {
+    expect(newPasswordErrors(served, 'secret12', 'secret12', labels)).toEqual({
+      newPassword: null,
+      confirmNewPassword: null,
+    });
+    const missing = newPasswordErrors(served, 'secret12', '', labels);
+    expect(missing.confirmNewPassword).toContain('Confirm new password');
+    expect(newPasswordErrors(served, 'secret12', 'secret13', labels).confirmNewPassword).toBe(
+      en.validation.passwordsInconsistent,
+    );
+    expect(newPasswordErrors(served, 'has space', 'has space', labels).newPassword).toMatch(/spaces/);
   });
 });

@@ -122,6 +122,8 @@ describe('report days and live events', () => {
     });
     expect(parseLiveEvent('{"type":"deposit","orderId":5}')).toBeNull();
     expect(parseLiveEvent('nope')).toBeNull();
+    expect(parseLiveEvent('{"type":"toString"}')).toBeNull();
+    expect(parseLiveEvent('{"type":"balance","extra":1}')).toEqual({ type: 'balance' });
     expect(reconnectDelay(0)).toBe(1_000);
     expect(reconnectDelay(10)).toBe(30_000);
   });

@@ -101,6 +101,12 @@ export interface CheckOptions {
   trim?: boolean;
 }
 
+/**
+ * Optional registration fields for a member's contacts and identity: the form shows them when the
+ * merchant enables them, and the account keeps them as its profile.
+ */
+export const contactFields = ['line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
+
 /** The i18n key of a field's label. */
 export function fieldLabelKey(name: string): string {
   return `fields.${name}`;

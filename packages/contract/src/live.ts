@@ -15,3 +15,17 @@ export interface LiveAuthMessage {
   merchant: string;
   token: string;
 }
+
+/** What the server pushes to a member's sockets (through the live hub, one node or many). */
+export type LiveEvent =
+  | { type: 'deposit'; orderId: string; status: string }
+  | { type: 'withdrawal'; withdrawalId: string; status: string }
+  | { type: 'upline'; from: string; amount: number }
+  | { type: 'balance' }
+  /** A lottery numero drawn (to every socket). */
+  | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
+  /** The member's orders of a numero settled; `won` is how many of them won. */
+  | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
+
+/** Every message a client reads: the pushes, and `ready` once the socket is authenticated. */
+export type LiveMessage = { type: 'ready' } | LiveEvent;

@@ -1,4 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+import { PGlite as PGliteDb, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -93,5 +94,28 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+import { lockDataDir } from './lock.ts';
+
 export { DataDirLockedError, LOCK_FILE, lockDataDir } from './lock.ts';
 export type { DataDirLock, LockHolder } from './lock.ts';
+
+/** PostgreSQL's type id of int8 (bigint). */
+const INT8_OID = 20;
+
+/**
+ * The dialect of an embedded PGlite database in `dataDir` (`memory://` for a throwaway one): the folder
+ * is created and locked for this process until the database is destroyed (DataDirLockedError when
+ * another process holds it); `lock` is what the lock file tells others. int8 columns read as bigint.
+ */
+export function openPGliteDialect(dataDir: string, lock?: Record<string, unknown>): PGliteDialect {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const held = inMemory ? null : lockDataDir(dataDir, lock);
+  try {
+    const pglite = new PGliteDb(dataDir, { parsers: { [INT8_OID]: (v: string) => BigInt(v) } });
+    return new PGliteDialect(pglite, { onDestroy: () => held?.release() });
+  } catch (error) {
+    held?.release();
+    throw error;
+  }
+}

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { lockDataDir, PGliteDialect } from '@portal/pglite-kysely';
+import { openPGliteDialect } from '@portal/pglite-kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -35,15 +33,8 @@ export async function createDb(opts: {
     pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
-  const inMemory = opts.dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const lock = inMemory ? null : lockDataDir(opts.dataDir, opts.lock);
-  try {
-    const pglite = new PGlite(opts.dataDir, { parsers: { [INT8]: (v: string) => BigInt(v) } });
-    const dialect = new PGliteDialect(pglite, { onDestroy: () => lock?.release() });
-    return { db: new Kysely<Database>({ dialect }), kind: 'pglite' };
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
+  return {
+    db: new Kysely<Database>({ dialect: openPGliteDialect(opts.dataDir, opts.lock) }),
+    kind: 'pglite',
+  };
 }

@@ -1,17 +1,12 @@
+import type { LiveEvent } from '@portal/contract/live';
+
+export type { LiveEvent };
+
 /**
  * Live pushes to a member's open pages (deposit and withdrawal status, money from a downline). In one
  * process the hub hands events to the member's sockets directly; with REDIS_URL, `live-hub-redis.ts`
  * relays them between nodes through Redis pub/sub, on top of this one.
  */
-export type LiveEvent =
-  | { type: 'deposit'; orderId: string; status: string }
-  | { type: 'withdrawal'; withdrawalId: string; status: string }
-  | { type: 'upline'; from: string; amount: number }
-  | { type: 'balance' }
-  /** Lottery: a numero drawn (to everyone), a member's orders settled (to that member). */
-  | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
-  | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
-
 export interface LiveHub {
   publish(customerId: number, event: LiveEvent): void;
   /** To every open socket (public news such as lottery results). */

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '@portal/ui/stroke-icon';
+
 /** Line icons (24px grid, stroke currentColor). Decorative: labels come from the surrounding control. */
 const paths = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
@@ -87,23 +89,7 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} strokeWidth={1.8} className={className} />;
 }
 
 /** Icon of each game category, for menus and section titles. */

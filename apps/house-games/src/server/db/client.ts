@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir, PGliteDialect } from '@portal/pglite-kysely';
+import { openPGliteDialect } from '@portal/pglite-kysely';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { HouseDatabase } from './schema.ts';
@@ -26,15 +24,8 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; lock?: R
     pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<HouseDatabase>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
-  const inMemory = opts.dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const lock = inMemory ? null : lockDataDir(opts.dataDir, opts.lock);
-  try {
-    const pglite = new PGlite(opts.dataDir, { parsers: { [INT8]: (v: string) => BigInt(v) } });
-    const dialect = new PGliteDialect(pglite, { onDestroy: () => lock?.release() });
-    return { db: new Kysely<HouseDatabase>({ dialect }), kind: 'pglite' };
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
+  return {
+    db: new Kysely<HouseDatabase>({ dialect: openPGliteDialect(opts.dataDir, opts.lock) }),
+    kind: 'pglite',
+  };
 }

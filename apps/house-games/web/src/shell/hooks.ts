@@ -17,6 +17,15 @@ export function useReducedMotion(): boolean {
   );
 }
 
+/** A ref to the value of the latest render: effects read it without re-running when it changes. */
+export function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
 const interactive = 'input, textarea, select, button, a, summary, [contenteditable], [role="slider"]';
 
 /**
@@ -24,10 +33,7 @@ const interactive = 'input, textarea, select, button, a, summary, [contenteditab
  * handles the key itself or a dialog is open.
  */
 export function useSpaceKey(action: () => void, enabled: boolean): void {
-  const ref = useRef(action);
-  useEffect(() => {
-    ref.current = action;
-  });
+  const ref = useLatest(action);
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
@@ -41,15 +47,12 @@ export function useSpaceKey(action: () => void, enabled: boolean): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  }, [enabled, ref]);
 }
 
 /** Calls `fn` on every animation frame while `active`, with the frame's timestamp. */
 export function useAnimationFrame(fn: (now: number) => void, active: boolean): void {
-  const ref = useRef(fn);
-  useEffect(() => {
-    ref.current = fn;
-  });
+  const ref = useLatest(fn);
   useEffect(() => {
     if (!active) return;
     let id = 0;
@@ -59,7 +62,7 @@ export function useAnimationFrame(fn: (now: number) => void, active: boolean): v
     };
     id = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(id);
-  }, [active]);
+  }, [active, ref]);
 }
 
 /** Width and height of an element in CSS pixels, updated on resize. */
@@ -84,4 +87,12 @@ export function useElementSize<T extends Element>(): [
     return () => ro.disconnect();
   }, []);
   return [ref, size];
+}
+
+/** Sizes a canvas's pixels to its CSS size at the screen's density (2x at most, to bound the work). */
+export function fitCanvas(el: HTMLCanvasElement, width: number, height: number): number {
+  const dpr = Math.min(2, window.devicePixelRatio || 1);
+  el.width = Math.round(width * dpr);
+  el.height = Math.round(height * dpr);
+  return dpr;
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '@portal/ui/stroke-icon';
+
 /** Stroke icons (24px grid), decorative: the buttons that hold them carry the label. */
 const paths = {
   history: 'M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2',
@@ -20,21 +22,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} strokeWidth={2} />;
 }

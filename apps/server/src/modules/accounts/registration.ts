@@ -7,7 +7,7 @@ import type {
   LoginValue,
 } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
-import { checkForm } from '@portal/contract/field-rules';
+import { checkForm, contactFields } from '@portal/contract/field-rules';
 import { translate, type Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,17 +23,7 @@ import { hashToken } from './tokens.ts';
 
 export const RESET_LINK_MINUTES = 30;
 /** Optional registration fields kept with the account as its profile. */
-const profileFields = [
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'referralCode',
-] as const;
+const profileFields = ['qqNum', ...contactFields, 'recommenderId', 'referralCode'] as const;
 
 export function createRegistration(
   db: Db,
@@ -47,6 +37,18 @@ export function createRegistration(
 
   const findByPhone = (tenant: Tenant, dialing: string, mobile: string) =>
     registrationRepo.findByPhone(db, tenant.id, dialing.replace(/\D/g, ''), mobile.replace(/\D/g, ''));
+
+  /** The account of a number, once the number's SMS code for that purpose is spent. */
+  async function verifiedPhoneOwner(
+    tenant: Tenant,
+    dialing: string,
+    mobile: string,
+    purpose: 'login' | 'reset',
+    code: string | undefined,
+  ) {
+    await smsCodes.verify(tenant, phoneKey(dialing, mobile), purpose, code);
+    return findByPhone(tenant, dialing, mobile);
+  }
 
   // The country table never changes while the server runs: read once.
   let countryList: Promise<CountryEntry[]> | undefined;
@@ -178,13 +180,13 @@ export function createRegistration(
         throw new AppError('function.not.available');
       if (!input.mobileNum || !input.countryDialingCode)
         throw new AppError('request_param_err', { mobileNum: 'validation.required' });
-      await smsCodes.verify(
+      const owner = await verifiedPhoneOwner(
         tenant,
-        phoneKey(input.countryDialingCode, input.mobileNum),
+        input.countryDialingCode,
+        input.mobileNum,
         'login',
         input.smsCode,
       );
-      const owner = await findByPhone(tenant, input.countryDialingCode, input.mobileNum);
       if (!owner || owner.status !== 'ACTIVE') throw new AppError('sms.code.invalid');
       return accounts.startSession(tenant, owner.id, ip);
     },
@@ -248,13 +250,13 @@ export function createRegistration(
       if (!isModuleEnabled(tenant.info.whitelabel, modIds.forgotPasswordByPhone))
         throw new AppError('function.not.available');
       checkNewPassword(tenant, input.newPassword);
-      await smsCodes.verify(
+      const owner = await verifiedPhoneOwner(
         tenant,
-        phoneKey(input.countryDialingCode, input.mobileNum),
+        input.countryDialingCode,
+        input.mobileNum,
         'reset',
         input.verificationCode,
       );
-      const owner = await findByPhone(tenant, input.countryDialingCode, input.mobileNum);
       if (!owner || owner.status === 'DISABLED') throw new AppError('sms.code.invalid');
       return setPasswordAndLogin(tenant, owner.id, input.newPassword, ip);
     },

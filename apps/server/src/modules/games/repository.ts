@@ -31,13 +31,18 @@ export function listMerchantVendors(db: Db, merchantId: number) {
     .execute();
 }
 
-/** Enabled games of the merchant's enabled vendors, in vendor then game order. */
-export function listMerchantGames(db: Db, merchantId: number) {
+/** Every game of the vendors the merchant has, joined to the merchant's row of its vendor (`mv`). */
+export function gamesOfMerchant(db: Db, merchantId: number) {
   return db
     .selectFrom('game as g')
     .innerJoin('merchant_vendor as mv', (j) =>
       j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId),
-    )
+    );
+}
+
+/** Enabled games of the merchant's enabled vendors, in vendor then game order. */
+export function listMerchantGames(db: Db, merchantId: number) {
+  return gamesOfMerchant(db, merchantId)
     .select([
       'g.id',
       'g.vendor_code',

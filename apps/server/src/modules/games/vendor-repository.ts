@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { LedgerName } from '../../db/schema.ts';
+import { gamesOfMerchant } from './repository.ts';
 
 /** Platform vendors with their credentials (null when the deployment configured none). */
 export function listVendorsWithCredentials(db: Db) {
@@ -56,20 +57,15 @@ export async function platformSecret(db: Db, name: string, make: () => string): 
 
 /** A game of the merchant's catalog, with whether the merchant offers it now. */
 function merchantGame(db: Db, merchantId: number) {
-  return db
-    .selectFrom('game as g')
-    .innerJoin('merchant_vendor as mv', (j) =>
-      j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId),
-    )
-    .select([
-      'g.id',
-      'g.vendor_code',
-      'g.game_code',
-      'g.game_type',
-      'g.enabled',
-      'mv.enabled as vendor_enabled',
-      'mv.maintenance',
-    ]);
+  return gamesOfMerchant(db, merchantId).select([
+    'g.id',
+    'g.vendor_code',
+    'g.game_code',
+    'g.game_type',
+    'g.enabled',
+    'mv.enabled as vendor_enabled',
+    'mv.maintenance',
+  ]);
 }
 
 /** A game of the merchant's catalog by node id. */

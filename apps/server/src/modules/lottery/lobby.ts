@@ -16,11 +16,22 @@ import { BETTING_MODES, DEFAULT_MAX_MULTIPLE, stakeLimitsFor } from '@portal/lot
 import { DEFAULT_MAX_CHASE_PERIODS } from '@portal/lottery/chase';
 import { oddsTable } from '@portal/lottery/odds';
 import { gamePlays } from '@portal/lottery/plays/index';
-import { isOnSale, nearNumeros, slotAt } from '@portal/lottery/schedule';
+import { isOnSale, nearNumeros, slotAt, type NumeroSlot } from '@portal/lottery/schedule';
 import { unitBaseMinor } from './orders.ts';
 import * as repo from './repository.ts';
 
 const isVn = (g: GameDef) => g.group === 'VNC_27' || g.group === 'VNC_18';
+/** A game's current numero and its countdown, as both draw lists (`opened`, the VN list) show it. */
+const currentNumero = (game: GameDef, gameId: string, slot: NumeroSlot, lang: Lang, now: number) => ({
+  gameId,
+  gameCode: game.code,
+  remark: game.name[lang],
+  numero: slot.numero,
+  remainTime: Math.max(0, slot.drawTime - now),
+  lockTime: game.lockSeconds,
+  defaultPlayType: 1 as const,
+  groupCode: game.group,
+});
 const intervalOf = (g: GameDef) => (g.schedule.kind === 'interval' ? g.schedule.minutes : null);
 const groupIds: Record<string, number> = { SSC: 1, '11X5': 2, PK10: 3, K3: 4, LF: 5, VNC_27: 6, VNC_18: 6 };
 const groupLabels: Record<string, Record<Lang, string>> = {
@@ -168,14 +179,7 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
       const current = games.map(({ game, entry }): VnNumero => {
         const slot = slotAt(game, now);
         return {
-          gameId: entry.nodeId,
-          gameCode: game.code,
-          remark: game.name[lang],
-          numero: slot.numero,
-          remainTime: Math.max(0, slot.drawTime - now),
-          lockTime: game.lockSeconds,
-          defaultPlayType: 1,
-          groupCode: game.group,
+          ...currentNumero(game, entry.nodeId, slot, lang, now),
           status: isOnSale(slot, now) ? 'SALE' : 'LOCKED',
           drawTime: new Date(slot.drawTime).toISOString(),
           winNo: null,
@@ -233,14 +237,7 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
         .map(({ game, entry }) => {
           const slot = slotAt(game, now);
           return {
-            gameId: entry.nodeId,
-            gameCode: game.code,
-            remark: game.name[lang],
-            numero: slot.numero,
-            remainTime: Math.max(0, slot.drawTime - now),
-            lockTime: game.lockSeconds,
-            defaultPlayType: 1,
-            groupCode: game.group,
+            ...currentNumero(game, entry.nodeId, slot, lang, now),
             onSale: isOnSale(slot, now),
           };
         })

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CRASH, msToReach } from '../../../../src/engine/crash.ts';
 import type { CrashView } from '../../lib/crash-clock.ts';
-import { useElementSize } from '../../shell/hooks.ts';
+import { fitCanvas, useElementSize, useLatest } from '../../shell/hooks.ts';
 
 const curve = (ms: number) => Math.exp(CRASH.growthPerMs * ms); // as a multiple, continuous for drawing
 
@@ -27,18 +27,13 @@ export function CrashCanvas({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [box, size] = useElementSize<HTMLDivElement>();
-  const viewRef = useRef(view);
-  useEffect(() => {
-    viewRef.current = view;
-  });
+  const viewRef = useLatest(view);
 
   useEffect(() => {
     const el = canvas.current;
     const ctx = el?.getContext('2d');
     if (!el || !ctx || size.width === 0) return;
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
-    el.width = Math.round(size.width * dpr);
-    el.height = Math.round(size.height * dpr);
+    const dpr = fitCanvas(el, size.width, size.height);
     const styles = getComputedStyle(el);
     const text = styles.getPropertyValue('--text-muted').trim() || '#8d97ad';
     const primary = styles.getPropertyValue('--primary').trim() || '#f5b82e';
@@ -143,7 +138,7 @@ export function CrashCanvas({
     };
     id = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(id);
-  }, [size.width, size.height, reducedMotion]);
+  }, [size.width, size.height, reducedMotion, viewRef]);
 
   return (
     <div className="crash__canvas" ref={box}>

@@ -22,7 +22,7 @@ import {
   type Point,
 } from '../../lib/plinko-geometry.ts';
 import { BetSelector, useBetRules } from '../../shell/BetSelector.tsx';
-import { useElementSize, useSpaceKey } from '../../shell/hooks.ts';
+import { fitCanvas, useElementSize, useLatest, useSpaceKey } from '../../shell/hooks.ts';
 import { useHouse } from '../../shell/house.tsx';
 import '../games.css';
 import './plinko.css';
@@ -94,19 +94,14 @@ export default function PlinkoGame() {
     [endRound, cue, t, locale],
   );
 
-  const landRef = useRef(land);
-  useEffect(() => {
-    landRef.current = land;
-  });
+  const landRef = useLatest(land);
 
   // The board: pegs, slots, balls. Runs a frame loop only while something moves.
   useEffect(() => {
     const el = canvas.current;
     const ctx = el?.getContext('2d');
     if (!el || !ctx || size.width === 0) return;
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
-    el.width = Math.round(size.width * dpr);
-    el.height = Math.round(size.height * dpr);
+    const dpr = fitCanvas(el, size.width, size.height);
     const board = plinkoBoard(rows, size.width, size.height);
     const pegs = pegPositions(board);
     const pointsOf = new Map<string, Point[]>();
@@ -218,7 +213,7 @@ export default function PlinkoGame() {
       cancelAnimationFrame(id);
       kick.current = () => {};
     };
-  }, [size.width, size.height, rows, table]);
+  }, [size.width, size.height, rows, table, landRef]);
 
   const drop = async () => {
     if (inFlight + pending >= MAX_IN_FLIGHT) return;

@@ -1,10 +1,10 @@
-import { onMenuKeys } from '@/lib/menu-keys';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Icon, type IconName } from '@/components/icon';
+import { useMenuButton } from '@/hooks/use-menu-button';
 import { DEFAULT_AVATAR_IMAGE } from '@/components/image-with-fallback';
 import { dialogs } from '@/lib/dialogs';
 import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
@@ -56,21 +56,7 @@ export function AccountMenu() {
   const memberCentre = useMemberCentre();
   const agentCentre = useAgentCentre();
   const { open: openModal, close: closeModals } = useAuthModal();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([hidden])')?.focus();
-    const onDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  const { open, setOpen, buttonProps, menuProps } = useMenuButton('menuitem');
 
   const signOut = async () => {
     const confirmed = await dialogs.confirm(t('account.signOutConfirm'), {
@@ -141,34 +127,15 @@ export function AccountMenu() {
     { key: 'signOut', label: t('account.signOut'), icon: 'logout', onSelect: () => void signOut() },
   ];
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const entries = Array.from(
-      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
-    ).filter((el) => el.offsetParent !== null);
-    onMenuKeys(event, entries, ({ refocus }) => {
-      setOpen(false);
-      if (refocus) buttonRef.current?.focus();
-    });
-  };
-
   return (
     <div className="account-menu">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="account-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('account.menu', { account })}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button {...buttonProps} className="account-menu__button" aria-label={t('account.menu', { account })}>
         <Avatar name={account} />
         <span className="account-menu__name">{account}</span>
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" className="account-menu__list" onKeyDown={onMenuKeyDown}>
+        <div {...menuProps} className="account-menu__list">
           <div className="account-menu__head" role="presentation">
             <Avatar name={account} />
             <div className="account-menu__who">

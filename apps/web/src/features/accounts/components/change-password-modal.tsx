@@ -2,16 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
-import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import type { AuthModalComponentProps } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
 import { changePassword } from '../api/passwords';
 import { endSession } from '../lib/end-session';
 import { clearHeldPassword, peekHeldPassword } from '../lib/forced-change';
-import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { newPasswordErrors, requiredText } from '../lib/form-rules';
 import { FormMessage, TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
 
 /**
@@ -29,9 +30,7 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, formError, begin, fail } = useAuthForm();
 
   // The password typed at login lives only as long as this modal.
   useEffect(() => clearHeldPassword, []);
@@ -43,21 +42,11 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found: Record<string, string | null> = {
+    const valid = begin(event, () => ({
       oldPassword: forced || oldPassword ? null : requiredText(labels.oldPassword),
-      newPassword: checkText(ruleOf(info.register, 'password', true), newPassword, labels.newPassword),
-      confirmNewPassword: !confirm
-        ? requiredText(labels.confirmNewPassword)
-        : confirm !== newPassword
-          ? t('validation.passwordsInconsistent')
-          : null,
-    };
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
+      ...newPasswordErrors(info.register, newPassword, confirm, labels),
+    }));
+    if (!valid) return;
     try {
       await changePassword({
         oldPassword: forced ? held : oldPassword,
@@ -69,19 +58,8 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
       await endSession(queryClient, { callServer: false });
       onSwitch('login', { notice: t('auth.passwordChanged') });
     } catch (err) {
-      setSubmitting(false);
-      if (err instanceof ApiError && err.errorCode === 'account.password.incorrect' && !forced) {
-        setErrors({ oldPassword: errorText(err) });
-        return;
-      }
-      if (err instanceof ApiError && err.errorCode === 'request_param_err') {
-        const fields = serverFieldErrors(info.register, err.value, labels);
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          return;
-        }
-      }
-      setFormError(errorText(err));
+      // A forced change sends the login password, so a wrong one is not the member's typing.
+      fail(err, info.register, labels, forced ? {} : { 'account.password.incorrect': 'oldPassword' });
     }
   };
 
@@ -121,34 +99,18 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
             autoFocus
           />
         )}
-        <TextField
-          label={labels.newPassword}
-          name="newPassword"
-          type="password"
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={errors.newPassword}
-          markRequired
-          autoComplete="new-password"
-          maxLength={256}
+        <NewPasswordFields
+          labels={labels}
+          newPassword={newPassword}
+          confirm={confirm}
+          onNewPassword={setNewPassword}
+          onConfirm={setConfirm}
+          errors={errors}
           autoFocus={forced}
         />
-        <TextField
-          label={labels.confirmNewPassword}
-          name="confirmNewPassword"
-          type="password"
-          value={confirm}
-          onValueChange={setConfirm}
-          error={errors.confirmNewPassword}
-          markRequired
-          autoComplete="new-password"
-          maxLength={256}
-        />
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+        <FormSubmit error={formError} submitting={submitting}>
           {t('auth.submit')}
-        </button>
+        </FormSubmit>
       </form>
     </Modal>
   );

@@ -3,21 +3,20 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Modal } from '@/components/modal';
-import { ApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { errorText } from '@/lib/i18n';
 import type { AuthModalComponentProps } from '@/features/auth';
 import { useCustomerService, useSystemInfo, useSystemStatus } from '@/features/system';
 import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '../api/passwords';
-import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
-import { checkText, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { checkText, newPasswordErrors, requiredText, ruleOf } from '../lib/form-rules';
 import { startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
-import { DialingCodeSelect } from './dialing-code-select';
-import { SmsCodeButton } from './sms-code-button';
-import { FormMessage, TextField } from '@/components/text-field';
+import { MobileCodeFields } from './mobile-code-fields';
+import { TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
 import './auth.css';
 
 type ForgotType = 'email' | 'mobileNum' | 'link';
@@ -42,9 +41,7 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
   // The visitor's country until one is chosen (the server's list may come in after the form).
   const [chosenDial, setDial] = useState<CountryEntry | null>(null);
   const dial = chosenDial ?? countryOrDefault(country, countries);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, formError, setFormError, submitting, begin, fail } = useAuthForm();
 
   const value = (name: string) => values[name] ?? '';
   const setValue = (name: string) => (next: string) => setValues((v) => ({ ...v, [name]: next }));
@@ -73,27 +70,12 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
             verificationCode: value('verificationCode') ? null : requiredText(labels.verificationCode),
           }
         : {}),
-      newPassword: checkText(
-        ruleOf(info.register, 'password', true),
-        value('newPassword'),
-        labels.newPassword,
-      ),
-      confirmNewPassword: !value('confirmNewPassword')
-        ? requiredText(labels.confirmNewPassword)
-        : value('confirmNewPassword') !== value('newPassword')
-          ? t('validation.passwordsInconsistent')
-          : null,
+      ...newPasswordErrors(info.register, value('newPassword'), value('confirmNewPassword'), labels),
     };
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
+    if (!begin(event, validate)) return;
     try {
       if (type === 'email') {
         await forgotPasswordByEmail({ username: value('username').trim(), email: value('email').trim() });
@@ -115,19 +97,12 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
       onClose();
       navigate('/');
     } catch (err) {
-      setSubmitting(false);
-      if (err instanceof ApiError && err.errorCode === 'sms.code.invalid' && type === 'mobileNum') {
-        setErrors({ verificationCode: errorText(err) });
-        return;
-      }
-      if (err instanceof ApiError && err.errorCode === 'request_param_err') {
-        const fields = serverFieldErrors(info.register, err.value, labels);
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          return;
-        }
-      }
-      setFormError(errorText(err));
+      fail(
+        err,
+        info.register,
+        labels,
+        type === 'mobileNum' ? { 'sms.code.invalid': 'verificationCode' } : {},
+      );
     }
   };
 
@@ -195,79 +170,37 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
           <>
             {type === 'mobileNum' && (
               <>
-                <TextField
-                  label={labels.mobileNum}
-                  name="mobileNum"
-                  type="tel"
-                  inputMode="numeric"
-                  value={value('mobileNum')}
-                  onValueChange={setValue('mobileNum')}
-                  error={errors.mobileNum}
+                <MobileCodeFields
+                  purpose="reset"
+                  codeName="verificationCode"
                   markRequired
-                  autoComplete="tel-national"
-                  maxLength={20}
-                  autoFocus
-                  prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
-                />
-                <TextField
-                  label={labels.verificationCode}
-                  name="verificationCode"
-                  inputMode="numeric"
-                  value={value('verificationCode')}
-                  onValueChange={setValue('verificationCode')}
-                  error={errors.verificationCode}
-                  markRequired
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  suffix={
-                    <SmsCodeButton
-                      send={async () => {
-                        const problem = checkMobile();
-                        setErrors((e) => ({ ...e, mobileNum: problem }));
-                        if (problem) return null;
-                        return sendNoLoginSms(
-                          {
-                            countryDialingCode: dial.countryDialingCode,
-                            mobileNo: value('mobileNum').trim(),
-                          },
-                          'reset',
-                        );
-                      }}
-                    />
-                  }
+                  dial={dial}
+                  onDial={setDial}
+                  mobile={value('mobileNum')}
+                  onMobile={setValue('mobileNum')}
+                  code={value('verificationCode')}
+                  onCode={setValue('verificationCode')}
+                  mobileError={errors.mobileNum}
+                  codeError={errors.verificationCode}
+                  checkMobile={checkMobile}
+                  onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobileNum: problem }))}
                 />
               </>
             )}
-            <TextField
-              label={labels.newPassword}
-              name="newPassword"
-              type="password"
-              value={value('newPassword')}
-              onValueChange={setValue('newPassword')}
-              error={errors.newPassword}
-              markRequired
-              autoComplete="new-password"
-              maxLength={256}
+            <NewPasswordFields
+              labels={labels}
+              newPassword={value('newPassword')}
+              confirm={value('confirmNewPassword')}
+              onNewPassword={setValue('newPassword')}
+              onConfirm={setValue('confirmNewPassword')}
+              errors={errors}
               autoFocus={type === 'link'}
-            />
-            <TextField
-              label={labels.confirmNewPassword}
-              name="confirmNewPassword"
-              type="password"
-              value={value('confirmNewPassword')}
-              onValueChange={setValue('confirmNewPassword')}
-              error={errors.confirmNewPassword}
-              markRequired
-              autoComplete="new-password"
-              maxLength={256}
             />
           </>
         )}
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+        <FormSubmit error={formError} submitting={submitting}>
           {t('auth.submit')}
-        </button>
+        </FormSubmit>
       </form>
       <p className="auth-switch">
         {t('auth.haveAccount')}{' '}

@@ -9,19 +9,20 @@ import { errorText } from '@/lib/i18n';
 import { useSystemInfo, useSystemStatus } from '@/features/system';
 import { openRegistrationWays, type AuthModalComponentProps } from '@/features/auth';
 import { login, verifyLogin, type LoginBody } from '../api/login';
-import { sendNoLoginSms } from '../api/send-sms';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
 import { holdPasswordForChange } from '../lib/forced-change';
-import { checkText, loginPasswordError, requiredText, ruleOf, serverFieldErrors } from '../lib/form-rules';
+import { checkText, loginPasswordError, requiredText, ruleOf } from '../lib/form-rules';
+import { paramFieldErrors } from '../lib/param-field-errors';
 import { forgetRememberToken, readRememberedLogin, saveRememberedLogin } from '../lib/remember-login';
 import { onFirstLogin, startLoginSession } from '../lib/session-actions';
 import { AuthTabs } from './auth-tabs';
 import { CaptchaField, useCaptcha } from './captcha-field';
-import { DialingCodeSelect } from './dialing-code-select';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { SocialLogin } from './social-login';
 import { CheckField, FormMessage, TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { FormSubmit } from './form-submit';
 import './auth.css';
 
 type LoginType = 'username' | 'sms';
@@ -64,9 +65,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
     countryOrDefault(country, countries);
   const [mobile, setMobile] = useState(remembered.sms?.mobileNum ?? '');
   const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
   // The captcha stays hidden until a failed login answers that one is needed (spec section 4).
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -96,12 +95,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
+    if (!begin(event, validate)) return;
 
     // Spec section 5: inputs are trimmed, the SMS code and the password are not.
     const body: LoginBody =
@@ -122,7 +116,6 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             ...(usingToken && remembered.token ? { rememberToken: remembered.token } : {}),
             ...(captchaNeeded ? { captcha: captcha.trim() } : {}),
           };
-    setSubmitting(true);
     try {
       finish(await login(body));
     } catch (err) {
@@ -210,15 +203,13 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
         setErrors({ captcha: captchaNeeded ? errorText(err) : t('validation.verificationCodeRequired') });
         return;
       }
-      if (err.errorCode === 'request_param_err') {
-        const fields = serverFieldErrors(info.register, err.value, {
-          username: t('fields.username'),
-          password: t('fields.password'),
-        });
-        if (Object.keys(fields).length) {
-          setErrors(fields);
-          return;
-        }
+      const fields = paramFieldErrors(err, info.register, {
+        username: t('fields.username'),
+        password: t('fields.password'),
+      });
+      if (fields) {
+        setErrors(fields);
+        return;
       }
     }
     setFormError(errorText(err));
@@ -261,11 +252,9 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             maxLength={8}
             autoFocus
           />
-          <FormMessage>{formError}</FormMessage>
-          <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-            {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+          <FormSubmit error={formError} submitting={submitting}>
             {t('auth.newIpSubmit')}
-          </button>
+          </FormSubmit>
         </form>
       ) : (
         <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -327,43 +316,20 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             </>
           ) : (
             <>
-              <TextField
-                label={t('fields.mobileNum')}
-                name="mobileNum"
-                type="tel"
-                inputMode="numeric"
-                value={mobile}
-                onValueChange={setMobile}
-                error={errors.mobileNum}
-                placeholder={t('auth.mobileHint')}
-                autoComplete="tel-national"
-                maxLength={20}
-                autoFocus
-                prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
-              />
-              <TextField
-                label={t('fields.verificationCode')}
-                name="smsCode"
-                inputMode="numeric"
-                value={smsCode}
-                onValueChange={setSmsCode}
-                error={errors.smsCode}
-                placeholder={t('auth.smsCodeHint')}
-                autoComplete="one-time-code"
-                maxLength={8}
-                suffix={
-                  <SmsCodeButton
-                    send={async () => {
-                      const problem = checkMobile();
-                      setErrors((e) => ({ ...e, mobileNum: problem }));
-                      if (problem) return null;
-                      return sendNoLoginSms(
-                        { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() },
-                        'login',
-                      );
-                    }}
-                  />
-                }
+              <MobileCodeFields
+                purpose="login"
+                codeName="smsCode"
+                hints
+                dial={dial}
+                onDial={setDial}
+                mobile={mobile}
+                onMobile={setMobile}
+                code={smsCode}
+                onCode={setSmsCode}
+                mobileError={errors.mobileNum}
+                codeError={errors.smsCode}
+                checkMobile={checkMobile}
+                onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobileNum: problem }))}
               />
             </>
           )}
@@ -375,11 +341,9 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
               {t('auth.forgot')}
             </button>
           </div>
-          <FormMessage>{formError}</FormMessage>
-          <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-            {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+          <FormSubmit error={formError} submitting={submitting}>
             {t('auth.login')}
-          </button>
+          </FormSubmit>
         </form>
       )}
       <SocialLogin />

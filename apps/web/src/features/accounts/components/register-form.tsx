@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegisterFieldRule, RegisterRequest, RegisterValue } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
-import { checkForm } from '@portal/contract/field-rules';
+import { checkForm, contactFields } from '@portal/contract/field-rules';
 import { ApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
@@ -22,21 +22,12 @@ import { AuthTabs } from './auth-tabs';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
-import { CheckField, FormMessage, TextField } from '@/components/text-field';
+import { FormSubmit } from './form-submit';
+import { CheckField, TextField } from '@/components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 /** Optional fields of spec section 5, shown only when the merchant enables them, in this order. */
-const OPTIONAL_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
+const OPTIONAL_FIELDS = ['payeeName', 'email', 'qqNum', 'paymentPassword', ...contactFields] as const;
 /** Never trimmed (spec section 5: inputs are trimmed, SMS codes are not; passwords never change). */
 const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
 const AUTOCOMPLETE: Record<string, string> = {
@@ -113,9 +104,7 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   const dial = chosenDial ?? countryOrDefault(country, countries);
   const [agreeTerms, setAgreeTerms] = useState(true);
   const [confirmAge, setConfirmAge] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, formError, setFormError, submitting, setSubmitting, begin } = useAuthForm();
   const affiliate = useVisitAffiliate();
   // Back from a social sign-in with an identity not linked yet: this registration links it.
   const oauthLink = params.get('oauthLink');
@@ -188,14 +177,7 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   };
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-
-    setSubmitting(true);
+    if (!begin(event, validate)) return;
     try {
       // Spec section 4: with no affiliate field on screen the visit's code goes; a code is checked first.
       const affiliateCode = isShown('affiliateCode')
@@ -402,11 +384,9 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
             {t('auth.confirmAge')}
           </CheckField>
         </div>
-        <FormMessage>{formError}</FormMessage>
-        <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={submitting}>
-          {submitting && <span className="spinner spinner--sm" aria-hidden="true" />}
+        <FormSubmit error={formError} submitting={submitting}>
           {t('auth.register')}
-        </button>
+        </FormSubmit>
       </form>
     </div>
   );

@@ -133,3 +133,20 @@ export function serverFieldErrors(
     ]),
   );
 }
+
+/** A new password against the password rule, and its confirmation against it (change and reset). */
+export function newPasswordErrors(
+  rules: readonly RegisterFieldRule[],
+  newPassword: string,
+  confirm: string,
+  labels: { newPassword: string; confirmNewPassword: string },
+): { newPassword: string | null; confirmNewPassword: string | null } {
+  return {
+    newPassword: checkText(ruleOf(rules, 'password', true), newPassword, labels.newPassword),
+    confirmNewPassword: !confirm
+      ? requiredText(labels.confirmNewPassword)
+      : confirm !== newPassword
+        ? i18next.t('validation.passwordsInconsistent')
+        : null,
+  };
+}

@@ -1,7 +1,6 @@
-import { onMenuKeys } from '@/lib/menu-keys';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
+import { useMenuButton } from '@/hooks/use-menu-button';
 import { useLanguageStore } from '@/lib/language';
 import { useOfferedLanguages } from '../hooks/use-offered-languages';
 import './language.css';
@@ -12,52 +11,23 @@ export function LanguageMenu() {
   const offered = useOfferedLanguages();
   const lang = useLanguageStore((s) => s.lang);
   const setLanguage = useLanguageStore((s) => s.setLanguage);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
-    const current = Array.from(items ?? []).find((el) => el.getAttribute('aria-checked') === 'true');
-    (current ?? items?.[0])?.focus();
-    const onDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  const { open, setOpen, buttonRef, buttonProps, menuProps } = useMenuButton('menuitemradio');
 
   if (offered.length < 2) return null;
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
-    onMenuKeys(event, items, ({ refocus }) => {
-      setOpen(false);
-      if (refocus) buttonRef.current?.focus();
-    });
-  };
 
   return (
     <div className="lang-menu">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="icon-btn lang-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-label={t('language.label')}
         title={t('language.label')}
-        onClick={() => setOpen((o) => !o)}
       >
         <Icon name="globe" />
         <span className="lang-menu__code">{lang}</span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" className="lang-menu__list" onKeyDown={onMenuKeyDown}>
+        <div {...menuProps} className="lang-menu__list">
           {offered.map((code) => (
             <button
               key={code}

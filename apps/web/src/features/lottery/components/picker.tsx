@@ -9,6 +9,7 @@ import {
   type BallStyle,
   type ComboSpec,
   type GridSpec,
+  type OptionKey,
   type PickerSpec,
   type RowLabel,
   type Selection,
@@ -57,22 +58,13 @@ export function Picker({
     return (
       <div className="picker">
         {spec.rows.map((row, r) => (
-          <div key={r} className="prow" role="group" aria-label={label(row)}>
-            <span className="prow__label">{label(row)}</span>
-            <div className="prow__options">
-              {spec.options.map((o) => (
-                <button
-                  key={o}
-                  type="button"
-                  className="poption"
-                  aria-pressed={picked(r, o)}
-                  onClick={() => toggle(r, o)}
-                >
-                  {t(`lottery.options.${o}`)}
-                </button>
-              ))}
-            </div>
-          </div>
+          <OptionRow
+            key={r}
+            name={label(row)}
+            options={spec.options}
+            pressed={(o) => picked(r, o)}
+            onToggle={(o) => toggle(r, o)}
+          />
         ))}
       </div>
     );
@@ -80,27 +72,16 @@ export function Picker({
   if (spec.kind === 'longhu')
     return (
       <div className="picker">
-        {spec.pairs.map((pair, r) => {
-          const name = t('lottery.picker.versus', { a: label(pair.a), b: label(pair.b) });
-          return (
-            <div key={pair.key} className="prow prow--pair" role="group" aria-label={name}>
-              <span className="prow__label prow__label--wide">{name}</span>
-              <div className="prow__options">
-                {spec.options.map((o) => (
-                  <button
-                    key={o}
-                    type="button"
-                    className={`poption poption--${o}`}
-                    aria-pressed={picked(r, o)}
-                    onClick={() => toggle(r, o)}
-                  >
-                    {t(`lottery.options.${o}`)}
-                  </button>
-                ))}
-              </div>
-            </div>
-          );
-        })}
+        {spec.pairs.map((pair, r) => (
+          <OptionRow
+            key={pair.key}
+            pair
+            name={t('lottery.picker.versus', { a: label(pair.a), b: label(pair.b) })}
+            options={spec.options}
+            pressed={(o) => picked(r, o)}
+            onToggle={(o) => toggle(r, o)}
+          />
+        ))}
       </div>
     );
 
@@ -136,6 +117,41 @@ export function Picker({
           {spec.quick && <QuickButtons onQuick={(key) => onChange(applyQuick(spec, selection, r, key))} />}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** One row of option buttons (big/small, dragon/tiger) under its name; a dragon-tiger pair row is wider. */
+function OptionRow({
+  name,
+  pair = false,
+  options,
+  pressed,
+  onToggle,
+}: {
+  name: string;
+  pair?: boolean;
+  options: readonly OptionKey[];
+  pressed: (option: OptionKey) => boolean;
+  onToggle: (option: OptionKey) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={pair ? 'prow prow--pair' : 'prow'} role="group" aria-label={name}>
+      <span className={pair ? 'prow__label prow__label--wide' : 'prow__label'}>{name}</span>
+      <div className="prow__options">
+        {options.map((o) => (
+          <button
+            key={o}
+            type="button"
+            className={pair ? `poption poption--${o}` : 'poption'}
+            aria-pressed={pressed(o)}
+            onClick={() => onToggle(o)}
+          >
+            {t(`lottery.options.${o}`)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

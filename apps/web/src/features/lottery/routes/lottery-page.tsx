@@ -10,14 +10,14 @@ import { useDrawHistory } from '../api/get-draws';
 import { useLotteryGame } from '../api/get-game';
 import { useLotteryMenus } from '../api/get-menus';
 import { useNearNumeros } from '../api/get-near';
-import { LoadingBetBoard, type BetBoardPrefill } from '../components/bet-board';
-import { DrawHeader } from '../components/draw-header';
+import type { BetBoardPrefill } from '../components/bet-board';
 import { GameMenu } from '../components/game-menu';
 import { LongDragonList } from '../components/long-dragon-list';
-import { GamePanels, isPanel, type Panel } from '../components/game-panels';
-import { SlipLayout } from '../components/slip-layout';
+import type { Panel } from '../components/game-panels';
+import { LotteryGameFrame } from '../components/lottery-game-frame';
 import { useLotteryFavourites } from '../hooks/use-favourites';
 import { useLotteryLive } from '../hooks/use-lottery-live';
+import { usePanelParam } from '../hooks/use-panel-param';
 import { useNumeroClock, type NumeroClock } from '../hooks/use-numero-clock';
 import { useResultsCatchUp } from '../hooks/use-results-catch-up';
 import { parseBetParam } from '../lib/quick-bet';
@@ -80,17 +80,7 @@ export default function LotteryPage() {
       },
       { replace: true },
     );
-  const panelParam = params.get('panel');
-  const panel: Panel = isPanel(panelParam) ? panelParam : 'results';
-  const setPanel = (next: Panel) =>
-    setParams(
-      (prev) => {
-        const q = new URLSearchParams(prev);
-        q.set('panel', next);
-        return q;
-      },
-      { replace: true },
-    );
+  const [panel, setPanel] = usePanelParam();
 
   if (game.data && (game.data.groupCode === 'VNC_27' || game.data.groupCode === 'VNC_18'))
     return <Navigate to={links.vnlottery(game.data.code)} replace />;
@@ -176,67 +166,41 @@ function LotteryGameView({
   onPanel: (next: Panel) => void;
 }) {
   const { t } = useTranslation();
-  const groupCode = game.data?.groupCode ?? '';
   return (
-    <SlipLayout
+    <LotteryGameFrame
       gameCode={gameCode}
-      gameName={name}
-      game={game.data}
+      name={name}
+      icon={icon}
+      groupCode={game.data?.groupCode ?? ''}
+      prizeMode={prizeMode}
+      game={game}
       clock={clock}
-      onPlaced={() => onPanel('orders')}
-    >
-      {({ addToSlip, betNow, placed }) => (
-        <>
-          <DrawHeader
-            gameCode={gameCode}
-            name={name}
-            icon={icon}
-            groupCode={groupCode}
-            clock={clock}
-            latest={history.data?.[0]}
+      history={history}
+      prefill={prefill}
+      panel={panel}
+      onPanel={onPanel}
+      headerExtra={
+        <div className="lmode" role="group" aria-label={t('lottery.mode.label')}>
+          <button
+            type="button"
+            className="lmode__btn"
+            aria-pressed={playType === 1}
+            onClick={() => onMode(1)}
           >
-            <div className="lmode" role="group" aria-label={t('lottery.mode.label')}>
-              <button
-                type="button"
-                className="lmode__btn"
-                aria-pressed={playType === 1}
-                onClick={() => onMode(1)}
-              >
-                {t('lottery.mode.LOTT')}
-              </button>
-              <button
-                type="button"
-                className="lmode__btn"
-                aria-pressed={playType === 2}
-                disabled={!hasElott && playType !== 2}
-                title={hasElott ? undefined : t('lottery.mode.noElott')}
-                onClick={() => onMode(2)}
-              >
-                {t('lottery.mode.ELOTT')}
-              </button>
-            </div>
-          </DrawHeader>
-
-          <LoadingBetBoard
-            game={game}
-            prizeMode={prizeMode}
-            prefill={prefill}
-            onAdd={addToSlip}
-            onBetNow={betNow}
-            placed={placed}
-          />
-
-          <GamePanels
-            panel={panel}
-            onPanel={onPanel}
-            gameCode={gameCode}
-            groupCode={groupCode}
-            draws={history.data}
-            loading={history.isPending}
-            drawnUpTo={clock.previous}
-          />
-        </>
-      )}
-    </SlipLayout>
+            {t('lottery.mode.LOTT')}
+          </button>
+          <button
+            type="button"
+            className="lmode__btn"
+            aria-pressed={playType === 2}
+            disabled={!hasElott && playType !== 2}
+            title={hasElott ? undefined : t('lottery.mode.noElott')}
+            onClick={() => onMode(2)}
+          >
+            {t('lottery.mode.ELOTT')}
+          </button>
+        </div>
+      }
+    />
   );
 }

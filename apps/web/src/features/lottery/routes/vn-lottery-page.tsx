@@ -12,14 +12,12 @@ import { useLotteryGame } from '../api/get-game';
 import { useLotteryMenus } from '../api/get-menus';
 import { useNearNumeros } from '../api/get-near';
 import { useVnOpened } from '../api/get-opened';
-import { LoadingBetBoard } from '../components/bet-board';
 import { Countdown } from '../components/countdown';
-import { DrawHeader } from '../components/draw-header';
-import { GamePanels, isPanel, type Panel } from '../components/game-panels';
-import { SlipLayout } from '../components/slip-layout';
+import { LotteryGameFrame } from '../components/lottery-game-frame';
 import { VnBoard } from '../components/vn-board';
 import { useLotteryLive } from '../hooks/use-lottery-live';
 import { useNow } from '../hooks/use-now';
+import { usePanelParam } from '../hooks/use-panel-param';
 import { useNumeroClock } from '../hooks/use-numero-clock';
 import { useResultsCatchUp } from '../hooks/use-results-catch-up';
 import { lockDeadline, secondsLeft } from '../lib/countdown';
@@ -44,7 +42,7 @@ const regionOf = (code: string) =>
 export default function VnLotteryPage() {
   const { t } = useTranslation();
   const brand = useSystemInfo().brand;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const menus = useLotteryMenus('VN');
   const opened = useVnOpened();
   const now = useNow();
@@ -59,23 +57,13 @@ export default function VnLotteryPage() {
   useLotteryLive();
   useResultsCatchUp(gameCode, clock.previous, history.data?.[0]?.numero, () => void history.refetch());
   const name = game.data?.name ?? menuGame?.remark ?? t('sections.vnlottery');
-  const panelParam = params.get('panel');
-  const panel: Panel = isPanel(panelParam) && panelParam !== 'trend' ? panelParam : 'results';
+  // The VN draws have no trend panel.
+  const [panel, setPanel] = usePanelParam((p) => p !== 'trend');
   const draw = history.data?.find((d) => d.numero === shown) ?? history.data?.[0];
 
   useEffect(() => {
     setDocumentTitle(brand.name, name);
   }, [brand.name, name]);
-
-  const setPanel = (next: Panel) =>
-    setParams(
-      (prev) => {
-        const q = new URLSearchParams(prev);
-        q.set('panel', next);
-        return q;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="lott lott--vn">
@@ -116,71 +104,49 @@ export default function VnLotteryPage() {
           <EmptyState icon="lottery" title={t('lottery.noGames')} />
         )
       ) : (
-        <SlipLayout
+        <LotteryGameFrame
           key={gameCode}
+          vn
           gameCode={gameCode}
-          gameName={name}
-          game={game.data}
+          name={name}
+          icon={menuGame?.icon}
+          groupCode={game.data?.groupCode ?? 'VNC_27'}
+          prizeMode="LOTT"
+          game={game}
           clock={clock}
-          onPlaced={() => setPanel('orders')}
-        >
-          {({ addToSlip, betNow, placed }) => (
-            <>
-              <DrawHeader
-                gameCode={gameCode}
-                name={name}
-                icon={menuGame?.icon}
-                groupCode={game.data?.groupCode ?? 'VNC_27'}
-                clock={clock}
-                latest={history.data?.[0]}
-              />
-              <section className="vnresults" aria-labelledby="vn-results-title">
-                <div className="vnresults__head">
-                  <h2 id="vn-results-title" className="vnresults__title">
-                    {t('lottery.vn.results')}
-                  </h2>
-                  {history.data && history.data.length > 1 && (
-                    <select
-                      className="lselect vnresults__pick"
-                      aria-label={t('lottery.vn.pickDraw')}
-                      value={draw?.numero ?? ''}
-                      onChange={(e) => setShown(e.target.value)}
-                    >
-                      {history.data.map((d) => (
-                        <option key={d.numero} value={d.numero}>
-                          {d.numero}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </div>
-                {history.isPending ? (
-                  <Skeleton height={300} />
-                ) : (
-                  <VnBoard draw={draw} groupCode={game.data?.groupCode ?? menuGame?.groupCode ?? 'VNC_27'} />
+          history={history}
+          prefill={{ play: params.get('play'), betParam: null, content: params.get('content') }}
+          panel={panel}
+          onPanel={setPanel}
+          beforeBoard={
+            <section className="vnresults" aria-labelledby="vn-results-title">
+              <div className="vnresults__head">
+                <h2 id="vn-results-title" className="vnresults__title">
+                  {t('lottery.vn.results')}
+                </h2>
+                {history.data && history.data.length > 1 && (
+                  <select
+                    className="lselect vnresults__pick"
+                    aria-label={t('lottery.vn.pickDraw')}
+                    value={draw?.numero ?? ''}
+                    onChange={(e) => setShown(e.target.value)}
+                  >
+                    {history.data.map((d) => (
+                      <option key={d.numero} value={d.numero}>
+                        {d.numero}
+                      </option>
+                    ))}
+                  </select>
                 )}
-              </section>
-              <LoadingBetBoard
-                game={game}
-                prizeMode="LOTT"
-                prefill={{ play: params.get('play'), betParam: null, content: params.get('content') }}
-                onAdd={addToSlip}
-                onBetNow={betNow}
-                placed={placed}
-              />
-              <GamePanels
-                vn
-                panel={panel}
-                onPanel={setPanel}
-                gameCode={gameCode}
-                groupCode={game.data?.groupCode ?? 'VNC_27'}
-                draws={history.data}
-                loading={history.isPending}
-                drawnUpTo={clock.previous}
-              />
-            </>
-          )}
-        </SlipLayout>
+              </div>
+              {history.isPending ? (
+                <Skeleton height={300} />
+              ) : (
+                <VnBoard draw={draw} groupCode={game.data?.groupCode ?? menuGame?.groupCode ?? 'VNC_27'} />
+              )}
+            </section>
+          }
+        />
       )}
     </div>
   );

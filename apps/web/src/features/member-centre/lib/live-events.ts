@@ -1,16 +1,12 @@
-import { LIVE_PATH, LIVE_SESSION_CLOSED, type LiveAuthMessage } from '@portal/contract/live';
+import {
+  LIVE_PATH,
+  LIVE_SESSION_CLOSED,
+  type LiveAuthMessage,
+  type LiveMessage,
+} from '@portal/contract/live';
 
 /** The live pushes of `/wps/live` (a WebSocket, JSON messages) and how the client reconnects. */
-export type LiveEvent =
-  | { type: 'ready' }
-  | { type: 'deposit'; orderId: string; status: string }
-  | { type: 'withdrawal'; withdrawalId: string; status: string }
-  | { type: 'upline'; from: string; amount: number }
-  | { type: 'balance' }
-  /** A lottery numero drawn (to every socket). */
-  | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
-  /** The member's orders of a numero settled; `won` is how many of them won. */
-  | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
+export type LiveEvent = LiveMessage;
 
 /** The server closes with 4401 when the session is not live: reconnecting would not help. */
 export const SESSION_CLOSED = LIVE_SESSION_CLOSED;
@@ -30,6 +26,17 @@ export function liveAuth(merchant: string, token: string): string {
 /** Wait before the n-th reconnect (0-based): 1 s doubling to at most 30 s. */
 export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** attempt);
 
+/** The fields of each message and their types: anything else in a message is dropped. */
+const FIELDS: { [T in LiveMessage['type']]: Record<string, 'string' | 'number'> } = {
+  ready: {},
+  balance: {},
+  deposit: { orderId: 'string', status: 'string' },
+  withdrawal: { withdrawalId: 'string', status: 'string' },
+  upline: { from: 'string', amount: 'number' },
+  'lottery.draw': { gameCode: 'string', numero: 'string', winNo: 'string' },
+  'lottery.settled': { gameCode: 'string', numero: 'string', won: 'number' },
+};
+
 /** A message as a known event, or null for anything else (a newer server's event, broken JSON). */
 export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
@@ -41,35 +48,12 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   }
   if (!value || typeof value !== 'object' || !('type' in value)) return null;
   const event = value as Record<string, unknown>;
-  switch (event.type) {
-    case 'ready':
-    case 'balance':
-      return { type: event.type };
-    case 'deposit':
-      return typeof event.orderId === 'string' && typeof event.status === 'string'
-        ? { type: 'deposit', orderId: event.orderId, status: event.status }
-        : null;
-    case 'withdrawal':
-      return typeof event.withdrawalId === 'string' && typeof event.status === 'string'
-        ? { type: 'withdrawal', withdrawalId: event.withdrawalId, status: event.status }
-        : null;
-    case 'lottery.draw':
-      return typeof event.gameCode === 'string' &&
-        typeof event.numero === 'string' &&
-        typeof event.winNo === 'string'
-        ? { type: 'lottery.draw', gameCode: event.gameCode, numero: event.numero, winNo: event.winNo }
-        : null;
-    case 'lottery.settled':
-      return typeof event.gameCode === 'string' &&
-        typeof event.numero === 'string' &&
-        typeof event.won === 'number'
-        ? { type: 'lottery.settled', gameCode: event.gameCode, numero: event.numero, won: event.won }
-        : null;
-    case 'upline':
-      return typeof event.from === 'string' && typeof event.amount === 'number'
-        ? { type: 'upline', from: event.from, amount: event.amount }
-        : null;
-    default:
-      return null;
+  const type = event.type;
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return null;
+  const out: Record<string, unknown> = { type };
+  for (const [name, kind] of Object.entries(FIELDS[type as LiveMessage['type']])) {
+    if (typeof event[name] !== kind) return null;
+    out[name] = event[name];
   }
+  return out as LiveEvent;
 }

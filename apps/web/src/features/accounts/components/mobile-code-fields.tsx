@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field';
+import { sendNoLoginSms } from '../api/send-sms';
+import type { CountryEntry } from '../lib/dialing-codes';
+import { DialingCodeSelect } from './dialing-code-select';
+import { SmsCodeButton } from './sms-code-button';
+
+/**
+ * A mobile number with its dialling code and the SMS code sent to it, for a member not logged in
+ * (SMS login, reset by phone). The number is checked before a code is sent.
+ */
+export function MobileCodeFields({
+  purpose,
+  codeName,
+  dial,
+  onDial,
+  mobile,
+  onMobile,
+  code,
+  onCode,
+  mobileError,
+  codeError,
+  checkMobile,
+  onMobileChecked,
+  hints = false,
+  markRequired = false,
+}: {
+  purpose: 'login' | 'reset';
+  /** The code input's name (the form's field it fills). */
+  codeName: string;
+  dial: CountryEntry;
+  onDial: (next: CountryEntry) => void;
+  mobile: string;
+  onMobile: (next: string) => void;
+  code: string;
+  onCode: (next: string) => void;
+  mobileError: string | null | undefined;
+  codeError: string | null | undefined;
+  checkMobile: () => string | null;
+  /** The number's error (or null) once it was checked for a send. */
+  onMobileChecked: (problem: string | null) => void;
+  /** Placeholders with the expected input. */
+  hints?: boolean;
+  markRequired?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('fields.mobileNum')}
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        value={mobile}
+        onValueChange={onMobile}
+        error={mobileError}
+        markRequired={markRequired}
+        placeholder={hints ? t('auth.mobileHint') : undefined}
+        autoComplete="tel-national"
+        maxLength={20}
+        autoFocus
+        prefix={<DialingCodeSelect value={dial} onChange={onDial} />}
+      />
+      <TextField
+        label={t('fields.verificationCode')}
+        name={codeName}
+        inputMode="numeric"
+        value={code}
+        onValueChange={onCode}
+        error={codeError}
+        markRequired={markRequired}
+        placeholder={hints ? t('auth.smsCodeHint') : undefined}
+        autoComplete="one-time-code"
+        maxLength={8}
+        suffix={
+          <SmsCodeButton
+            send={async () => {
+              const problem = checkMobile();
+              onMobileChecked(problem);
+              if (problem) return null;
+              return sendNoLoginSms(
+                { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() },
+                purpose,
+              );
+            }}
+          />
+        }
+      />
+    </>
+  );
+}
