@@ -60,7 +60,7 @@ describe('page routes', () => {
     const res = await t.app.inject({ url, headers: { host: 'localhost:8080', accept: 'text/html' } });
     expect(res.statusCode, url).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<div id="root">');
     expect(res.body).toContain('<meta name="portal-merchant" content="demo">');
   });
 
@@ -75,7 +75,7 @@ describe('page routes', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('keeps the live socket under the API: a plain GET of /wps/live is an API error, not a page', async () => {
