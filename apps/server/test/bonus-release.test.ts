@@ -39,7 +39,7 @@ beforeAll(async () => {
       min_bonus: 0n,
       max_bonus: 5_000n,
       turnover_multiple: 1,
-      once_per_member: false,
+      claim_limit: 'NONE',
       sort: 9,
     })
     .returning('id')

@@ -83,3 +83,8 @@ export function promotionBonus(amount: bigint, rule: PromotionRule): bigint | nu
   if (rule.maxBonus !== null && bonus > rule.maxBonus) bonus = rule.maxBonus;
   return bonus;
 }
+
+/** The turnover a promotion bonus asks for before it is released (decision 0010): (deposit + bonus) × multiple. */
+export function bonusTurnover(amount: bigint, bonus: bigint, multiple: number): bigint {
+  return (amount + bonus) * BigInt(multiple);
+}

@@ -83,6 +83,11 @@ export const depositOrder = z.object({
   /** The promotion's bonus, credited to the bonus wallet with its turnover requirement. */
   bonus: z.number(),
   promotionId: z.number().int().nullable(),
+  /**
+   * Why the chosen promotion's bonus was not granted when the deposit was credited (its condition or
+   * limit no longer held then, e.g. another deposit completed first); null when granted or none chosen.
+   */
+  bonusRefused: z.enum(['FIRST', 'RELOAD', 'ONCE', 'DAILY']).nullable().optional(),
   channelId: z.number().int(),
   method: z.enum(['PG', 'MT']),
   /** PG: the payment page to open. */
@@ -96,6 +101,25 @@ export const depositOrder = z.object({
   createdAt: z.string(),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
+
+/**
+ * `POST /wps/relay/MCSFE_depositPreview`: what an order would be, computed by the server with the same
+ * function that creates the order (decision 0019), shown before the member confirms.
+ */
+export const depositPreviewRequest = depositRequest.omit({ requestId: true });
+export const depositPreviewValue = z.object({
+  amount: z.number(),
+  fee: z.number(),
+  rebate: z.number(),
+  /** What the main wallet receives: amount − fee + rebate. */
+  credit: z.number(),
+  /** The promotion's bonus (0 without one), into the bonus wallet. */
+  bonus: z.number(),
+  /** The turnover the bonus asks for: (amount + bonus) × the promotion's multiple. */
+  turnover: z.number(),
+  promotionId: z.number().int().nullable(),
+});
+export type DepositPreviewValue = z.infer<typeof depositPreviewValue>;
 
 export const depositReferenceRequest = z.object({
   orderId: z.string().regex(/^\d{1,18}$/),
@@ -273,8 +297,13 @@ export const depositPromotion = z.object({
   minBonus: z.number(),
   maxBonus: z.number().nullable(),
   turnoverMultiple: z.number().int(),
-  /** False when the member has already used a once-per-member promotion. */
-  available: z.boolean(),
+  /**
+   * Which deposits may join (decision 0019): ANY; FIRST, only a member with no earlier completed
+   * deposit; RELOAD, only one with at least one. The list holds only promotions the member can still get.
+   */
+  condition: z.enum(['ANY', 'FIRST', 'RELOAD']),
+  /** How often a member gets its bonus: NONE (no limit), ONCE per member, DAILY (once a Taipei day). */
+  claimLimit: z.enum(['NONE', 'ONCE', 'DAILY']),
 });
 export type DepositPromotion = z.infer<typeof depositPromotion>;
 export const depositPromotionsValue = z.object({ promotions: z.array(depositPromotion) });

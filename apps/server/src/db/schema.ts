@@ -471,6 +471,8 @@ export interface DepositOrderTable {
   settled_at: Date | null;
   promotion_id: Generated<number | null>;
   bonus: Generated<bigint>;
+  /** Why the chosen promotion's bonus was refused at credit (migration 0022); null when granted or none. */
+  bonus_refused: Generated<'FIRST' | 'RELOAD' | 'ONCE' | 'DAILY' | null>;
 }
 
 export interface DepositPromotionTable {
@@ -487,7 +489,10 @@ export interface DepositPromotionTable {
   min_bonus: Generated<bigint>;
   max_bonus: bigint | null;
   turnover_multiple: Generated<number>;
-  once_per_member: Generated<boolean>;
+  /** Which deposits may join (migration 0022): any, only a first deposit, or only later ones. */
+  deposit_condition: Generated<'ANY' | 'FIRST' | 'RELOAD'>;
+  /** How often a member gets the bonus: no limit, once, or once a day (Asia/Taipei). */
+  claim_limit: Generated<'NONE' | 'ONCE' | 'DAILY'>;
   enabled: Generated<boolean>;
   sort: Generated<number>;
 }

@@ -177,9 +177,9 @@ export const demoAnnouncements: {
     image: '/demo/banners/promo-daily-reload.svg',
     title: t('每日續存階梯紅利', 'Daily reload bonus', 'Thưởng nạp lại mỗi ngày'),
     content: t(
-      '<p>單筆存款滿 100 送 10、滿 500 送 60、滿 1,000 送 150，在存款頁選擇即可。</p>',
-      '<p>Deposit 100 get 10, 500 get 60, 1,000 get 150: choose it on the deposit page.</p>',
-      '<p>Nạp 100 tặng 10, 500 tặng 60, 1.000 tặng 150: chọn trên trang nạp tiền.</p>',
+      '<p>首存之後的存款每日一次：單筆存款滿 100 送 10、滿 500 送 60、滿 1,000 送 150，在存款頁選擇即可。</p>',
+      '<p>Once a day on deposits after your first: deposit 100 get 10, 500 get 60, 1,000 get 150. Choose it on the deposit page.</p>',
+      '<p>Mỗi ngày một lần cho các lần nạp sau lần nạp đầu: nạp 100 tặng 10, 500 tặng 60, 1.000 tặng 150. Chọn trên trang nạp tiền.</p>',
     ),
   },
   {
@@ -338,17 +338,18 @@ export const demoPaymentChannels: {
     method: 'PG',
     name: t('沙盒支付', 'Sandbox Pay', 'Cổng thanh toán thử'),
     description: t(
-      '<p>示範用的線上支付：在付款頁確認後即時到帳。手續費 1%，另享 0.5% 存款返利。</p>',
-      '<p>The demo online gateway: confirm on its payment page and the money arrives at once. Fee 1%, plus a 0.5% deposit rebate.</p>',
-      '<p>Cổng thanh toán trực tuyến demo: xác nhận trên trang thanh toán và tiền vào ngay. Phí 1%, hoàn thêm 0,5%.</p>',
+      '<p>示範用的線上支付：在付款頁確認後即時到帳。免手續費，另享 0.5% 存款返利。</p>',
+      '<p>The demo online gateway: confirm on its payment page and the money arrives at once. No fee, plus a 0.5% deposit rebate.</p>',
+      '<p>Cổng thanh toán trực tuyến demo: xác nhận trên trang thanh toán và tiền vào ngay. Miễn phí, hoàn thêm 0,5%.</p>',
     ),
     iconUrl: '/demo/payments/ewallet.svg',
     min: 1_000n,
     max: 5_000_000n,
-    feeBp: 100,
+    // The demo charges no fee (issue 14); fees stay supported for operators' channels.
+    feeBp: 0,
     feeFixed: 0n,
     feeMin: null,
-    feeMax: 5_000n,
+    feeMax: null,
     rebateBp: 50,
     fixAmounts: [10_000n, 50_000n, 100_000n, 500_000n],
     expireMinutes: null,
@@ -387,9 +388,9 @@ export const demoDepositPromotions = [
   {
     name: t('首存 100% 加碼', 'First deposit 100% bonus', 'Thưởng 100% nạp đầu'),
     remark: t(
-      '首次存款享 100% 紅利，最高 1,000，需完成（存款＋紅利）× 10 倍流水。',
-      'A 100% bonus on your first deposit, up to 1,000; (deposit + bonus) × 10 in bets before withdrawing.',
-      'Thưởng 100% lần nạp đầu, tối đa 1.000; cần cược (nạp + thưởng) × 10 trước khi rút.',
+      '首次存款滿 100 享 100% 紅利，最高 1,000，需完成（存款＋紅利）× 10 倍流水。',
+      'A 100% bonus on your first deposit of 100 or more, up to 1,000; (deposit + bonus) × 10 in bets before withdrawing.',
+      'Thưởng 100% cho lần nạp đầu từ 100, tối đa 1.000; cần cược (nạp + thưởng) × 10 trước khi rút.',
     ),
     bonusType: 'PERCENTAGE' as const,
     minDeposit: 10_000n,
@@ -399,14 +400,16 @@ export const demoDepositPromotions = [
     minBonus: 0n,
     maxBonus: 100_000n,
     turnoverMultiple: 10,
-    oncePerMember: true,
+    // "First deposit": only a member with no earlier completed deposit, and so once.
+    condition: 'FIRST' as const,
+    claimLimit: 'ONCE' as const,
   },
   {
-    name: t('每日續存階梯紅利', 'Daily reload tiers', 'Thưởng nạp lại theo bậc'),
+    name: t('每日續存階梯紅利', 'Daily reload tiers', 'Thưởng nạp lại mỗi ngày theo bậc'),
     remark: t(
-      '單筆存款滿 100 送 10、滿 500 送 60、滿 1,000 送 150，需完成 5 倍流水。',
-      'Deposit 100 get 10, 500 get 60, 1,000 get 150; (deposit + bonus) × 5 in bets before withdrawing.',
-      'Nạp 100 tặng 10, 500 tặng 60, 1.000 tặng 150; cần cược × 5 trước khi rút.',
+      '首存之後的存款每日一次：單筆存款滿 100 送 10、滿 500 送 60、滿 1,000 送 150，需完成（存款＋紅利）× 5 倍流水。',
+      'Once a day on deposits after your first: deposit 100 get 10, 500 get 60, 1,000 get 150; (deposit + bonus) × 5 in bets before withdrawing.',
+      'Mỗi ngày một lần cho các lần nạp sau lần nạp đầu: nạp 100 tặng 10, 500 tặng 60, 1.000 tặng 150; cần cược (nạp + thưởng) × 5 trước khi rút.',
     ),
     bonusType: 'FIXED' as const,
     minDeposit: 10_000n,
@@ -420,6 +423,8 @@ export const demoDepositPromotions = [
     minBonus: 0n,
     maxBonus: null,
     turnoverMultiple: 5,
-    oncePerMember: false,
+    // "Daily reload": a deposit after an earlier completed one, once a day (Asia/Taipei).
+    condition: 'RELOAD' as const,
+    claimLimit: 'DAILY' as const,
   },
 ];

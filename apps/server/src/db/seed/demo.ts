@@ -327,7 +327,8 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
           min_bonus: p.minBonus,
           max_bonus: p.maxBonus,
           turnover_multiple: p.turnoverMultiple,
-          once_per_member: p.oncePerMember,
+          deposit_condition: p.condition,
+          claim_limit: p.claimLimit,
           sort: i,
         })),
       )

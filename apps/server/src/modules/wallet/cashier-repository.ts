@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bonusTurnover } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
 
 type Status = 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
@@ -83,11 +84,21 @@ export function findOrderByPayToken(db: Db, payToken: string) {
   return db.selectFrom('deposit_order').selectAll().where('pay_token', '=', payToken).executeTakeFirst();
 }
 
-/** Moves an order out of PENDING once; the first outcome wins, later ones find nothing. */
-export function resolveOrder(db: Db, id: bigint, status: Exclude<Status, 'PENDING'>, now: Date) {
+/**
+ * Moves an order out of PENDING once; the first outcome wins, later ones find nothing. A refused bonus
+ * (its promotion's condition or limit no longer held at credit) is dropped with its reason, in the same
+ * statement.
+ */
+export function resolveOrder(
+  db: Db,
+  id: bigint,
+  status: Exclude<Status, 'PENDING'>,
+  now: Date,
+  bonusRefused: PromotionRefusal | null = null,
+) {
   return db
     .updateTable('deposit_order')
-    .set({ status, settled_at: now })
+    .set({ status, settled_at: now, ...(bonusRefused ? { bonus: 0n, bonus_refused: bonusRefused } : {}) })
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
     .returningAll()
@@ -146,21 +157,51 @@ export function findPromotion(db: Db, merchantId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** A once-per-member promotion is used up by a successful or pending order with it. */
-export async function mayUsePromotion(
+/** A promotion by id, enabled or not: an order made while it was offered keeps its offer. */
+export function findPromotionById(db: Db, id: number) {
+  return db.selectFrom('deposit_promotion').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Why a member may not get a promotion's bonus now: the condition or limit that fails (decision 0019). */
+export type PromotionRefusal = 'FIRST' | 'RELOAD' | 'ONCE' | 'DAILY';
+
+/**
+ * Checks a promotion's condition and limit for a member at `now`, from completed (SUCCESS) orders only;
+ * `exceptOrderId` is the order being credited. Limits count granted bonuses (not refused ones); a day
+ * is a calendar day in `timeZone`.
+ */
+export async function promotionRefusal(
   db: Db,
   customerId: number,
-  p: { id: number; once_per_member: boolean },
-) {
-  if (!p.once_per_member) return true;
-  const used = await db
-    .selectFrom('deposit_order')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('promotion_id', '=', p.id)
-    .where('status', 'in', ['SUCCESS', 'PENDING'])
-    .executeTakeFirst();
-  return used === undefined;
+  p: { id: number; deposit_condition: 'ANY' | 'FIRST' | 'RELOAD'; claim_limit: 'NONE' | 'ONCE' | 'DAILY' },
+  now: Date,
+  timeZone: string,
+  exceptOrderId: bigint | null = null,
+): Promise<PromotionRefusal | null> {
+  const { rows } = await sql<{ deposits: boolean; granted: boolean; grantedToday: boolean }>`
+    select
+      exists (select 1 from deposit_order o where o.customer_id = ${customerId} and o.status = 'SUCCESS'
+              and o.id <> ${exceptOrderId ?? 0n}) as deposits,
+      exists (select 1 from deposit_order o where o.customer_id = ${customerId} and o.status = 'SUCCESS'
+              and o.promotion_id = ${p.id} and o.bonus_refused is null and o.id <> ${exceptOrderId ?? 0n}) as granted,
+      exists (select 1 from deposit_order o where o.customer_id = ${customerId} and o.status = 'SUCCESS'
+              and o.promotion_id = ${p.id} and o.bonus_refused is null and o.id <> ${exceptOrderId ?? 0n}
+              and (o.settled_at at time zone ${timeZone})::date
+                  = (${now}::timestamptz at time zone ${timeZone})::date) as "grantedToday"`.execute(db);
+  const c = rows[0]!;
+  if (p.deposit_condition === 'FIRST' && c.deposits) return 'FIRST';
+  if (p.deposit_condition === 'RELOAD' && !c.deposits) return 'RELOAD';
+  if (p.claim_limit === 'ONCE' && c.granted) return 'ONCE';
+  if (p.claim_limit === 'DAILY' && c.grantedToday) return 'DAILY';
+  return null;
+}
+
+/**
+ * Takes the member's row lock until the transaction ends: crediting orders with a promotion one at a
+ * time per member, so two concurrent first deposits cannot both see "no earlier deposit".
+ */
+export async function lockCustomer(db: Db, customerId: number) {
+  await db.selectFrom('customer').select('id').where('id', '=', customerId).forNoKeyUpdate().execute();
 }
 
 /** The turnover a promotion's bonus asks: (deposit + bonus) × the promotion's multiple, once per order. */
@@ -179,7 +220,7 @@ export async function requireTurnover(
     .values({
       customer_id: order.customer_id,
       source: `deposit:${order.id}:promotion`,
-      required: (order.amount + order.bonus) * BigInt(promotion.turnover_multiple),
+      required: bonusTurnover(order.amount, order.bonus, promotion.turnover_multiple),
       bonus: order.bonus,
       order_id: order.id,
     })

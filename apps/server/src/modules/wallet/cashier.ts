@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hmacHex, sameSignature } from '@portal/contract/signature';
-import type { DepositChannels, DepositOrder, DepositPromotions, DepositRequest } from '@portal/contract';
+import type {
+  DepositChannels,
+  DepositOrder,
+  DepositPreviewValue,
+  DepositPromotions,
+  DepositRequest,
+} from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import {
+  bonusTurnover,
   depositFee,
   promotionBonus,
   shareOf,
@@ -49,6 +56,9 @@ const ruleOf = (p: Promotion): PromotionRule =>
         maxBonus: p.max_bonus,
       };
 
+/** A promotion's day (the DAILY limit) is a calendar day of the demo merchant's zone, as on its other pages. */
+const PROMOTION_TIME_ZONE = 'Asia/Taipei';
+
 /** Signs a payment callback body: hex HMAC-SHA256 under the channel's secret. */
 export const signCallback = hmacHex;
 
@@ -78,6 +88,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       credit: major(tenant, order.amount - order.fee + order.rebate),
       bonus: major(tenant, order.bonus),
       promotionId: order.promotion_id,
+      bonusRefused: order.bonus_refused,
       channelId: channel.id,
       method: channel.method,
       ...(channel.method === 'PG' && order.pay_token && order.status === 'PENDING'
@@ -137,12 +148,73 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
   }
 
   /**
+   * Ends a PENDING order. An order with a promotion bonus is credited only if the promotion's condition
+   * and limit still hold (decision 0019): checked again under the member's row lock, in the transaction
+   * that writes SUCCESS, so of two concurrent first deposits one gets the bonus and the other is credited
+   * without it, its reason kept on the order.
+   */
+  async function resolve(order: Order, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED') {
+    if (outcome !== 'SUCCESS' || order.promotion_id === null || order.bonus === 0n)
+      return repo.resolveOrder(db, order.id, outcome, clock.now());
+    const promotionId = order.promotion_id;
+    return db.transaction().execute(async (trx) => {
+      await repo.lockCustomer(trx, order.customer_id);
+      const now = clock.now();
+      const promotion = await repo.findPromotionById(trx, promotionId);
+      const refused = promotion
+        ? await repo.promotionRefusal(trx, order.customer_id, promotion, now, PROMOTION_TIME_ZONE, order.id)
+        : null;
+      return repo.resolveOrder(trx, order.id, 'SUCCESS', now, refused);
+    });
+  }
+
+  /**
+   * Fee, rebate, what arrives and the promotion's bonus of a deposit: the one function behind the
+   * preview the member confirms and the order that is then created and credited (decision 0019).
+   */
+  async function quote(tenant: Tenant, member: Member, input: Omit<DepositRequest, 'requestId'>) {
+    const channel = await repo.findChannel(db, tenant.id, input.channelId);
+    if (!channel?.enabled) throw new AppError('deposit.channel.unavailable');
+    const amount = toMinor(input.amount, decimalsOf(tenant));
+    if (amount === null || amount <= 0n) throw new AppError('request_param_err', { amount: 'pattern' });
+    if (amount < channel.min_amount || amount > channel.max_amount)
+      throw new AppError('deposit.amount.out.of.range', {
+        min: major(tenant, channel.min_amount),
+        max: major(tenant, channel.max_amount),
+      });
+    if (channel.fix_amount_only && !channel.fix_amounts.some((a) => BigInt(a) === amount))
+      throw new AppError('deposit.amount.out.of.range');
+    const fee = depositFee(amount, {
+      feeBp: channel.fee_bp,
+      feeFixed: channel.fee_fixed,
+      feeMin: channel.fee_min,
+      feeMax: channel.fee_max,
+    });
+    const rebate = shareOf(amount, channel.rebate_bp);
+    let bonus = 0n;
+    let turnover = 0n;
+    if (input.promotionId) {
+      const promotion = await repo.findPromotion(db, tenant.id, input.promotionId);
+      const earned =
+        promotion && (await mayUse(member, promotion)) ? promotionBonus(amount, ruleOf(promotion)) : null;
+      if (earned === null) throw new AppError('promotion.not.available');
+      bonus = earned;
+      turnover = bonusTurnover(amount, bonus, promotion!.turnover_multiple);
+    }
+    return { channel, amount, fee, rebate, credit: amount - fee + rebate, bonus, turnover };
+  }
+
+  /** Whether the member can still get a promotion now (its condition and limit, decision 0019). */
+  const mayUse = async (member: Member, promotion: Promotion) =>
+    (await repo.promotionRefusal(db, member.id, promotion, clock.now(), PROMOTION_TIME_ZONE)) === null;
+
+  /**
    * The single way an order ends. SUCCESS is written first, then the credit runs: a crash in between
    * leaves a SUCCESS order whose credit the next attempt (a repeated callback, an approval retry or the
    * reconcile job) completes, and the transfer keys keep that to one credit.
    */
   async function settle(order: Order, channel: Channel, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED') {
-    const changed = await repo.resolveOrder(db, order.id, outcome, clock.now());
+    const changed = await resolve(order, outcome);
     const current = changed ?? (await repo.findOrder(db, order.id))!;
     if (current.status === 'SUCCESS') await credit(current, channel);
     if (changed)
@@ -195,10 +267,12 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       };
     },
 
-    /** The deposit promotions, with whether this member may still use each. */
+    /** The deposit promotions this member can still get (decision 0019); the others are not listed. */
     async promotions(tenant: Tenant, member: Member, lang: Lang): Promise<DepositPromotions> {
       assertMayDeposit(tenant, member);
-      const rows = await repo.listPromotions(db, tenant.id);
+      const all = await repo.listPromotions(db, tenant.id);
+      const open = await Promise.all(all.map((p) => mayUse(member, p)));
+      const rows = all.filter((_, i) => open[i]);
       const m = (v: bigint) => major(tenant, v);
       return {
         promotions: await Promise.all(
@@ -217,78 +291,71 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
             minBonus: m(p.min_bonus),
             maxBonus: p.max_bonus === null ? null : m(p.max_bonus),
             turnoverMultiple: p.turnover_multiple,
-            available: await repo.mayUsePromotion(db, member.id, p),
+            condition: p.deposit_condition,
+            claimLimit: p.claim_limit,
           })),
         ),
+      };
+    },
+
+    /** What a deposit would be, before the member confirms it: the same figures the order gets. */
+    async preview(
+      tenant: Tenant,
+      member: Member,
+      input: Omit<DepositRequest, 'requestId'>,
+    ): Promise<DepositPreviewValue> {
+      assertMayDeposit(tenant, member);
+      const q = await quote(tenant, member, input);
+      return {
+        amount: major(tenant, q.amount),
+        fee: major(tenant, q.fee),
+        rebate: major(tenant, q.rebate),
+        credit: major(tenant, q.credit),
+        bonus: major(tenant, q.bonus),
+        turnover: major(tenant, q.turnover),
+        promotionId: input.promotionId ?? null,
       };
     },
 
     /** Creates an order, or returns the one this request id already created. */
     async deposit(tenant: Tenant, member: Member, input: DepositRequest): Promise<DepositOrder> {
       assertMayDeposit(tenant, member);
-      const channel = await repo.findChannel(db, tenant.id, input.channelId);
-      if (!channel?.enabled) throw new AppError('deposit.channel.unavailable');
-      const amount = toMinor(input.amount, decimalsOf(tenant));
-      if (amount === null || amount <= 0n) throw new AppError('request_param_err', { amount: 'pattern' });
-
       // The same requestId is a retry only with the same content; else a conflict, never the first order.
-      const replay = (o: NonNullable<Awaited<ReturnType<typeof repo.findOrderByRequest>>>) => {
+      const replay = async (o: NonNullable<Awaited<ReturnType<typeof repo.findOrderByRequest>>>) => {
         if (
-          o.amount !== amount ||
-          o.channel_id !== channel.id ||
+          o.amount !== toMinor(input.amount, decimalsOf(tenant)) ||
+          o.channel_id !== input.channelId ||
           o.promotion_id !== (input.promotionId ?? null)
         )
           throw new AppError('idempotency.key.conflict');
-        return orderValue(tenant, o, channel);
+        return orderValue(tenant, o, (await repo.findChannelById(db, o.channel_id))!);
       };
       const existing = await repo.findOrderByRequest(db, member.id, input.requestId);
       if (existing) return replay(existing);
-      if (amount < channel.min_amount || amount > channel.max_amount)
-        throw new AppError('deposit.amount.out.of.range', {
-          min: major(tenant, channel.min_amount),
-          max: major(tenant, channel.max_amount),
-        });
-      if (channel.fix_amount_only && !channel.fix_amounts.some((a) => BigInt(a) === amount))
-        throw new AppError('deposit.amount.out.of.range');
+      const q = await quote(tenant, member, input);
       await repo.expireOrders(db, member.id, clock.now());
       if ((await repo.pendingOrders(db, member.id)).some((p) => p.method === 'MT'))
         throw new AppError('deposit.pending.exists');
 
-      const fee = depositFee(amount, {
-        feeBp: channel.fee_bp,
-        feeFixed: channel.fee_fixed,
-        feeMin: channel.fee_min,
-        feeMax: channel.fee_max,
-      });
-      let bonus = 0n;
-      if (input.promotionId) {
-        const promotion = await repo.findPromotion(db, tenant.id, input.promotionId);
-        const earned =
-          promotion && (await repo.mayUsePromotion(db, member.id, promotion))
-            ? promotionBonus(amount, ruleOf(promotion))
-            : null;
-        if (earned === null) throw new AppError('promotion.not.available');
-        bonus = earned;
-      }
       const order = await repo.insertOrder(db, {
         promotionId: input.promotionId ?? null,
-        bonus,
+        bonus: q.bonus,
         merchantId: tenant.id,
         customerId: member.id,
-        channelId: channel.id,
+        channelId: q.channel.id,
         requestId: input.requestId,
-        amount,
-        fee,
-        rebate: shareOf(amount, channel.rebate_bp),
-        payToken: channel.method === 'PG' ? randomBytes(24).toString('base64url') : null,
+        amount: q.amount,
+        fee: q.fee,
+        rebate: q.rebate,
+        payToken: q.channel.method === 'PG' ? randomBytes(24).toString('base64url') : null,
         expiresAt:
-          channel.method === 'MT' && channel.expire_minutes
-            ? new Date(clock.now().getTime() + channel.expire_minutes * 60_000)
+          q.channel.method === 'MT' && q.channel.expire_minutes
+            ? new Date(clock.now().getTime() + q.channel.expire_minutes * 60_000)
             : null,
       });
       // A retry racing the first request finds its order: the same check as above.
       if (!order) return replay((await repo.findOrderByRequest(db, member.id, input.requestId))!);
-      return orderValue(tenant, order, channel);
+      return orderValue(tenant, order, q.channel);
     },
 
     async order(tenant: Tenant, member: Member, orderId: bigint): Promise<DepositOrder> {

@@ -10,6 +10,8 @@ import {
   merchantWalletValue,
   depositChannelsValue,
   depositPromotionsValue,
+  depositPreviewRequest,
+  depositPreviewValue,
   setPaymentPasswordRequest,
   withdrawal,
   withdrawRequest,
@@ -130,6 +132,16 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       value: depositPromotionsValue,
     },
     (r) => cashier.promotions(r.tenant, r.user, r.lang),
+  );
+  call.post(
+    '/wps/relay/MCSFE_depositPreview',
+    {
+      description:
+        'What a deposit would be before the member confirms it: fee, rebate, amount credited, the promotion bonus and its turnover, computed as the order will be.',
+      body: depositPreviewRequest,
+      value: depositPreviewValue,
+    },
+    (r) => cashier.preview(r.tenant, r.user, r.body),
   );
   call.post(
     '/wps/relay/MCSFE_deposit',
