@@ -342,7 +342,11 @@ describe('deposit preview', () => {
       expect(balance.balance.slice(0, 2).map((b) => b.availBalance)).toEqual([329.13, 333.33]);
       expect(await createLedger(t.db).invariantViolations()).toEqual([]);
     } finally {
-      await t.db.updateTable('payment_channel').set({ enabled: false }).where('id', '=', channel.id).execute();
+      await t.db
+        .updateTable('payment_channel')
+        .set({ enabled: false })
+        .where('id', '=', channel.id)
+        .execute();
     }
   });
 

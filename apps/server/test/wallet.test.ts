@@ -105,13 +105,14 @@ describe('deposit through the sandbox gateway', () => {
     // Sorted by rebate, highest first.
     expect(channels.channels.map((c) => c.method)).toEqual(['MT', 'PG']);
     const sandbox = channels.channels.find((c) => c.method === 'PG')!;
-    expect(sandbox).toMatchObject({ min: 10, max: 50_000, feePercent: 1, rebatePercent: 0.5, feeMax: 50 });
+    // The demo's sandbox charges no fee (issue 14); channels with fees: deposit-rules.test.ts.
+    expect(sandbox).toMatchObject({ min: 10, max: 50_000, feePercent: 0, rebatePercent: 0.5, feeMax: null });
     expect(sandbox.fixAmounts).toEqual([100, 500, 1000, 5000]);
 
     const request = { channelId: sandbox.channelId, amount: 100, requestId: `req-${Date.now()}-a` };
     const created = await call('/wps/relay/MCSFE_deposit', { token, body: request });
     const order = successEnvelope(depositOrder).parse(created.json).value;
-    expect(order).toMatchObject({ status: 'PENDING', amount: 100, fee: 1, rebate: 0.5, credit: 99.5 });
+    expect(order).toMatchObject({ status: 'PENDING', amount: 100, fee: 0, rebate: 0.5, credit: 100.5 });
     expect(order.payUrl).toMatch(/^\/sandbox\/pay\/[\w-]+$/);
 
     // The same request id is the same order; with another amount it is refused.
@@ -139,7 +140,7 @@ describe('deposit through the sandbox gateway', () => {
     ).value;
     expect(settled.status).toBe('SUCCESS');
     expect(settled.payUrl).toBeUndefined();
-    expect((await balanceOf(token)).balance[0]!.availBalance).toBe(99.5);
+    expect((await balanceOf(token)).balance[0]!.availBalance).toBe(100.5);
 
     // The provider repeats its callback, and a late FAILED arrives: nothing more moves.
     const channel = await t.db
@@ -162,7 +163,7 @@ describe('deposit through the sandbox gateway', () => {
       headers: { 'content-type': 'application/json', 'x-signature': signCallback(channel.secret!, late) },
       body: late,
     });
-    expect((await balanceOf(token)).balance[0]!.availBalance).toBe(99.5);
+    expect((await balanceOf(token)).balance[0]!.availBalance).toBe(100.5);
 
     // The page is closed now.
     expect(await (await fetch(`${base}${order.payUrl}?lang=EN`)).text()).toContain('no longer open');
@@ -349,16 +350,25 @@ describe('manual bank transfer', () => {
 });
 
 describe('deposit promotions', () => {
-  it('grants the chosen bonus into the bonus wallet with its turnover, once where the promotion says so', async () => {
+  it('grants the chosen bonus into the bonus wallet with its turnover, and lists only what the member can still get', async () => {
     const { token } = await newMember();
-    const promotions = (await call('/wps/relay/MCSFE_getDepositPromotionsV3', { token })).json.value as {
-      promotions: { promotionId: number; bonusType: string; available: boolean; maxBonus: number | null }[];
-    };
-    expect(promotions.promotions.map((p) => [p.bonusType, p.available])).toEqual([
-      ['PERCENTAGE', true],
-      ['FIXED', true],
-    ]);
-    const [first, tiers] = promotions.promotions;
+    const list = async () =>
+      (
+        (await call('/wps/relay/MCSFE_getDepositPromotionsV3', { token })).json.value as {
+          promotions: { promotionId: number; bonusType: string; condition: string; claimLimit: string }[];
+        }
+      ).promotions;
+    // A new member: the first deposit bonus; the daily reload waits for a first deposit.
+    const [first] = await list();
+    expect(first).toMatchObject({ bonusType: 'PERCENTAGE', condition: 'FIRST', claimLimit: 'ONCE' });
+    expect(await list()).toHaveLength(1);
+    const reloadId = (
+      await t.db
+        .selectFrom('deposit_promotion')
+        .select('id')
+        .where('deposit_condition', '=', 'RELOAD')
+        .executeTakeFirstOrThrow()
+    ).id;
     const channels = successEnvelope(depositChannelsValue).parse(
       (await call('/wps/relay/MCSFE_getDepositChannels', { token })).json,
     ).value;
@@ -371,34 +381,34 @@ describe('deposit promotions', () => {
 
     const created = await deposit(300, first!.promotionId, `promo-${Date.now()}-1`);
     const order = successEnvelope(depositOrder).parse(created.json).value;
-    expect(order).toMatchObject({ bonus: 300, promotionId: first!.promotionId, credit: 298.5 });
+    expect(order).toMatchObject({ bonus: 300, promotionId: first!.promotionId, credit: 301.5 });
     await fetch(`${base}${order.payUrl}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=confirm',
     });
     const balance = await balanceOf(token);
-    expect(balance.balance.slice(0, 2).map((b) => b.availBalance)).toEqual([298.5, 300]);
+    expect(balance.balance.slice(0, 2).map((b) => b.availBalance)).toEqual([301.5, 300]);
     const settings = (await call('/wps/relay/MCSFE_getWithdrawSettings', { token })).json.value as {
       turnover: { required: number };
     };
     // (300 + 300) × 10 for the promotion; the demo merchant asks nothing for the deposit itself.
     expect(settings.turnover.required).toBe(6000);
 
-    // Once per member: used up.
+    // First deposit only: used up, no longer listed; the reload is now.
     expect((await deposit(200, first!.promotionId, `promo-${Date.now()}-2`)).json.errorCode).toBe(
       'promotion.not.available',
     );
-    const after = (await call('/wps/relay/MCSFE_getDepositPromotionsV3', { token })).json.value as {
-      promotions: { available: boolean }[];
-    };
-    expect(after.promotions.map((p) => p.available)).toEqual([false, true]);
+    const after = await list();
+    expect(after.map((p) => [p.promotionId, p.bonusType, p.condition, p.claimLimit])).toEqual([
+      [reloadId, 'FIXED', 'RELOAD', 'DAILY'],
+    ]);
     // Tiers: below the first tier it does not apply; 600 reaches the 500 tier.
-    expect((await deposit(50, tiers!.promotionId, `promo-${Date.now()}-3`)).json.errorCode).toBe(
+    expect((await deposit(50, reloadId, `promo-${Date.now()}-3`)).json.errorCode).toBe(
       'promotion.not.available',
     );
     const tiered = successEnvelope(depositOrder).parse(
-      (await deposit(600, tiers!.promotionId, `promo-${Date.now()}-4`)).json,
+      (await deposit(600, reloadId, `promo-${Date.now()}-4`)).json,
     ).value;
     expect(tiered.bonus).toBe(60);
     // "Do not participate".
