@@ -29,7 +29,8 @@ const promo = (over: Partial<DepositPromotion>): DepositPromotion => ({
   minBonus: 0,
   maxBonus: 1000,
   turnoverMultiple: 10,
-  available: true,
+  condition: 'ANY',
+  claimLimit: 'NONE',
   ...over,
 });
 
@@ -82,7 +83,6 @@ describe('deposit promotion offers', () => {
     expect(promotionOffer(fixed, 60_000n)).toEqual({ bonus: 6_000n, turnover: 330_000n });
   });
   it('says why a promotion cannot be chosen', () => {
-    expect(promotionOffer(promo({ available: false }), 20_000n).blocked).toBe('unavailable');
     expect(promotionOffer(promo({}), undefined).blocked).toBe('noAmount');
     expect(promotionOffer(promo({}), 9_999n).blocked).toBe('belowMin');
     expect(promotionOffer(promo({ maxDeposit: 500 }), 50_001n).blocked).toBe('aboveMax');

@@ -725,7 +725,6 @@ export const en: Messages = {
       bonusLabel: 'Bonus',
       turnover: 'Turnover required',
       blocked: {
-        unavailable: 'Not available to you',
         noAmount: 'Enter an amount to see the bonus',
         belowMin: 'Needs a deposit of at least {{min}}',
         aboveMax: 'Only for deposits up to {{max}}',
@@ -830,6 +829,15 @@ export const en: Messages = {
       days: {
         today: 'Today',
         yesterday: 'Yesterday',
+      },
+    },
+    /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
+    depositBonus: {
+      refused: {
+        FIRST: 'The promotion bonus was not granted: it is for a first deposit only, and another deposit was completed first.',
+        RELOAD: 'The promotion bonus was not granted: it is for deposits after your first.',
+        ONCE: 'The promotion bonus was not granted: you have already received it.',
+        DAILY: 'The promotion bonus was not granted: you have already received it today.',
       },
     },
   },

@@ -726,7 +726,6 @@ export const vi: Messages = {
       bonusLabel: 'Tiền thưởng',
       turnover: 'Doanh thu yêu cầu',
       blocked: {
-        unavailable: 'Bạn không đủ điều kiện',
         noAmount: 'Nhập số tiền để xem thưởng',
         belowMin: 'Cần nạp tối thiểu {{min}}',
         aboveMax: 'Chỉ cho khoản nạp tối đa {{max}}',
@@ -832,6 +831,15 @@ export const vi: Messages = {
       days: {
         today: 'Hôm nay',
         yesterday: 'Hôm qua',
+      },
+    },
+    /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
+    depositBonus: {
+      refused: {
+        FIRST: 'Không nhận được tiền thưởng khuyến mãi: khuyến mãi chỉ dành cho lần nạp đầu, và một lần nạp khác đã hoàn tất trước.',
+        RELOAD: 'Không nhận được tiền thưởng khuyến mãi: khuyến mãi dành cho các lần nạp sau lần nạp đầu.',
+        ONCE: 'Không nhận được tiền thưởng khuyến mãi: bạn đã nhận khuyến mãi này.',
+        DAILY: 'Không nhận được tiền thưởng khuyến mãi: hôm nay bạn đã nhận khuyến mãi này.',
       },
     },
   },

@@ -720,7 +720,6 @@ export const zhHant = {
       bonusLabel: '紅利',
       turnover: '需求流水',
       blocked: {
-        unavailable: '您不符合參加資格',
         noAmount: '輸入金額以查看紅利',
         belowMin: '存款金額須至少 {{min}}',
         aboveMax: '僅限存款 {{max}} 以下',
@@ -824,6 +823,15 @@ export const zhHant = {
       days: {
         today: '今天',
         yesterday: '昨天',
+      },
+    },
+    /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
+    depositBonus: {
+      refused: {
+        FIRST: '未獲得優惠紅利：此優惠限首次存款，而另一筆存款已先完成。',
+        RELOAD: '未獲得優惠紅利：此優惠限首次存款之後的存款。',
+        ONCE: '未獲得優惠紅利：您已領取過此優惠。',
+        DAILY: '未獲得優惠紅利：您今天已領取過此優惠。',
       },
     },
   },

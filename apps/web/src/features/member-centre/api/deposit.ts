@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DepositChannels, DepositOrder, DepositPromotions, DepositRequest } from '@portal/contract';
+import type {
+  DepositChannels,
+  DepositOrder,
+  DepositPreviewValue,
+  DepositPromotions,
+  DepositRequest,
+} from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { devCheck } from '@/lib/dev-check';
 import { useLanguage } from '@/lib/language';
@@ -49,6 +55,17 @@ export function useDepositOrder(
 /** `POST /wps/relay/MCSFE_deposit`: once per `requestId`; a retry answers the same order. */
 export const createDeposit = (body: DepositRequest): Promise<DepositOrder> =>
   api.post<DepositOrder>('/wps/relay/MCSFE_deposit', body);
+
+/**
+ * `POST /wps/relay/MCSFE_depositPreview`: the fee, rebate, credit and bonus the server will book for this
+ * deposit, shown in the confirmation before the order is created.
+ */
+export const previewDeposit = async (body: Omit<DepositRequest, 'requestId'>): Promise<DepositPreviewValue> =>
+  devCheck(
+    'depositPreviewValue',
+    await api.post<DepositPreviewValue>('/wps/relay/MCSFE_depositPreview', body),
+    'deposit preview',
+  );
 
 /** `POST /wps/relay/MCSFE_updateDepositReference`: the transfer reference of a manual deposit. */
 export const updateDepositReference = (body: { orderId: string; referenceNo: string }): Promise<null> =>

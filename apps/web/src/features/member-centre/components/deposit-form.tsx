@@ -14,7 +14,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionStore } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
-import { createDeposit, useDepositPromotions } from '../api/deposit';
+import { createDeposit, previewDeposit, useDepositPromotions } from '../api/deposit';
 import { promotionOffer } from '../lib/money-forms';
 import { DepositPromotions } from './deposit-promotions';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
@@ -26,7 +26,6 @@ import {
   nextAmountText,
   paymentPageUrl,
   type AmountProblem,
-  type DepositPreview,
 } from '../lib/deposit-amount';
 import { SummaryRow } from '@/components/summary-row';
 
@@ -41,8 +40,8 @@ const problemKeys = {
 /**
  * The deposit form (inventory 1.2.2): channel cards sorted by rebate, the channel's description, the
  * amount with its fixed-amount chips, a live preview of fee, rebate and what arrives, then a
- * confirmation before the order is created. A gateway order goes on to its payment page; a manual
- * transfer shows where to pay.
+ * confirmation with the figures the server will book (its preview, decision 0019) before the order is
+ * created. A gateway order goes on to its payment page; a manual transfer shows where to pay.
  */
 export function DepositForm({ gate }: { gate: DepositChannels }) {
   const { t } = useTranslation();
@@ -107,31 +106,44 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await placeOrder(check.amount, preview);
+      await placeOrder(check.amount);
     } finally {
       inFlight.current = false;
     }
   };
 
-  const placeOrder = async (amount: bigint, figures: DepositPreview) => {
+  const placeOrder = async (amount: bigint) => {
+    const request = { channelId: channel.channelId, amount: toMajor(amount), promotionId };
+    // The figures to confirm are the server's: the same function computes the order it then creates.
+    setBusy(true);
+    setFailure(null);
+    let figures;
+    try {
+      figures = await previewDeposit(request);
+    } catch (err) {
+      setFailure(err);
+      // A promotion no longer open to the member drops out of the list.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.depositPromotions(token, lang) });
+      return;
+    } finally {
+      setBusy(false);
+    }
     const confirmed = await dialogs.confirm(t('memberCentre.deposit.confirmText'), {
       title: t('memberCentre.deposit.confirmTitle'),
       confirmLabel: t('memberCentre.deposit.confirm'),
       details: [
         { label: t('memberCentre.deposit.channels'), value: channel.name },
-        { label: t('memberCentre.deposit.amount'), value: money.minor(figures.amount) },
-        { label: t('memberCentre.deposit.fee'), value: money.minor(figures.fee) },
-        ...(figures.rebate > 0n
-          ? [{ label: t('memberCentre.deposit.rebate'), value: money.minor(figures.rebate) }]
-          : []),
-        ...(promotion && offer?.bonus !== undefined
+        { label: t('memberCentre.deposit.amount'), value: money.major(figures.amount) },
+        { label: t('memberCentre.deposit.fee'), value: money.major(figures.fee) },
+        { label: t('memberCentre.deposit.rebate'), value: money.major(figures.rebate) },
+        ...(promotion && figures.promotionId !== null
           ? [
               { label: t('memberCentre.promo.title'), value: promotion.name },
-              { label: t('memberCentre.promo.bonusLabel'), value: money.minor(offer.bonus) },
-              { label: t('memberCentre.promo.turnover'), value: money.minor(offer.turnover) },
+              { label: t('memberCentre.promo.bonusLabel'), value: money.major(figures.bonus) },
+              { label: t('memberCentre.promo.turnover'), value: money.major(figures.turnover) },
             ]
           : []),
-        { label: t('memberCentre.deposit.receive'), value: money.minor(figures.credit) },
+        { label: t('memberCentre.deposit.receive'), value: money.major(figures.credit) },
       ],
     });
     if (!confirmed) return;
@@ -139,12 +151,7 @@ export function DepositForm({ gate }: { gate: DepositChannels }) {
     setBusy(true);
     setFailure(null);
     try {
-      const order = await createDeposit({
-        channelId: channel.channelId,
-        amount: toMajor(amount),
-        requestId: requestId.current,
-        promotionId,
-      });
+      const order = await createDeposit({ ...request, requestId: requestId.current });
       requestId.current = null;
       queryClient.setQueryData(queryKeys.depositOrder(token, order.orderId), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.depositChannels(token, lang) });

@@ -129,6 +129,11 @@ function OrderOutcome({
           />
         )}
       </dl>
+      {order.bonusRefused && (
+        <p className="deposit-result__text" role="note">
+          {t(`memberCentre.depositBonus.refused.${order.bonusRefused}`)}
+        </p>
+      )}
       <div className="deposit-result__actions">
         {slow && (
           <button type="button" className="btn btn--primary" onClick={onCheckAgain}>

@@ -1,5 +1,5 @@
 import type { DepositPromotion, WalletBalance } from '@portal/contract';
-import { promotionBonus, shareOf, type PromotionRule } from '@portal/contract/money';
+import { bonusTurnover, promotionBonus, shareOf, type PromotionRule } from '@portal/contract/money';
 import { minorOf, parseAmount, percentToBp } from './deposit-amount';
 
 /**
@@ -63,18 +63,18 @@ export function promotionRule(promotion: DepositPromotion): PromotionRule {
 
 export type PromotionOffer =
   | { bonus: bigint; turnover: bigint; blocked?: undefined }
-  | { blocked: 'unavailable' | 'belowMin' | 'aboveMax' | 'noAmount'; bonus?: undefined };
+  | { blocked: 'belowMin' | 'aboveMax' | 'noAmount'; bonus?: undefined };
 
 /**
  * What a promotion gives for the typed amount: the bonus and the turnover it asks for
- * ((amount + bonus) × turnoverMultiple), or why it cannot be chosen.
+ * ((amount + bonus) × turnoverMultiple), or why it cannot be chosen. The server lists only promotions the
+ * member can still get (decision 0019).
  */
 export function promotionOffer(promotion: DepositPromotion, amount: bigint | undefined): PromotionOffer {
-  if (!promotion.available) return { blocked: 'unavailable' };
   if (amount === undefined) return { blocked: 'noAmount' };
   const bonus = promotionBonus(amount, promotionRule(promotion));
   if (bonus === null) return { blocked: amount < minorOf(promotion.minDeposit) ? 'belowMin' : 'aboveMax' };
-  return { bonus, turnover: (amount + bonus) * BigInt(promotion.turnoverMultiple) };
+  return { bonus, turnover: bonusTurnover(amount, bonus, promotion.turnoverMultiple) };
 }
 
 /** The payment password: exactly six digits. */
