@@ -264,7 +264,7 @@ for (const size of [widths.desktop, widths.phone]) {
       await amount.fill('250');
       await expect(form.getByText(/More than the balance of Main wallet/)).toBeVisible();
       await form.getByRole('button', { name: 'Max' }).click();
-      await expect(amount).toHaveValue('99.5');
+      await expect(amount).toHaveValue('100.5');
       await expect(form.getByRole('button', { name: 'Recall all to main wallet' })).toBeEnabled();
       await screenshot(page, `games-my-wallet-${size.width}`, false);
       await form.getByRole('button', { name: 'Transfer now' }).click();

@@ -74,12 +74,12 @@ test('a deposit paid in another tab shows its notice and the new balance on the 
   await gateway.getByRole('button', { name: tx.payConfirm }).click();
 
   // The first page heard of it: the notice (shown for 6 s, so no waiting for the gateway's redirect)
-  // and the header balance (100 less the channel's 1.00 fee plus its 0.50 rebate), with the deposit
+  // and the header balance (100, no fee, plus the channel's 0.50 rebate), with the deposit
   // page still open and no reload.
   await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
     `Deposit of order ${order.orderId} succeeded`,
   );
-  await expect(page.getByTestId('balance')).toContainText('99.50');
+  await expect(page.getByTestId('balance')).toContainText('100.50');
   await expect(panel.getByRole('radio', { name: tx.sandbox })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
   await gateway.close();

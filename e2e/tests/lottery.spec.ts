@@ -34,7 +34,7 @@ const TW = {
   pending: '待開獎',
 };
 
-/** Registers through the API and funds the wallet through the sandbox gateway's API (100 → 99.50). */
+/** Registers through the API and funds the wallet through the sandbox gateway's API (100 → 100.50, no fee, 0.50 rebate). */
 async function fundedMember(request: APIRequestContext, prefix: string): Promise<string> {
   const username = uniqueName(prefix);
   const headers = { Merchant: 'demo' };
@@ -72,7 +72,7 @@ async function fundedMember(request: APIRequestContext, prefix: string): Promise
       const balance = await request.get('/wps/v2/wallets/balance', { headers: auth });
       return ((await balance.json()) as { value: { sumBalance: number } }).value.sumBalance;
     })
-    .toBe(99.5);
+    .toBe(100.5);
   return username;
 }
 
@@ -108,7 +108,7 @@ test.describe('lottery at 1280 px', () => {
     const username = await fundedMember(page.request, 'lott');
     await page.goto('/');
     await logIn(page, EN, username);
-    await expect(page.getByTestId('balance')).toContainText('99.50');
+    await expect(page.getByTestId('balance')).toContainText('100.50');
 
     await awaitOpenSales(page.request, 'SSC1');
     await openLottery(page, '/lottery?gameCode=SSC1&playType=1');

@@ -118,7 +118,7 @@ for (const { lang, size } of cases) {
     await page.goto('/');
     await logIn(page, tx, username);
     await depositBySandbox(page, tx, '100');
-    await expect(page.getByTestId('balance')).toContainText('99.50');
+    await expect(page.getByTestId('balance')).toContainText('100.50');
 
     // The first gate: no payment password; its button opens the security centre's form.
     await page.goto('/?mc=withdraw');
@@ -168,7 +168,7 @@ for (const { lang, size } of cases) {
     await confirm.getByRole('button', { name: tx.confirm, exact: true }).click();
     await expect(panel.getByRole('heading', { name: tx.withdrawn })).toBeVisible();
     await expect(panel.getByTestId('recent-withdrawals')).toContainText(tx.pending);
-    await expect(page.getByTestId('balance')).toContainText('49.50');
+    await expect(page.getByTestId('balance')).toContainText('50.50');
     await screenshot(page, `mc-withdraw-success-${size.width}-${lang}`, false);
 
     // The personal P&L of the same member.

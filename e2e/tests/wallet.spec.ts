@@ -19,7 +19,6 @@ const text = {
     credited: 'has been credited to your wallet',
     toRecord: 'View account record',
     txDeposit: 'Deposit',
-    txFee: 'Deposit fee',
     txRebate: 'Deposit rebate',
     myWallet: 'My wallet',
     total: 'Total balance',
@@ -52,7 +51,6 @@ const text = {
     credited: '已存入您的錢包',
     toRecord: '查看帳戶紀錄',
     txDeposit: '存款',
-    txFee: '存款手續費',
     txRebate: '存款返利',
     myWallet: '我的錢包',
     total: '總餘額',
@@ -139,15 +137,16 @@ for (const { lang, size } of cases) {
     await expect(panel.getByText(tx.belowMin)).toBeVisible();
 
     await amount.fill('100');
-    await expect(summaryValue(panel, tx.fee)).toContainText('1.00');
+    // The demo's sandbox charges no fee (issue 14): 100 plus the 0.50 rebate.
+    await expect(summaryValue(panel, tx.fee)).toContainText('0.00');
     await expect(summaryValue(panel, tx.rebate)).toContainText('0.50');
-    await expect(summaryValue(panel, tx.receive)).toContainText('99.50');
+    await expect(summaryValue(panel, tx.receive)).toContainText('100.50');
     await screenshot(page, `mc-deposit-form-${size.width}-${lang}`, false);
 
     await panel.getByRole('button', { name: tx.submit }).click();
     const confirm = page.getByRole('dialog', { name: tx.confirmTitle });
     await expect(confirm).toContainText('100.00');
-    await expect(confirm).toContainText('99.50');
+    await expect(summaryValue(confirm, tx.receive)).toContainText('100.50');
     await screenshot(page, `mc-deposit-confirm-${size.width}-${lang}`, false);
     await confirm.getByRole('button', { name: tx.confirm, exact: true }).click();
 
@@ -160,26 +159,24 @@ for (const { lang, size } of cases) {
     const back = page.getByRole('dialog', { name: tx.memberCentre });
     await expect(back.getByRole('heading', { name: tx.success })).toBeVisible();
     await expect(back).toContainText(tx.credited);
-    await expect(page.getByTestId('balance')).toContainText('99.50');
+    await expect(page.getByTestId('balance')).toContainText('100.50');
     await screenshot(page, `mc-deposit-success-${size.width}-${lang}`, false);
 
-    // The account record: the deposit, its fee and its rebate, newest first.
+    // The account record: the deposit and its rebate (no fee), newest first.
     await back.getByRole('button', { name: tx.toRecord }).click();
     await expect(page).toHaveURL(/[?&]mc=transactionHistory/);
     const rows = phone ? back.locator('.tx-card') : back.locator('tbody tr');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(tx.txRebate);
     await expect(rows.nth(0)).toContainText(/\+\D*0\.50/);
-    await expect(rows.nth(1)).toContainText(tx.txFee);
-    await expect(rows.nth(1)).toContainText(/\u2212\D*1\.00/);
-    await expect(rows.nth(2)).toContainText(tx.txDeposit);
-    await expect(rows.nth(2)).toContainText(/\+\D*100\.00/);
+    await expect(rows.nth(1)).toContainText(tx.txDeposit);
+    await expect(rows.nth(1)).toContainText(/\+\D*100\.00/);
     await screenshot(page, `mc-account-record-${size.width}-${lang}`, false);
 
     // My wallet: the total and each wallet.
     await nav.getByRole('link', { name: tx.myWallet }).click();
     await expect(page).toHaveURL(/[?&]mc=transferFund/);
-    await expect(back.getByTestId('wallet-total')).toContainText('99.50');
+    await expect(back.getByTestId('wallet-total')).toContainText('100.50');
     await screenshot(page, `mc-my-wallet-${size.width}-${lang}`, false);
 
     // A page a later release opens says so.
@@ -191,7 +188,7 @@ for (const { lang, size } of cases) {
     await page.keyboard.press('Escape');
     await expect(back).toBeHidden();
     await expect(page).not.toHaveURL(/mc=/);
-    await expect(page.getByTestId('balance')).toContainText('99.50');
+    await expect(page.getByTestId('balance')).toContainText('100.50');
     await expect(page.getByTestId('balance')).toBeVisible();
   });
 
