@@ -39,7 +39,7 @@ for (const lang of ['TW', 'EN'] as const) {
       page,
       context,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.setViewportSize(size);
       await presetPreferences(context, { lang });
       const username = uniqueName(`pv${lang.toLowerCase()}`);

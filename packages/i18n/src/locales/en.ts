@@ -834,7 +834,8 @@ export const en: Messages = {
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {
       refused: {
-        FIRST: 'The promotion bonus was not granted: it is for a first deposit only, and another deposit was completed first.',
+        FIRST:
+          'The promotion bonus was not granted: it is for a first deposit only, and another deposit was completed first.',
         RELOAD: 'The promotion bonus was not granted: it is for deposits after your first.',
         ONCE: 'The promotion bonus was not granted: you have already received it.',
         DAILY: 'The promotion bonus was not granted: you have already received it today.',

@@ -836,7 +836,8 @@ export const vi: Messages = {
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {
       refused: {
-        FIRST: 'Không nhận được tiền thưởng khuyến mãi: khuyến mãi chỉ dành cho lần nạp đầu, và một lần nạp khác đã hoàn tất trước.',
+        FIRST:
+          'Không nhận được tiền thưởng khuyến mãi: khuyến mãi chỉ dành cho lần nạp đầu, và một lần nạp khác đã hoàn tất trước.',
         RELOAD: 'Không nhận được tiền thưởng khuyến mãi: khuyến mãi dành cho các lần nạp sau lần nạp đầu.',
         ONCE: 'Không nhận được tiền thưởng khuyến mãi: bạn đã nhận khuyến mãi này.',
         DAILY: 'Không nhận được tiền thưởng khuyến mãi: hôm nay bạn đã nhận khuyến mãi này.',
