@@ -5,6 +5,7 @@ import { Icon } from '@/components/icon';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/skeleton';
 import { useBalance } from '@/features/accounts';
+import { useBalanceRefresh } from '@/hooks/use-balance';
 import { useMerchantWallet } from '../api/wallet-transfer';
 import { RecentTransfers } from '../components/recent-transfers';
 import { WalletTransferForm } from '../components/wallet-transfer-form';
@@ -25,6 +26,7 @@ export default function MyWalletPage() {
   const money = useMoney();
   const { go } = useMemberCentreNav();
   const balance = useBalance();
+  const { refreshing, refresh } = useBalanceRefresh(balance);
   const merchant = useMerchantWallet();
   const single = merchant.data?.isSingle === 1;
   const [showEmpty, setShowEmpty] = useState(false);
@@ -55,10 +57,10 @@ export default function MyWalletPage() {
         </div>
         <button
           type="button"
-          className={`icon-btn wallet-total__refresh${balance.isFetching ? ' wallet-total__refresh--spinning' : ''}`}
+          className={`icon-btn wallet-total__refresh${refreshing ? ' wallet-total__refresh--spinning' : ''}`}
           aria-label={t('account.refreshBalance')}
-          disabled={balance.isFetching}
-          onClick={() => void balance.refetch()}
+          disabled={refreshing}
+          onClick={refresh}
         >
           <Icon name="refresh" size={18} />
         </button>
