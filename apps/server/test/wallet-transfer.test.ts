@@ -294,7 +294,10 @@ describe('wallet transfer with a transfer-mode vendor', () => {
 
 describe('which game wallets a member sees (issue 14 item 10)', () => {
   const wallets = async (token: string) => {
-    const res = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: demo({ authorization: token }) });
+    const res = await t.app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: demo({ authorization: token }),
+    });
     return (res.json().value as { balance: { accountTypeId: number; name: string; status: string }[] })
       .balance;
   };
@@ -324,11 +327,13 @@ describe('which game wallets a member sees (issue 14 item 10)', () => {
       .values({
         vendor_code: 'DG',
         secret: HOUSE_TEST_SECRET,
-        api_url: (await t.db
-          .selectFrom('vendor_credential')
-          .select('api_url')
-          .where('vendor_code', '=', 'HOUSEX')
-          .executeTakeFirstOrThrow()).api_url,
+        api_url: (
+          await t.db
+            .selectFrom('vendor_credential')
+            .select('api_url')
+            .where('vendor_code', '=', 'HOUSEX')
+            .executeTakeFirstOrThrow()
+        ).api_url,
         launch_url: 'https://play.dg.example/launch?t={token}',
       })
       .execute();

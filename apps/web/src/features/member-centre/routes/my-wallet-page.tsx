@@ -92,8 +92,7 @@ export default function MyWalletPage() {
         {listed.map((wallet) => (
           <WalletCard key={wallet.accountTypeId} wallet={wallet} />
         ))}
-        {showEmpty &&
-          empty.map((wallet) => <WalletCard key={wallet.accountTypeId} wallet={wallet} />)}
+        {showEmpty && empty.map((wallet) => <WalletCard key={wallet.accountTypeId} wallet={wallet} />)}
       </ul>
       {empty.length > 0 && (
         <button
