@@ -81,7 +81,7 @@ async function member(page: Page, prefix: string): Promise<string> {
       }))
         sessionStorage.setItem(k, v);
     },
-    [token, name, String(customerId)],
+    [token, name, String(customerId)] as const,
   );
   return name;
 }
@@ -237,11 +237,13 @@ for (const lang of ['TW', 'EN'] as const) {
         // Drawn with the bundled flag font (this machine has no emoji font), from our own origin.
         await expect
           .poll(() =>
-            page.evaluate(() =>
-              [...document.fonts].some(
-                (f) => f.family.includes('Twemoji Country Flags') && f.status === 'loaded',
-              ),
-            ),
+            page.evaluate(() => {
+              let loaded = false;
+              document.fonts.forEach((f) => {
+                if (f.family.includes('Twemoji Country Flags') && f.status === 'loaded') loaded = true;
+              });
+              return loaded;
+            }),
           )
           .toBe(true);
         await screenshot(page, `dialing-flags-${size.width}-${lang}`, false);
