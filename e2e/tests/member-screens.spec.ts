@@ -8,8 +8,8 @@ import { commonText, uniqueName } from './member-centre-helpers';
 // demo, flags); and buttons that fetch or move money send one request however fast they are pressed.
 
 // Lazy chunks and password hashing can be slow on a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const sizes = [
   { width: 375, height: 812 },
