@@ -291,3 +291,75 @@ describe('wallet transfer with a transfer-mode vendor', () => {
     expect(r.json().errorCode).toBe('trial.account.forbidden');
   });
 });
+
+describe('which game wallets a member sees (issue 14 item 10)', () => {
+  const wallets = async (token: string) => {
+    const res = await t.app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: demo({ authorization: token }),
+    });
+    return (res.json().value as { balance: { accountTypeId: number; name: string; status: string }[] })
+      .balance;
+  };
+  const accountTypeOf = async (code: string) =>
+    (
+      await t.db
+        .selectFrom('game_vendor')
+        .select('account_type_id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).account_type_id!;
+
+  it('lists only the transfer vendors the merchant enabled and the deployment configured', async () => {
+    const m = await funded(10_000n);
+    const houseX = await HOUSEX_ACCOUNT_TYPE();
+    const dg = await accountTypeOf('DG');
+    // Demo catalog: DG and other outside transfer vendors are enabled but have no credentials.
+    let listed = await wallets(m.token);
+    expect(listed.map((w) => w.accountTypeId)).toEqual([0, 1, houseX]);
+    expect(listed.filter((w) => w.status === 'UNAVAILABLE')).toEqual([]);
+    // Recall all does not report vendors that never held the member's money as failed.
+    expect((await post(m.token, '/wps/relay/GCS_walletReturn')).json().value.failed).toEqual([]);
+
+    // Configured: DG's wallet shows (it answers like a vendor).
+    await t.db
+      .insertInto('vendor_credential')
+      .values({
+        vendor_code: 'DG',
+        secret: HOUSE_TEST_SECRET,
+        api_url: (
+          await t.db
+            .selectFrom('vendor_credential')
+            .select('api_url')
+            .where('vendor_code', '=', 'HOUSEX')
+            .executeTakeFirstOrThrow()
+        ).api_url,
+        launch_url: 'https://play.dg.example/launch?t={token}',
+      })
+      .execute();
+    t.app.vendors.invalidate();
+    try {
+      listed = await wallets(m.token);
+      expect(listed.map((w) => w.accountTypeId)).toEqual(expect.arrayContaining([0, 1, houseX, dg]));
+      expect(listed.find((w) => w.accountTypeId === dg)?.status).toBe('OK');
+
+      // Configured but switched off for the merchant: gone again.
+      await t.db
+        .updateTable('merchant_vendor')
+        .set({ enabled: false })
+        .where('merchant_id', '=', merchantId)
+        .where('vendor_code', '=', 'DG')
+        .execute();
+      expect((await wallets(m.token)).map((w) => w.accountTypeId)).not.toContain(dg);
+    } finally {
+      await t.db
+        .updateTable('merchant_vendor')
+        .set({ enabled: true })
+        .where('merchant_id', '=', merchantId)
+        .where('vendor_code', '=', 'DG')
+        .execute();
+      await t.db.deleteFrom('vendor_credential').where('vendor_code', '=', 'DG').execute();
+      t.app.vendors.invalidate();
+    }
+  });
+});

@@ -15,6 +15,8 @@ export interface ModalProps {
   /** Dim the page behind the dialog. */
   showBackground?: boolean;
   closeOnOverlayClick?: boolean;
+  /** Escape closes the dialog (spec default); off for a dialog that must be answered. */
+  closeOnEscape?: boolean;
   /** Delay before the dialog appears, in ms (spec default 100). */
   delay?: number;
   minWidth?: number;
@@ -54,6 +56,7 @@ export function Modal({
   showClose = true,
   showBackground = true,
   closeOnOverlayClick = true,
+  closeOnEscape = true,
   delay = 100,
   minWidth = 200,
   minHeight = 200,
@@ -65,11 +68,13 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const closeOnEscapeRef = useRef(closeOnEscape);
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    closeOnEscapeRef.current = closeOnEscape;
+  }, [onClose, closeOnEscape]);
 
   useEffect(() => {
     if (!open) return;
@@ -106,7 +111,8 @@ export function Modal({
       if (dialogs[dialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (closeOnEscapeRef.current) onCloseRef.current();
+        else event.preventDefault();
         return;
       }
       if (event.key !== 'Tab') return;

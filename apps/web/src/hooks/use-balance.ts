@@ -3,6 +3,7 @@ import type { WalletBalance } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
+import { useInFlight } from './use-in-flight';
 
 /**
  * `GET /wps/v2/wallets/balance` (API.md): the header balance and the member centre's wallets. Until
@@ -18,4 +19,17 @@ export function useBalance({ refetchInterval }: { refetchInterval?: number } = {
     staleTime: 30_000,
     refetchInterval,
   });
+}
+
+/**
+ * The balance refresh buttons (header, my wallet): one request at a time. A second press while one is
+ * under way neither cancels it nor starts another (TanStack's refetch would do both by default).
+ */
+export function useBalanceRefresh(balance: ReturnType<typeof useBalance>) {
+  const { busy, run } = useInFlight();
+  const { refetch } = balance;
+  return {
+    refreshing: busy || balance.isFetching,
+    refresh: () => void run(() => refetch({ cancelRefetch: false })),
+  };
 }

@@ -420,6 +420,11 @@ export const en: Messages = {
       ok: 'OK',
       cancel: 'Cancel',
     },
+    /** The forced password change: no way out but changing it or signing out (issue 14 item 11). */
+    forcedChange: {
+      signOut: 'Sign out',
+      note: 'You can sign out instead; you will be asked again at your next login.',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
@@ -840,6 +845,11 @@ export const en: Messages = {
         ONCE: 'The promotion bonus was not granted: you have already received it.',
         DAILY: 'The promotion bonus was not granted: you have already received it today.',
       },
+    },
+    /** My wallet: game wallets holding nothing fold away (issue 14 item 10). */
+    walletFold: {
+      show: 'Show {{count}} empty game wallets',
+      hide: 'Hide empty game wallets',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

@@ -422,6 +422,11 @@ export const vi: Messages = {
       ok: 'Đồng ý',
       cancel: 'Hủy',
     },
+    /** The forced password change: no way out but changing it or signing out (issue 14 item 11). */
+    forcedChange: {
+      signOut: 'Đăng xuất',
+      note: 'Bạn có thể đăng xuất; lần đăng nhập sau vẫn phải đổi mật khẩu.',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
@@ -842,6 +847,11 @@ export const vi: Messages = {
         ONCE: 'Không nhận được tiền thưởng khuyến mãi: bạn đã nhận khuyến mãi này.',
         DAILY: 'Không nhận được tiền thưởng khuyến mãi: hôm nay bạn đã nhận khuyến mãi này.',
       },
+    },
+    /** My wallet: game wallets holding nothing fold away (issue 14 item 10). */
+    walletFold: {
+      show: 'Hiện {{count}} ví trò chơi trống',
+      hide: 'Ẩn các ví trò chơi trống',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

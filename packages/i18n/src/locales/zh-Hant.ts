@@ -415,6 +415,11 @@ export const zhHant = {
       ok: '確定',
       cancel: '取消',
     },
+    /** The forced password change: no way out but changing it or signing out (issue 14 item 11). */
+    forcedChange: {
+      signOut: '登出',
+      note: '也可以先登出；下次登入時仍須修改密碼。',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
@@ -833,6 +838,11 @@ export const zhHant = {
         ONCE: '未獲得優惠紅利：您已領取過此優惠。',
         DAILY: '未獲得優惠紅利：您今天已領取過此優惠。',
       },
+    },
+    /** My wallet: game wallets holding nothing fold away (issue 14 item 10). */
+    walletFold: {
+      show: '顯示 {{count}} 個餘額為 0 的遊戲錢包',
+      hide: '收起餘額為 0 的遊戲錢包',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

@@ -201,20 +201,25 @@ export function createVendorTransfers(
       return { recalled, failed };
     },
 
-    /** The member's balance at each transfer-mode vendor, read from the vendor (it changes as they play). */
+    /**
+     * The member's balance at each transfer-mode vendor, read from the vendor (it changes as they play).
+     * Only vendors the merchant enabled and the deployment configured (credentials) have a wallet: an
+     * outside vendor without credentials never held the member's money (decision 0022).
+     */
     async vendorBalances(tenant: Tenant, member: Member) {
-      const offered = await repo.transferVendors(db, tenant.id);
+      const enabled = await repo.transferVendors(db, tenant.id);
+      const configured = await Promise.all(
+        enabled.map(async (v) => Boolean((await vendors.get(v.code))?.credential)),
+      );
+      const offered = enabled.filter((_, i) => configured[i]);
       const decimals = decimalsOf(tenant);
       return Promise.all(
         offered.map(async (v) => {
-          const available = Boolean((await vendors.get(v.code))?.credential);
-          const answer = available
-            ? await client.call(v.code, 'balance', {
-                playerId: playerIdOf(tenant.id, member.id),
-                currency: tenant.settings.currency.code,
-                decimals,
-              })
-            : null;
+          const answer = await client.call(v.code, 'balance', {
+            playerId: playerIdOf(tenant.id, member.id),
+            currency: tenant.settings.currency.code,
+            decimals,
+          });
           const minor = answer?.status === 'OK' ? (toMinor(answer.balance, decimals) ?? 0n) : 0n;
           const status: 'OK' | 'MAINTENANCE' | 'UNAVAILABLE' = v.maintenance
             ? 'MAINTENANCE'

@@ -5,7 +5,7 @@ import { Icon } from '@/components/icon';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { storage } from '@/lib/storage';
-import { useBalance } from '@/hooks/use-balance';
+import { useBalance, useBalanceRefresh } from '@/hooks/use-balance';
 
 const HIDDEN_KEY = 'balanceHidden';
 /** From this amount on, the narrow header shows the balance in compact notation (1.23M). */
@@ -28,7 +28,9 @@ function compactMoney(amount: number, lang: Lang, symbol: string): string {
 export function BalanceWidget() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { data, isFetching, refetch } = useBalance();
+  const balance = useBalance();
+  const { data } = balance;
+  const { refreshing, refresh } = useBalanceRefresh(balance);
   const [hidden, setHidden] = useState(() => storage.get(HIDDEN_KEY) === '1');
   const toggle = () => {
     storage.set(HIDDEN_KEY, hidden ? '0' : '1');
@@ -64,10 +66,10 @@ export function BalanceWidget() {
       </button>
       <button
         type="button"
-        className={`balance__btn balance__refresh${isFetching ? ' balance__refresh--spinning' : ''}`}
+        className={`balance__btn balance__refresh${refreshing ? ' balance__refresh--spinning' : ''}`}
         aria-label={t('account.refreshBalance')}
-        disabled={isFetching}
-        onClick={() => void refetch()}
+        disabled={refreshing}
+        onClick={refresh}
       >
         <Icon name="refresh" size={16} />
       </button>

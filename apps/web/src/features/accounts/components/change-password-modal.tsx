@@ -63,16 +63,21 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
     }
   };
 
-  // A forced change cannot be skipped: closing it signs out.
-  const close = () => {
-    if (forced) void endSession(queryClient, { callServer: true });
+  // A forced change cannot be dismissed (no close button, backdrop or Escape): the member changes the
+  // password or signs out.
+  const signOut = () => {
+    clearHeldPassword();
+    void endSession(queryClient, { callServer: true });
     onClose();
   };
 
   return (
     <Modal
       open
-      onClose={close}
+      onClose={forced ? () => undefined : onClose}
+      showClose={!forced}
+      closeOnOverlayClick={!forced}
+      closeOnEscape={!forced}
       title={t('auth.changePassTitle')}
       width="min(440px, 100%)"
       className="auth-modal"
@@ -112,6 +117,14 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
           {t('auth.submit')}
         </FormSubmit>
       </form>
+      {forced && (
+        <div className="auth-forced-exit">
+          <p>{t('auth.forcedChange.note')}</p>
+          <button type="button" className="btn btn--outline" onClick={signOut}>
+            {t('auth.forcedChange.signOut')}
+          </button>
+        </div>
+      )}
     </Modal>
   );
 }

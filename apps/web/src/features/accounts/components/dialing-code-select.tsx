@@ -4,18 +4,13 @@ import { langTags } from '@portal/i18n/langs';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { useCountries } from '../api/get-countries';
-import { flagOf, supportsFlagEmoji, type CountryEntry } from '../lib/dialing-codes';
+import { flagOf, type CountryEntry } from '../lib/dialing-codes';
 
-/** The country's flag, or its code where the system has no flag emoji. */
+/** The country's flag: its emoji, drawn with the bundled flag font wherever the system has none. */
 function Flag({ countryCode }: { countryCode: string }) {
-  const [emoji] = useState(supportsFlagEmoji);
-  return emoji ? (
-    <span className="dial-select__flag" aria-hidden="true">
+  return (
+    <span className="dial-select__flag" aria-hidden="true" data-country={countryCode}>
       {flagOf(countryCode)}
-    </span>
-  ) : (
-    <span className="dial-select__flag dial-select__flag--code" aria-hidden="true">
-      {countryCode}
     </span>
   );
 }

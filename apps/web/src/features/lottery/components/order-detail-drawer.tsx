@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { gameByCode } from '@portal/lottery/games';
 import { Modal } from '@/components/modal';
+import { useInFlight } from '@/hooks/use-in-flight';
 import { useMoney } from '@/hooks/use-money';
 import { dialogs } from '@/lib/dialogs';
 import { formatDateTime } from '@/lib/format';
@@ -21,6 +22,8 @@ export default function OrderDetailDrawer({ order, onClose }: { order: LotteryOr
   const lang = useLanguage();
   const money = useMoney();
   const cancel = useCancelLotteryOrders();
+  // One cancellation at a time, its confirmation included.
+  const inFlight = useInFlight();
   const groupCode = gameByCode(order.gameCode)?.group ?? '';
 
   const onCancel = async () => {
@@ -97,8 +100,8 @@ export default function OrderDetailDrawer({ order, onClose }: { order: LotteryOr
         <button
           type="button"
           className="btn btn--outline ldetail__cancel"
-          disabled={cancel.isPending}
-          onClick={() => void onCancel()}
+          disabled={cancel.isPending || inFlight.busy}
+          onClick={() => void inFlight.run(onCancel)}
         >
           {t('lottery.orders.cancel')}
         </button>

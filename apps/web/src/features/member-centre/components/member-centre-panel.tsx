@@ -53,7 +53,8 @@ export default function MemberCentrePanel() {
     if (!isMemberCentrePage(page)) void go(DEFAULT_PAGE, {}, { replace: true });
   }, [page, go]);
 
-  // The strip of tabs on a phone keeps the open page in view.
+  // The strip of tabs on a phone keeps the open page in view. The open entry is not focused on opening:
+  // a focus ring belongs to the keyboard, and the gold highlight already marks it.
   useEffect(() => {
     navRef.current
       ?.querySelector('[aria-current="page"]')
@@ -82,7 +83,6 @@ export default function MemberCentrePanel() {
                   to={hrefOf(key)}
                   className="mc__link"
                   aria-current={key === current ? 'page' : undefined}
-                  {...(key === current ? { 'data-autofocus': '' } : {})}
                 >
                   <Icon name={pageIcons[key]} size={18} />
                   <span>{t(`memberCentre.pages.${key}`)}</span>

@@ -14,6 +14,7 @@ import {
 } from '../api/wallet-transfer';
 import { useMoney } from '@/hooks/use-money';
 import { useMoneyMoved } from '@/hooks/use-money-moved';
+import { useInFlight } from '@/hooks/use-in-flight';
 import { minorOf, nextAmountText } from '../lib/deposit-amount';
 import { checkOutgoingAmount } from '../lib/money-forms';
 import {
@@ -55,6 +56,8 @@ export function WalletTransferForm({ wallets }: { wallets: readonly Wallet[] }) 
   const [done, setDone] = useState<Done | null>(null);
   const [recalled, setRecalled] = useState<WalletReturnResult | null>(null);
   const requestId = useRef<string | null>(null);
+  // One transfer or recall at a time, its confirmation included (a double click asks once).
+  const inFlight = useInFlight();
 
   // The choice stays while possible; balances that change (a recall, a game) may move it.
   const pair = settlePair(wallets, chosen);
@@ -79,8 +82,7 @@ export function WalletTransferForm({ wallets }: { wallets: readonly Wallet[] }) 
     newAttempt();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (busy || !from || !to || check.amount === undefined) return;
     const amount = money.minor(check.amount);
@@ -145,7 +147,10 @@ export function WalletTransferForm({ wallets }: { wallets: readonly Wallet[] }) 
     <form
       className="transfer"
       aria-labelledby="transfer-title"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void inFlight.run(submit);
+      }}
       noValidate
     >
       <div className="transfer__head">
@@ -156,8 +161,8 @@ export function WalletTransferForm({ wallets }: { wallets: readonly Wallet[] }) 
         <button
           type="button"
           className="btn btn--ghost btn--sm"
-          onClick={() => void recall()}
-          disabled={busy !== null}
+          onClick={() => void inFlight.run(recall)}
+          disabled={busy !== null || inFlight.busy}
         >
           {busy === 'recall' ? (
             <span className="spinner spinner--sm" aria-hidden="true" />
@@ -292,7 +297,11 @@ export function WalletTransferForm({ wallets }: { wallets: readonly Wallet[] }) 
       </FormMessage>
       {froms.length === 0 && <p className="mc-hint">{t('memberCentre.transfer.noMoneyHint')}</p>}
 
-      <button type="submit" className="btn btn--primary btn--lg" disabled={busy !== null || !from || !to}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--lg"
+        disabled={busy !== null || inFlight.busy || !from || !to}
+      >
         {busy === 'transfer' && <span className="spinner spinner--sm" aria-hidden="true" />}
         {t('memberCentre.transfer.submit')}
       </button>
