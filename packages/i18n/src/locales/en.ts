@@ -68,6 +68,8 @@ export const en: Messages = {
     'internal.error': 'Unknown error',
     network: 'Network link is abnormal, please try again',
     timeout_retry_please: 'Loading timed out, please retry',
+    'sms.send.wait': 'Too many codes sent, please try again in {{wait}}',
+    'password.old.incorrect': 'The current password is wrong',
   },
   common: {
     close: 'Close',
@@ -879,6 +881,7 @@ export const en: Messages = {
       STRONG:
         'Must contain an uppercase letter, a lowercase letter, a digit and a symbol, {{range}} characters',
     },
+    usernameNoSpaces: 'The account name cannot contain spaces',
   },
   fields: {
     username: 'Username',
@@ -903,6 +906,8 @@ export const en: Messages = {
   },
   sms: {
     code: '[{{brand}}] Your verification code is {{code}}, valid for {{minutes}} minutes. Do not share it.',
+    waitSeconds: '{{seconds}} s',
+    waitMinutes: '{{minutes}} min',
   },
   mail: {
     loginCodeSubject: '[{{brand}}] Your login code',

@@ -69,6 +69,8 @@ export const vi: Messages = {
     'internal.error': 'Lỗi không xác định',
     network: 'Kết nối mạng bất thường, vui lòng thử lại',
     timeout_retry_please: 'Tải quá thời gian, vui lòng thử lại',
+    'sms.send.wait': 'Gửi mã quá nhiều lần, vui lòng thử lại sau {{wait}}',
+    'password.old.incorrect': 'Mật khẩu hiện tại không đúng',
   },
   common: {
     close: 'Đóng',
@@ -879,6 +881,7 @@ export const vi: Messages = {
       THAI: 'Chỉ gồm chữ Thái, độ dài {{range}} ký tự',
       STRONG: 'Phải có chữ in hoa, chữ thường, chữ số và ký tự đặc biệt, độ dài {{range}} ký tự',
     },
+    usernameNoSpaces: 'Tên tài khoản không được chứa khoảng trắng',
   },
   fields: {
     username: 'Tên đăng nhập',
@@ -903,6 +906,8 @@ export const vi: Messages = {
   },
   sms: {
     code: '[{{brand}}] Mã xác minh của bạn là {{code}}, có hiệu lực trong {{minutes}} phút. Không chia sẻ mã này.',
+    waitSeconds: '{{seconds}} giây',
+    waitMinutes: '{{minutes}} phút',
   },
   mail: {
     loginCodeSubject: '[{{brand}}] Mã đăng nhập của bạn',

@@ -67,6 +67,8 @@ export const zhHant = {
     'internal.error': '未知錯誤',
     network: '網路連線異常，請重試',
     timeout_retry_please: '載入逾時，請重試',
+    'sms.send.wait': '發送過於頻繁，請於 {{wait}} 後再試',
+    'password.old.incorrect': '目前密碼錯誤',
   },
   common: {
     close: '關閉',
@@ -871,6 +873,7 @@ export const zhHant = {
       THAI: '僅限泰文，長度 {{range}} 個字元',
       STRONG: '須包含大寫字母、小寫字母、數字與特殊符號，長度 {{range}} 個字元',
     },
+    usernameNoSpaces: '帳號不可包含空格',
   },
   /** Registration field labels, by the field names of the registration payload. */
   fields: {
@@ -896,6 +899,8 @@ export const zhHant = {
   },
   sms: {
     code: '【{{brand}}】您的驗證碼是 {{code}}，{{minutes}} 分鐘內有效。請勿告訴任何人。',
+    waitSeconds: '{{seconds}} 秒',
+    waitMinutes: '{{minutes}} 分鐘',
   },
   mail: {
     loginCodeSubject: '【{{brand}}】您的登入驗證碼',
