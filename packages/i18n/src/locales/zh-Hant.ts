@@ -68,7 +68,7 @@ export const zhHant = {
     network: '網路連線異常，請重試',
     timeout_retry_please: '載入逾時，請重試',
     'sms.send.wait': '發送過於頻繁，請於 {{wait}} 後再試',
-    'password.old.incorrect': '目前密碼錯誤',
+    'password.old.incorrect': '舊密碼錯誤',
   },
   common: {
     close: '關閉',
@@ -417,6 +417,12 @@ export const zhHant = {
       ok: '確定',
       cancel: '取消',
     },
+    registerByUsername: '帳號註冊',
+    signInWays: '之後可用以下方式登入：',
+    wayPassword: '帳號 {{account}} 與您設定的密碼',
+    waySmsLogin: '手機號碼 {{mobile}} 與簡訊驗證碼（登入時選「手機號碼」）',
+    wayResetByPhone: '以「忘記密碼 › 手機號碼」為 {{mobile}} 設定密碼後，用帳號與密碼登入',
+    inviteLinkInvalid: '邀請連結無效（邀請碼 {{code}} 不存在）。如有邀請碼，請在下方輸入。',
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
