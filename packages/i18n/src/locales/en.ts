@@ -426,8 +426,10 @@ export const en: Messages = {
     signInWays: 'To log in again, use:',
     wayPassword: 'account {{account}} and the password you chose',
     waySmsLogin: 'mobile number {{mobile}} and an SMS code (the "Mobile number" login tab)',
-    wayResetByPhone: 'set a password for {{mobile}} with "Forgot password › Mobile number", then log in with your account and it',
-    inviteLinkInvalid: 'This invitation link is not valid (there is no invitation code {{code}}). If you have a code, type it below.',
+    wayResetByPhone:
+      'set a password for {{mobile}} with "Forgot password › Mobile number", then log in with your account and it',
+    inviteLinkInvalid:
+      'This invitation link is not valid (there is no invitation code {{code}}). If you have a code, type it below.',
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {

@@ -428,8 +428,10 @@ export const vi: Messages = {
     signInWays: 'Để đăng nhập lại, hãy dùng:',
     wayPassword: 'tài khoản {{account}} và mật khẩu bạn đã đặt',
     waySmsLogin: 'số điện thoại {{mobile}} và mã SMS (thẻ đăng nhập "Số điện thoại")',
-    wayResetByPhone: 'đặt mật khẩu cho {{mobile}} tại "Quên mật khẩu › Số điện thoại", rồi đăng nhập bằng tài khoản và mật khẩu đó',
-    inviteLinkInvalid: 'Liên kết mời không hợp lệ (không có mã mời {{code}}). Nếu bạn có mã, hãy nhập bên dưới.',
+    wayResetByPhone:
+      'đặt mật khẩu cho {{mobile}} tại "Quên mật khẩu › Số điện thoại", rồi đăng nhập bằng tài khoản và mật khẩu đó',
+    inviteLinkInvalid:
+      'Liên kết mời không hợp lệ (không có mã mời {{code}}). Nếu bạn có mã, hãy nhập bên dưới.',
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {

@@ -339,7 +339,10 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
           placeholder={t('auth.smsCodeHint')}
           maxLength={16}
           suffix={
-            <SmsCodeButton target={`register:${dial.countryDialingCode}:${clean('mobileNum')}`} send={sendSms} />
+            <SmsCodeButton
+              target={`register:${dial.countryDialingCode}:${clean('mobileNum')}`}
+              send={sendSms}
+            />
           }
         />
       );

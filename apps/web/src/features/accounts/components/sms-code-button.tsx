@@ -20,7 +20,8 @@ const STORE_KEY = 'smsCountdowns';
 export function countdownEnd(value: SmsSendValue, now: number): number {
   const byMinutes = now + Math.max(0, value.expiredMinutes) * 60_000;
   const byTime = value.expirationTime;
-  const byCode = typeof byTime === 'number' && byTime > now && byTime <= byMinutes + 60_000 ? byTime : byMinutes;
+  const byCode =
+    typeof byTime === 'number' && byTime > now && byTime <= byMinutes + 60_000 ? byTime : byMinutes;
   return Math.max(byCode, now + Math.max(0, value.retryAfter ?? 0) * 1000);
 }
 
