@@ -93,7 +93,8 @@ const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbo
 let serial = 0;
 const freshMobile = () => `9${String(Date.now() + ++serial).slice(-8)}`;
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// Under load the lazy success modal can take a while: its first wait is longer than the default.
+test.describe.configure({ timeout: 240_000 });
 
 /** The newest code sent to a number since `after`, read from the back office's SMS outbox. */
 async function smsCodeFor(
@@ -263,7 +264,7 @@ test.describe('merchant with mobile registration, password fields and SMS login'
       await screenshot(page, `walk-register-username-bad-link-${width}-${lang}`);
       await main.getByRole('button', { name: tx.register, exact: true }).click();
       const success = page.getByRole('dialog', { name: tx.success });
-      await expect(success).toContainText(username);
+      await expect(success).toContainText(username, { timeout: 30_000 });
       await screenshot(page, `walk-register-username-success-${width}-${lang}`, false);
       await closeSuccess(page, tx, success);
 
@@ -341,7 +342,7 @@ test.describe('merchant with mobile registration, password fields and SMS login'
 
       // One dialog: the account name and the ways in (item 17, 18).
       const success = page.getByRole('dialog', { name: tx.success });
-      await expect(success).toBeVisible();
+      await expect(success).toBeVisible({ timeout: 30_000 });
       const account = /\b(m\d{8})\b/.exec((await success.textContent()) ?? '')?.[1];
       expect(account).toBeTruthy();
       await expect(success).toContainText(tx.waysPassword(account!));
@@ -420,7 +421,7 @@ test.describe('merchant with mobile registration without password fields', () =>
 
       // The dialog names no password: SMS login, and setting one by phone (decision 0024).
       const success = page.getByRole('dialog', { name: tx.success });
-      await expect(success).toBeVisible();
+      await expect(success).toBeVisible({ timeout: 30_000 });
       const account = /\b(m\d{8})\b/.exec((await success.textContent()) ?? '')?.[1];
       expect(account).toBeTruthy();
       await expect(success).toContainText(tx.waysSms);

@@ -393,8 +393,6 @@ export const en: Messages = {
     backHome: 'Return to home',
     registerSuccess: 'Registration successful',
     registerWelcome: 'Welcome to {{brand}}! Your account {{account}} is ready.',
-    mobileRegistered:
-      'Registration successful. Your account name is {{account}}: you can log in with it or with your mobile number.',
     startPlaying: 'Start playing',
     changePassTitle: 'Change password',
     changePassExpired: 'Your password has expired or is the default one. Please set a new password.',

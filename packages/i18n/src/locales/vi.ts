@@ -395,8 +395,6 @@ export const vi: Messages = {
     backHome: 'Về trang chủ',
     registerSuccess: 'Đăng ký thành công',
     registerWelcome: 'Chào mừng đến với {{brand}}! Tài khoản {{account}} của bạn đã sẵn sàng.',
-    mobileRegistered:
-      'Đăng ký thành công. Tên tài khoản của bạn là {{account}}: bạn có thể đăng nhập bằng tên này hoặc số điện thoại.',
     startPlaying: 'Bắt đầu chơi',
     changePassTitle: 'Đổi mật khẩu',
     changePassExpired: 'Mật khẩu của bạn đã hết hạn hoặc là mật khẩu mặc định. Vui lòng đặt mật khẩu mới.',

@@ -390,7 +390,6 @@ export const zhHant = {
     backHome: '返回首頁',
     registerSuccess: '註冊成功',
     registerWelcome: '歡迎來到 {{brand}}！您的帳號 {{account}} 已開通。',
-    mobileRegistered: '註冊成功。您的帳號為 {{account}}，可使用此帳號或手機號碼登入。',
     startPlaying: '開始遊戲',
     changePassTitle: '修改密碼',
     changePassExpired: '您的密碼已過期或為預設密碼，請設定新密碼。',
