@@ -208,7 +208,7 @@ const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem(
 test.describe('merchant with mobile registration, password fields and SMS login', () => {
   let server: IsolatedServer;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     server = await startIsolatedServer({
       port: 4340,
       cli: ['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEPWDREG3', 'MOBILEVERCODELOGIN3'].map((modId) => [
@@ -275,7 +275,8 @@ test.describe('merchant with mobile registration, password fields and SMS login'
       });
       expect(((await info.json()) as { value: { toUpline: string } }).value.toUpline).toBe('1');
 
-      // The header names the member by nickname once there is one (item 17).
+      // The header names the member by nickname once there is one (item 17); the button's label keeps
+      // the account name.
       const nickname = `Nick${lang}`;
       const set = await page.request.put(`${server.url}/wps/member/info`, {
         headers: { Merchant: 'demo', Authorization: token! },
@@ -283,20 +284,23 @@ test.describe('merchant with mobile registration, password fields and SMS login'
       });
       expect(set.ok(), await set.text()).toBe(true);
       await page.reload();
-      const menuButton = page.getByRole('button', { name: tx.menu(nickname) });
+      const menuButton = page.getByRole('button', { name: tx.menu(username) });
       await expect(menuButton).toBeVisible();
       if (width >= 768) await expect(menuButton).toContainText(nickname);
+      await menuButton.click();
+      await expect(page.getByRole('menu').locator('strong')).toHaveText(nickname);
+      await page.keyboard.press('Escape');
       await expectNoDialogAfterLogin(page);
 
       // Out and in again: no registration or welcome popup for a member who logged in before.
-      await signOut(page, tx, nickname);
+      await signOut(page, tx, username);
       await logInWithPassword(page, tx, username, password);
-      await expect(page.getByRole('button', { name: tx.menu(nickname) })).toBeVisible();
+      await expect(page.getByRole('button', { name: tx.menu(username) })).toBeVisible();
       await expectNoDialogAfterLogin(page);
 
-      const relogin = await changePassword(page, tx, nickname, password, 'Chang3dWalk');
+      const relogin = await changePassword(page, tx, username, password, 'Chang3dWalk');
       await logInWithPassword(page, tx, username, 'Chang3dWalk', relogin);
-      await expect(page.getByRole('button', { name: tx.menu(nickname) })).toBeVisible();
+      await expect(page.getByRole('button', { name: tx.menu(username) })).toBeVisible();
       await expectNoDialogAfterLogin(page);
     });
   }
@@ -382,7 +386,7 @@ test.describe('merchant with mobile registration, password fields and SMS login'
 test.describe('merchant with mobile registration without password fields', () => {
   let server: IsolatedServer;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     server = await startIsolatedServer({
       port: 4341,
       cli: ['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3'].map((modId) => [
