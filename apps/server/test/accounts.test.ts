@@ -287,7 +287,7 @@ describe('sessions', () => {
       newPassword: 'NewPass#2027',
       confirmNewPassword: 'NewPass#2027',
     });
-    expect(wrongOld.json().errorCode).toBe('account.password.incorrect');
+    expect(wrongOld.json().errorCode).toBe('password.old.incorrect');
     const done = await change({
       oldPassword: 'Demo#2026',
       newPassword: 'NewPass#2027',

@@ -140,7 +140,14 @@ export const smsSendRequest = z.object({
   /** noLogin only: what the code is for. */
   purpose: z.enum(['login', 'reset']).optional(),
 });
-export const smsSendValue = z.object({ expiredMinutes: z.number().int(), expirationTime: z.number().int() });
+export const smsSendValue = z.object({
+  expiredMinutes: z.number().int(),
+  expirationTime: z.number().int(),
+  /** Seconds until another code may be sent to this number for this purpose (a send earlier answers 429). */
+  retryAfter: z.number().int(),
+});
+/** `sms.send.wait` (429): the value of the refusal; the Retry-After header carries the same seconds. */
+export const smsWaitValue = z.object({ retryAfter: z.number().int() });
 export type SmsSendValue = z.infer<typeof smsSendValue>;
 
 /**

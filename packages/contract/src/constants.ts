@@ -101,6 +101,18 @@ export function isModuleEnabled(tree: readonly ModuleNode[], modId: string): boo
   return false;
 }
 
+/**
+ * Mobile registration asks for a password when the merchant says so (MOBILEPWDREG3), and also when no
+ * way in without one is open (SMS login or set password by phone): an account nobody can log in to is
+ * never made (decision 0024).
+ */
+export function mobileRegistrationAsksPassword(tree: readonly ModuleNode[]): boolean {
+  return (
+    isModuleEnabled(tree, modIds.mobilePasswordRegistration) ||
+    !(isModuleEnabled(tree, modIds.mobileCodeLogin) || isModuleEnabled(tree, modIds.forgotPasswordByPhone))
+  );
+}
+
 /** Types of the account record's rows (ledger transfer types a member sees). */
 export const transactionTypes = [
   'deposit',

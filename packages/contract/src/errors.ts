@@ -66,6 +66,10 @@ export const errorCodes = {
   CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 400,
   LGS_CANCEL_ORDER_NOT_AVAILABLE: 400,
   ORDER_NOT_DRAWABLE: 400,
+  /** An SMS code cannot be sent yet: value {retryAfter: seconds}, also the Retry-After header. */
+  'sms.send.wait': 429,
+  /** Change password: the current password typed is not the account's. */
+  'password.old.incorrect': 400,
   'internal.error': 500,
 } as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { translate } from '@portal/i18n';
+import { translate, type Lang } from '@portal/i18n';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -9,8 +9,16 @@ import { AppError } from '../lib/app-error.ts';
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError)
-      return send(request, reply, error.statusCode, error.errorCode, error.value, error.vars);
+    if (error instanceof AppError) {
+      // A refusal that knows when to try again says it: the Retry-After header and `{{wait}}` in the text.
+      const retryAfter = (error.value as { retryAfter?: unknown } | undefined)?.retryAfter;
+      const vars = { ...error.vars };
+      if (typeof retryAfter === 'number') {
+        reply.header('retry-after', String(retryAfter));
+        vars.wait = waitText(request.lang ?? 'TW', retryAfter);
+      }
+      return send(request, reply, error.statusCode, error.errorCode, error.value, vars);
+    }
     if ('validation' in error && error.validation) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -65,4 +73,11 @@ export function send(
   const body: Record<string, unknown> = { success: false, errorCode, message };
   if (value !== undefined) body.value = value;
   return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+/** A wait in the reader's words: seconds under two minutes, else whole minutes (rounded up). */
+export function waitText(lang: Lang, seconds: number): string {
+  return seconds < 120
+    ? translate(lang, 'sms.waitSeconds', { seconds })
+    : translate(lang, 'sms.waitMinutes', { minutes: Math.ceil(seconds / 60) });
 }

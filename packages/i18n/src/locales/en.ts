@@ -68,6 +68,8 @@ export const en: Messages = {
     'internal.error': 'Unknown error',
     network: 'Network link is abnormal, please try again',
     timeout_retry_please: 'Loading timed out, please retry',
+    'sms.send.wait': 'Too many codes sent, please try again in {{wait}}',
+    'password.old.incorrect': 'The current password is wrong',
   },
   common: {
     close: 'Close',
@@ -391,8 +393,6 @@ export const en: Messages = {
     backHome: 'Return to home',
     registerSuccess: 'Registration successful',
     registerWelcome: 'Welcome to {{brand}}! Your account {{account}} is ready.',
-    mobileRegistered:
-      'Registration successful. Your account name is {{account}}: you can log in with it or with your mobile number.',
     startPlaying: 'Start playing',
     changePassTitle: 'Change password',
     changePassExpired: 'Your password has expired or is the default one. Please set a new password.',
@@ -425,6 +425,14 @@ export const en: Messages = {
       signOut: 'Sign out',
       note: 'You can sign out instead; you will be asked again at your next login.',
     },
+    registerByUsername: 'Account name',
+    signInWays: 'To log in again, use:',
+    wayPassword: 'account {{account}} and the password you chose',
+    waySmsLogin: 'mobile number {{mobile}} and an SMS code (the "Mobile number" login tab)',
+    wayResetByPhone:
+      'set a password for {{mobile}} with "Forgot password › Mobile number", then log in with your account and it',
+    inviteLinkInvalid:
+      'This invitation link is not valid (there is no invitation code {{code}}). If you have a code, type it below.',
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
@@ -898,6 +906,7 @@ export const en: Messages = {
       STRONG:
         'Must contain an uppercase letter, a lowercase letter, a digit and a symbol, {{range}} characters',
     },
+    usernameNoSpaces: 'The account name cannot contain spaces',
   },
   fields: {
     username: 'Username',
@@ -922,6 +931,8 @@ export const en: Messages = {
   },
   sms: {
     code: '[{{brand}}] Your verification code is {{code}}, valid for {{minutes}} minutes. Do not share it.',
+    waitSeconds: '{{seconds}} s',
+    waitMinutes: '{{minutes}} min',
   },
   mail: {
     loginCodeSubject: '[{{brand}}] Your login code',

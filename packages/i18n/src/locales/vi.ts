@@ -69,6 +69,8 @@ export const vi: Messages = {
     'internal.error': 'Lỗi không xác định',
     network: 'Kết nối mạng bất thường, vui lòng thử lại',
     timeout_retry_please: 'Tải quá thời gian, vui lòng thử lại',
+    'sms.send.wait': 'Gửi mã quá nhiều lần, vui lòng thử lại sau {{wait}}',
+    'password.old.incorrect': 'Mật khẩu hiện tại không đúng',
   },
   common: {
     close: 'Đóng',
@@ -393,8 +395,6 @@ export const vi: Messages = {
     backHome: 'Về trang chủ',
     registerSuccess: 'Đăng ký thành công',
     registerWelcome: 'Chào mừng đến với {{brand}}! Tài khoản {{account}} của bạn đã sẵn sàng.',
-    mobileRegistered:
-      'Đăng ký thành công. Tên tài khoản của bạn là {{account}}: bạn có thể đăng nhập bằng tên này hoặc số điện thoại.',
     startPlaying: 'Bắt đầu chơi',
     changePassTitle: 'Đổi mật khẩu',
     changePassExpired: 'Mật khẩu của bạn đã hết hạn hoặc là mật khẩu mặc định. Vui lòng đặt mật khẩu mới.',
@@ -427,6 +427,14 @@ export const vi: Messages = {
       signOut: 'Đăng xuất',
       note: 'Bạn có thể đăng xuất; lần đăng nhập sau vẫn phải đổi mật khẩu.',
     },
+    registerByUsername: 'Tên tài khoản',
+    signInWays: 'Để đăng nhập lại, hãy dùng:',
+    wayPassword: 'tài khoản {{account}} và mật khẩu bạn đã đặt',
+    waySmsLogin: 'số điện thoại {{mobile}} và mã SMS (thẻ đăng nhập "Số điện thoại")',
+    wayResetByPhone:
+      'đặt mật khẩu cho {{mobile}} tại "Quên mật khẩu › Số điện thoại", rồi đăng nhập bằng tài khoản và mật khẩu đó',
+    inviteLinkInvalid:
+      'Liên kết mời không hợp lệ (không có mã mời {{code}}). Nếu bạn có mã, hãy nhập bên dưới.',
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
@@ -898,6 +906,7 @@ export const vi: Messages = {
       THAI: 'Chỉ gồm chữ Thái, độ dài {{range}} ký tự',
       STRONG: 'Phải có chữ in hoa, chữ thường, chữ số và ký tự đặc biệt, độ dài {{range}} ký tự',
     },
+    usernameNoSpaces: 'Tên tài khoản không được chứa khoảng trắng',
   },
   fields: {
     username: 'Tên đăng nhập',
@@ -922,6 +931,8 @@ export const vi: Messages = {
   },
   sms: {
     code: '[{{brand}}] Mã xác minh của bạn là {{code}}, có hiệu lực trong {{minutes}} phút. Không chia sẻ mã này.',
+    waitSeconds: '{{seconds}} giây',
+    waitMinutes: '{{minutes}} phút',
   },
   mail: {
     loginCodeSubject: '[{{brand}}] Mã đăng nhập của bạn',

@@ -67,6 +67,8 @@ export const zhHant = {
     'internal.error': '未知錯誤',
     network: '網路連線異常，請重試',
     timeout_retry_please: '載入逾時，請重試',
+    'sms.send.wait': '發送過於頻繁，請於 {{wait}} 後再試',
+    'password.old.incorrect': '舊密碼錯誤',
   },
   common: {
     close: '關閉',
@@ -388,7 +390,6 @@ export const zhHant = {
     backHome: '返回首頁',
     registerSuccess: '註冊成功',
     registerWelcome: '歡迎來到 {{brand}}！您的帳號 {{account}} 已開通。',
-    mobileRegistered: '註冊成功。您的帳號為 {{account}}，可使用此帳號或手機號碼登入。',
     startPlaying: '開始遊戲',
     changePassTitle: '修改密碼',
     changePassExpired: '您的密碼已過期或為預設密碼，請設定新密碼。',
@@ -420,6 +421,12 @@ export const zhHant = {
       signOut: '登出',
       note: '也可以先登出；下次登入時仍須修改密碼。',
     },
+    registerByUsername: '帳號註冊',
+    signInWays: '之後可用以下方式登入：',
+    wayPassword: '帳號 {{account}} 與您設定的密碼',
+    waySmsLogin: '手機號碼 {{mobile}} 與簡訊驗證碼（登入時選「手機號碼」）',
+    wayResetByPhone: '以「忘記密碼 › 手機號碼」為 {{mobile}} 設定密碼後，用帳號與密碼登入',
+    inviteLinkInvalid: '邀請連結無效（邀請碼 {{code}} 不存在）。如有邀請碼，請在下方輸入。',
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
@@ -889,6 +896,7 @@ export const zhHant = {
       THAI: '僅限泰文，長度 {{range}} 個字元',
       STRONG: '須包含大寫字母、小寫字母、數字與特殊符號，長度 {{range}} 個字元',
     },
+    usernameNoSpaces: '帳號不可包含空格',
   },
   /** Registration field labels, by the field names of the registration payload. */
   fields: {
@@ -914,6 +922,8 @@ export const zhHant = {
   },
   sms: {
     code: '【{{brand}}】您的驗證碼是 {{code}}，{{minutes}} 分鐘內有效。請勿告訴任何人。',
+    waitSeconds: '{{seconds}} 秒',
+    waitMinutes: '{{minutes}} 分鐘',
   },
   mail: {
     loginCodeSubject: '【{{brand}}】您的登入驗證碼',

@@ -4,6 +4,7 @@ import {
   affiliateQuery,
   affiliateValue,
   countryListValue,
+  errorEnvelope,
   forgotPasswordEmailRequest,
   loginValue,
   registerRequest,
@@ -11,6 +12,7 @@ import {
   setPasswordByPhoneRequest,
   smsSendRequest,
   smsSendValue,
+  smsWaitValue,
   successEnvelope,
 } from '@portal/contract';
 import { ok } from '../../lib/app-error.ts';
@@ -74,9 +76,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
         schema: {
           tags,
           description:
-            'Sends a 6-digit code; at most one a minute per number. `expirationTime` is epoch milliseconds.',
+            'Sends a 6-digit code; at most one a minute per number and purpose, five an hour per number, ten an hour per IP. `expirationTime` is epoch milliseconds; `retryAfter` the seconds until the next send is allowed. A send before then answers 429 `sms.send.wait` with value {retryAfter} and the same seconds in the Retry-After header.',
           body: smsSendRequest,
-          response: { 200: successEnvelope(smsSendValue) },
+          response: {
+            200: successEnvelope(smsSendValue),
+            429: errorEnvelope.extend({ value: smsWaitValue.optional() }),
+          },
         },
       },
       async (request) =>

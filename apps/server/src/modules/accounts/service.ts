@@ -358,7 +358,8 @@ export function createAccountService(
       if (Object.keys(errors).length) throw new AppError('request_param_err', errors);
       const customer = await repo.findCustomerById(db, user.id);
       if (!customer || !(await hashed(() => verifyPassword(customer.password_hash, input.oldPassword)))) {
-        throw new AppError('account.password.incorrect');
+        // The member is logged in: the account is right, only the current password is wrong.
+        throw new AppError('password.old.incorrect');
       }
       const hash = await hashed(() => hashPassword(input.newPassword));
       const now = clock.now();

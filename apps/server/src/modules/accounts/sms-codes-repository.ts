@@ -19,6 +19,11 @@ export function recentSends(
       sql<Date | null>`max(created_at) filter (where phone = ${to.phone} and merchant_id = ${to.merchantId} and purpose = ${to.purpose})`.as(
         'last_at',
       ),
+      // When the hourly caps free up: the oldest send of the hour drops out of the window.
+      sql<Date | null>`min(created_at) filter (where phone = ${to.phone} and merchant_id = ${to.merchantId})`.as(
+        'phone_first_at',
+      ),
+      sql<Date | null>`min(created_at) filter (where ip = ${to.ip})`.as('ip_first_at'),
     ])
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();

@@ -53,6 +53,8 @@ export function AccountMenu() {
   const nickname = useSessionStore((s) => s.nickname);
   const isAgent = useSessionStore((s) => s.isAgent ?? 0);
   const trial = isAgent === TRIAL_CUSTOMER_TYPE;
+  // Spec section 2: the header names the member by nickname, by account name while there is none.
+  const shownName = (!trial && nickname) || account;
   const memberCentre = useMemberCentre();
   const agentCentre = useAgentCentre();
   const { open: openModal, close: closeModals } = useAuthModal();
@@ -130,20 +132,20 @@ export function AccountMenu() {
   return (
     <div className="account-menu">
       <button {...buttonProps} className="account-menu__button" aria-label={t('account.menu', { account })}>
-        <Avatar name={account} />
-        <span className="account-menu__name">{account}</span>
+        <Avatar name={shownName} />
+        <span className="account-menu__name">{shownName}</span>
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {open && (
         <div {...menuProps} className="account-menu__list">
           <div className="account-menu__head" role="presentation">
-            <Avatar name={account} />
+            <Avatar name={shownName} />
             <div className="account-menu__who">
-              <strong className="account-menu__account">{account}</strong>
+              <strong className="account-menu__account">{shownName}</strong>
               {trial ? (
                 <span className="account-menu__badge">{t('account.trial')}</span>
               ) : (
-                nickname && <span className="account-menu__nickname">{nickname}</span>
+                shownName !== account && <span className="account-menu__nickname">{account}</span>
               )}
             </div>
           </div>

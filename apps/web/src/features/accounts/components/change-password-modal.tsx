@@ -59,7 +59,7 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
       onSwitch('login', { notice: t('auth.passwordChanged') });
     } catch (err) {
       // A forced change sends the login password, so a wrong one is not the member's typing.
-      fail(err, info.register, labels, forced ? {} : { 'account.password.incorrect': 'oldPassword' });
+      fail(err, info.register, labels, forced ? {} : { 'password.old.incorrect': 'oldPassword' });
     }
   };
 

@@ -59,8 +59,12 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
   const validate = (): Record<string, string | null> => {
     if (type === 'email')
       return {
-        // Older accounts may predate today's user-name rule: only required here.
-        username: value('username').trim() ? null : requiredText(labels.username),
+        // Older accounts may predate today's user-name rule (demo_member), but none holds a space.
+        username: !value('username').trim()
+          ? requiredText(labels.username)
+          : /\s/.test(value('username').trim())
+            ? t('validation.usernameNoSpaces')
+            : null,
         email: checkText(ruleOf(info.register, 'email', true), value('email').trim(), labels.email),
       };
     return {

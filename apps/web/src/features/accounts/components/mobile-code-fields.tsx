@@ -5,6 +5,9 @@ import type { CountryEntry } from '../lib/dialing-codes';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
 
+/** A pasted code keeps only its characters ("123 456" is the code 123456). */
+export const withoutSpaces = (code: string) => code.replace(/\s+/g, '');
+
 /**
  * A mobile number with its dialling code and the SMS code sent to it, for a member not logged in
  * (SMS login, reset by phone). The number is checked before a code is sent.
@@ -23,7 +26,7 @@ export function MobileCodeFields({
   checkMobile,
   onMobileChecked,
   hints = false,
-  markRequired = false,
+  markRequired = true,
 }: {
   purpose: 'login' | 'reset';
   /** The code input's name (the form's field it fills). */
@@ -66,14 +69,15 @@ export function MobileCodeFields({
         name={codeName}
         inputMode="numeric"
         value={code}
-        onValueChange={onCode}
+        onValueChange={(next) => onCode(withoutSpaces(next))}
         error={codeError}
         markRequired={markRequired}
         placeholder={hints ? t('auth.smsCodeHint') : undefined}
         autoComplete="one-time-code"
-        maxLength={8}
+        maxLength={16}
         suffix={
           <SmsCodeButton
+            target={`${purpose}:${dial.countryDialingCode}:${mobile.trim()}`}
             send={async () => {
               const problem = checkMobile();
               onMobileChecked(problem);

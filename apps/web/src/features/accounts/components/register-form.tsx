@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegisterFieldRule, RegisterRequest, RegisterValue } from '@portal/contract';
-import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { isModuleEnabled, mobileRegistrationAsksPassword, modIds } from '@portal/contract/constants';
 import { checkForm, contactFields } from '@portal/contract/field-rules';
 import { ApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
@@ -22,6 +22,7 @@ import { AuthTabs } from './auth-tabs';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
+import { withoutSpaces } from './mobile-code-fields';
 import { FormSubmit } from './form-submit';
 import { CheckField, TextField } from '@/components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -38,6 +39,18 @@ const AUTOCOMPLETE: Record<string, string> = {
   payeeName: 'name',
   mobileNum: 'tel-national',
   verificationCode: 'one-time-code',
+};
+
+/** The invitation code field when the merchant's rules have none: shown after a link that did not check out. */
+const FALLBACK_AFFILIATE_RULE: RegisterFieldRule = {
+  name: 'affiliateCode',
+  enabled: true,
+  required: false,
+  acceptedPattern: '^[A-Za-z0-9]+$',
+  patternId: 'ALNUM_NO_CHINESE',
+  minLength: 1,
+  maxLength: 32,
+  type: 'text',
 };
 
 type AffiliateState = { status: 'none' } | { status: 'checking' | 'valid' | 'invalid'; code: string };
@@ -87,7 +100,10 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   const rules = info.register;
   const flags = {
     sms: isModuleEnabled(info.whitelabel, modIds.smsVerification),
-    mobilePassword: isModuleEnabled(info.whitelabel, modIds.mobilePasswordRegistration),
+    // Decision 0024: also when no way in without a password is open (no SMS login, no reset by phone).
+    mobilePassword: mobileRegistrationAsksPassword(info.whitelabel),
+    smsLogin: isModuleEnabled(info.whitelabel, modIds.mobileCodeLogin),
+    resetByPhone: isModuleEnabled(info.whitelabel, modIds.forgotPasswordByPhone),
   };
   // Only the ways that are open (REG3 off hides the user name form); RegisterScreen shows none when none is.
   const regTypes = openRegistrationWays(info.whitelabel).map((way): RegType =>
@@ -132,7 +148,8 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
       add(rule && name === 'paymentPassword' ? { ...rule, required: true } : rule);
     }
     const affiliateRule = ruleOf(rules, 'affiliateCode');
-    if (affiliate.status === 'invalid') add(affiliateRule ? { ...affiliateRule, enabled: true } : undefined);
+    // A link whose code does not check out: the member is told, and may type a code (item 19).
+    if (affiliate.status === 'invalid') add({ ...(affiliateRule ?? FALLBACK_AFFILIATE_RULE), enabled: true });
     else if (affiliate.status === 'none') add(affiliateRule);
     add(ruleOf(rules, 'captcha'));
     return list;
@@ -144,7 +161,8 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   const captcha = useCaptcha(captchaShown, `${regType}:${captchaRound}`);
 
   const value = (name: string) => values[name] ?? '';
-  const setValue = (name: string) => (next: string) => setValues((v) => ({ ...v, [name]: next }));
+  const setValue = (name: string) => (next: string) =>
+    setValues((v) => ({ ...v, [name]: name === 'verificationCode' ? withoutSpaces(next) : next }));
   const clean = (name: string) => (UNTRIMMED.has(name) ? value(name) : value(name).trim());
 
   const switchType = (next: RegType) => {
@@ -163,17 +181,25 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
     return found;
   };
 
-  const finish = async (result: RegisterValue) => {
+  const finish = (result: RegisterValue) => {
     startRegisterSession(result);
     onClose?.();
     navigate('/');
-    // Spec section 4: mobile registration first tells the generated account name.
-    if (mobileMode)
-      await dialogs.alert(t('auth.mobileRegistered', { account: result.account ?? result.userName }), {
-        tone: 'success',
-        title: t('auth.registerSuccess'),
-      });
-    openModal('registerSuccess');
+    // Spec section 4: mobile registration tells the generated account name, here in the one success
+    // modal together with the ways in that work for this merchant (decision 0024).
+    openModal('registerSuccess', mobileMode ? { notice: mobileWaysIn(result) } : {});
+  };
+
+  /** Every way in named here works: password login by account name, SMS login, set password by phone. */
+  const mobileWaysIn = (result: RegisterValue): string => {
+    const account = result.account ?? result.userName;
+    const mobile = `${dial.countryDialingCode} ${result.userName}`;
+    const ways = [
+      flags.mobilePassword ? t('auth.wayPassword', { account }) : null,
+      flags.smsLogin ? t('auth.waySmsLogin', { mobile }) : null,
+      !flags.mobilePassword && flags.resetByPhone ? t('auth.wayResetByPhone', { mobile }) : null,
+    ].filter(Boolean);
+    return [t('auth.signInWays'), ...ways.map((way) => `• ${way}`)].join('\n');
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -216,7 +242,7 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
         domain: window.location.host,
       };
       const result = await registerMember(regType, body);
-      await finish(result);
+      finish(result);
     } catch (err) {
       setSubmitting(false);
       if (captchaShown) {
@@ -311,7 +337,13 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
           {...common}
           inputMode="numeric"
           placeholder={t('auth.smsCodeHint')}
-          suffix={<SmsCodeButton send={sendSms} />}
+          maxLength={16}
+          suffix={
+            <SmsCodeButton
+              target={`register:${dial.countryDialingCode}:${clean('mobileNum')}`}
+              send={sendSms}
+            />
+          }
         />
       );
     const type =
@@ -340,9 +372,14 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
         onChange={switchType}
         tabs={regTypes.map((key) => ({
           key,
-          label: t(key === 'register' ? 'auth.byUsername' : 'auth.byMobile'),
+          label: t(key === 'register' ? 'auth.registerByUsername' : 'auth.byMobile'),
         }))}
       />
+      {affiliate.status === 'invalid' && (
+        <p className="auth-note auth-note--warning" role="alert">
+          {t('auth.inviteLinkInvalid', { code: affiliate.code })}
+        </p>
+      )}
       {social.data && (
         <p className="auth-note" role="note">
           {t('auth.socialLink', {

@@ -6,8 +6,11 @@ import type { AuthModalComponentProps } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
 import './auth.css';
 
-/** The registration-success modal (spec section 2), shown on / after a registration. */
-export default function RegisterSuccessModal({ onClose }: AuthModalComponentProps) {
+/**
+ * The registration-success modal (spec section 2), shown on / after a registration: the one dialog of a
+ * registration, with the account name (and, after a mobile registration, how to log in again).
+ */
+export default function RegisterSuccessModal({ onClose, options }: AuthModalComponentProps) {
   const { t } = useTranslation();
   const info = useSystemInfo();
   const account = useSessionStore((s) => s.account ?? s.username ?? '');
@@ -27,6 +30,8 @@ export default function RegisterSuccessModal({ onClose }: AuthModalComponentProp
         <p className="register-success__text">
           {t('auth.registerWelcome', { brand: info.brand.name, account })}
         </p>
+        {/* Mobile registration: the ways in that work for this merchant (decision 0024). */}
+        {options.notice && <p className="register-success__ways">{options.notice}</p>}
         <button type="button" className="btn btn--primary btn--lg" data-autofocus="" onClick={onClose}>
           {t('auth.startPlaying')}
         </button>

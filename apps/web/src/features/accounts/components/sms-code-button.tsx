@@ -1,35 +1,83 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsSendValue } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
+import { sessionStore } from '@/lib/storage';
 import { useSecondsLeft } from '@/hooks/use-seconds-left';
 
 /** Clicks closer together than this are ignored (spec section 9: send throttle 1000 ms). */
 const THROTTLE_MS = 1000;
+/** Countdowns by target, kept for the tab's session so a tab switch or a reload does not reset them. */
+const STORE_KEY = 'smsCountdowns';
 
 /**
  * When the countdown ends: the server's `expirationTime` when it is plausible for this clock
- * (DECISIONS.md 6), else `expiredMinutes` x 60 s from now (spec section 4).
+ * (DECISIONS.md 6), else `expiredMinutes` x 60 s from now (spec section 4); never before the server's
+ * `retryAfter` (the wait before it accepts another send).
  */
 export function countdownEnd(value: SmsSendValue, now: number): number {
   const byMinutes = now + Math.max(0, value.expiredMinutes) * 60_000;
   const byTime = value.expirationTime;
-  if (typeof byTime === 'number' && byTime > now && byTime <= byMinutes + 60_000) return byTime;
-  return byMinutes;
+  const byCode =
+    typeof byTime === 'number' && byTime > now && byTime <= byMinutes + 60_000 ? byTime : byMinutes;
+  return Math.max(byCode, now + Math.max(0, value.retryAfter ?? 0) * 1000);
+}
+
+/** The seconds a `sms.send.wait` refusal names (its value, like its Retry-After header), else null. */
+export function refusalWait(err: unknown): number | null {
+  if (!(err instanceof ApiError) || err.errorCode !== 'sms.send.wait') return null;
+  const wait = (err.value as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof wait === 'number' && wait > 0 ? wait : null;
+}
+
+function readCountdowns(now: number): Record<string, number> {
+  try {
+    const parsed = JSON.parse(sessionStore.get(STORE_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > now),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function savedCountdown(target: string): number | null {
+  return readCountdowns(Date.now())[target] ?? null;
+}
+
+function saveCountdown(target: string, until: number) {
+  sessionStore.set(STORE_KEY, JSON.stringify({ ...readCountdowns(Date.now()), [target]: until }));
 }
 
 /**
  * The send-code button: `send` validates the number and calls the server (null when the number is
- * not valid). After a send it is disabled with 'code sent (Ns)' until the countdown ends; a failure
- * shows the server's message in a warning dialog (spec section 8).
+ * not valid). After a send it is disabled with 'code sent (Ns)' until the countdown ends; the countdown
+ * belongs to `target` (purpose and number) and survives tab switches and reloads. A refusal that names
+ * a wait starts the countdown from it; every failure shows the server's message (spec section 8).
  */
-export function SmsCodeButton({ send }: { send: () => Promise<SmsSendValue | null> }) {
+export function SmsCodeButton({
+  send,
+  target,
+}: {
+  send: () => Promise<SmsSendValue | null>;
+  /** What the code is for and where it goes, e.g. `register:+886:912345678`. */
+  target: string;
+}) {
   const { t } = useTranslation();
-  const [until, setUntil] = useState<number | null>(null);
+  const [until, setUntil] = useState<number | null>(() => savedCountdown(target));
   const [busy, setBusy] = useState(false);
   const lastClick = useRef(0);
   const seconds = useSecondsLeft(until);
+
+  // Another number (or purpose) has its own countdown, if any.
+  useEffect(() => setUntil(savedCountdown(target)), [target]);
+
+  const start = (end: number) => {
+    saveCountdown(target, end);
+    setUntil(end);
+  };
 
   const onClick = async () => {
     const clicked = Date.now();
@@ -41,8 +89,10 @@ export function SmsCodeButton({ send }: { send: () => Promise<SmsSendValue | nul
       const value = await send();
       // A number that did not pass the check sent nothing, so it does not count for the throttle.
       if (!value) lastClick.current = previous;
-      if (value) setUntil(countdownEnd(value, Date.now()));
+      if (value) start(countdownEnd(value, Date.now()));
     } catch (err) {
+      const wait = refusalWait(err);
+      if (wait) start(Date.now() + wait * 1000);
       void dialogs.alert(errorText(err), { tone: 'warning' });
     } finally {
       setBusy(false);
