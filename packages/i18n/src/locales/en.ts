@@ -832,6 +832,26 @@ export const en: Messages = {
         yesterday: 'Yesterday',
       },
     },
+    /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
+    shared: {
+      confirm: 'Confirm',
+      quickAmounts: 'Quick amounts',
+      fee: 'Fee',
+      mainWallet: 'Main wallet: {{amount}}',
+      paymentPasswordDigits: 'The payment password is 6 digits',
+      balanceAfter: 'Balance after',
+      gameCategories: 'Game categories',
+      all: 'All',
+      total: 'Total',
+      filters: 'Filters',
+      status: 'Status',
+    },
+    /** The withdrawal page's own summary (it used to borrow the deposit screen's 存款明細). */
+    withdrawSummary: {
+      title: 'Withdrawal summary',
+      receive: 'You will receive',
+      order: 'Withdrawal number',
+    },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */
   sandbox: {

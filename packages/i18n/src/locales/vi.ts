@@ -834,6 +834,26 @@ export const vi: Messages = {
         yesterday: 'Hôm qua',
       },
     },
+    /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
+    shared: {
+      confirm: 'Xác nhận',
+      quickAmounts: 'Số tiền nhanh',
+      fee: 'Phí',
+      mainWallet: 'Ví chính: {{amount}}',
+      paymentPasswordDigits: 'Mật khẩu thanh toán gồm 6 chữ số',
+      balanceAfter: 'Số dư sau',
+      gameCategories: 'Danh mục trò chơi',
+      all: 'Tất cả',
+      total: 'Tổng',
+      filters: 'Bộ lọc',
+      status: 'Trạng thái',
+    },
+    /** The withdrawal page's own summary (it used to borrow the deposit screen's 存款明細). */
+    withdrawSummary: {
+      title: 'Chi tiết rút tiền',
+      receive: 'Bạn sẽ nhận',
+      order: 'Mã lệnh rút',
+    },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */
   sandbox: {

@@ -826,6 +826,26 @@ export const zhHant = {
         yesterday: '昨天',
       },
     },
+    /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
+    shared: {
+      confirm: '確認',
+      quickAmounts: '快速金額',
+      fee: '手續費',
+      mainWallet: '主錢包：{{amount}}',
+      paymentPasswordDigits: '資金密碼為 6 位數字',
+      balanceAfter: '交易後餘額',
+      gameCategories: '遊戲類別',
+      all: '全部',
+      total: '合計',
+      filters: '篩選',
+      status: '狀態',
+    },
+    /** The withdrawal page's own summary (it used to borrow the deposit screen's 存款明細). */
+    withdrawSummary: {
+      title: '提款明細',
+      receive: '實際出款',
+      order: '提款單號',
+    },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */
   sandbox: {
