@@ -66,6 +66,10 @@ export const errorCodes = {
   CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 400,
   LGS_CANCEL_ORDER_NOT_AVAILABLE: 400,
   ORDER_NOT_DRAWABLE: 400,
+  /** Registration is switched off (DIRECTREG3 or the way's own flag): the reason, not an invalid URL. */
+  'registration.closed': 400,
+  /** The free demo (FREEPLAY3) is switched off. */
+  'free.play.unavailable': 400,
   'internal.error': 500,
 } as const;
 

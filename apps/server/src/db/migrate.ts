@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-vendor-apply-lighter.ts';
 import * as m0019 from './migrations/0019-accounts-hardening.ts';
 import * as m0020 from './migrations/0020-game-lines-alt-launch.ts';
 import * as m0021 from './migrations/0021-request-fingerprint.ts';
+import * as m0024 from './migrations/0024-localized-resource-labels.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-accounts-hardening': m0019,
   '0020-game-lines-alt-launch': m0020,
   '0021-request-fingerprint': m0021,
+  '0024-localized-resource-labels': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

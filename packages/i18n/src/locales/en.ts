@@ -66,6 +66,8 @@ export const en: Messages = {
     LGS_CANCEL_ORDER_NOT_AVAILABLE: 'This order can no longer be cancelled',
     ORDER_NOT_DRAWABLE: 'This lottery does not allow cancelling orders',
     'internal.error': 'Unknown error',
+    'registration.closed': 'Registration is closed at the moment. Please log in or contact customer service.',
+    'free.play.unavailable': 'Free demo is not available on this site.',
     network: 'Network link is abnormal, please try again',
     timeout_retry_please: 'Loading timed out, please retry',
   },

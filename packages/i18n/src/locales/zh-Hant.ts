@@ -65,6 +65,8 @@ export const zhHant = {
     LGS_CANCEL_ORDER_NOT_AVAILABLE: '此注單已無法撤單',
     ORDER_NOT_DRAWABLE: '此彩種不允許撤單',
     'internal.error': '未知錯誤',
+    'registration.closed': '目前暫停開放註冊，請登入或聯繫客服。',
+    'free.play.unavailable': '本站未開放免費試玩。',
     network: '網路連線異常，請重試',
     timeout_retry_please: '載入逾時，請重試',
   },
