@@ -27,6 +27,33 @@ async function at(browser: Browser, lang: Lang, width: number, run: (page: Page)
   }
 }
 
+/** A member registered through the API (the register form is another spec's). */
+async function registered(page: Page, prefix: string) {
+  const username = uniqueName(prefix);
+  const reg = await page.request.put('/wps/member/register', {
+    headers: { Merchant: 'demo' },
+    data: {
+      username,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      agreeTerms: true,
+      confirmAge: true,
+      login: true,
+      registerMethod: 'WEB',
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  return { username, token: (await reg.json()).value.token as string };
+}
+
+/** Logs in at desktop width (the phone header folds the account menu away), then takes the width. */
+async function logInAt(page: Page, lang: Lang, width: number, username: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await logIn(page, commonText[lang as 'TW' | 'EN'], username);
+  await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+}
+
 const lottery = {
   TW: { defaultGame: '一分時時彩', notFound: /找不到|不存在/ },
   EN: { defaultGame: '1-Minute SSC', notFound: /not found|does not exist/i },
@@ -38,7 +65,9 @@ test('/lottery?gameCode=NOPE falls back to the default game (item 9)', async ({ 
     for (const width of widths)
       await at(browser, lang, width, async (page) => {
         await page.goto('/lottery?gameCode=NOPE');
-        await expect(page.getByRole('heading', { level: 1, name: lottery[lang].defaultGame })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: lottery[lang].defaultGame })).toBeVisible({
+          timeout: 30_000,
+        });
         await expect(page.getByRole('heading', { level: 1, name: 'NOPE' })).toHaveCount(0);
         await expect(page.getByText(lottery[lang].notFound)).toHaveCount(0);
         expect(await page.title()).not.toContain('NOPE');
@@ -47,18 +76,19 @@ test('/lottery?gameCode=NOPE falls back to the default game (item 9)', async ({ 
 });
 
 test('a lottery tile opens its game with its playType (item 21)', async ({ browser }) => {
+  test.setTimeout(180_000);
   for (const width of widths)
     await at(browser, 'EN', width, async (page) => {
+      await logInAt(page, 'EN', width, (await registered(page, 'ltile')).username);
       await page.goto('/elott');
-      const tile = page.getByRole('button', { name: /1-Minute SSC/ }).first();
-      await tile.click();
-      await expect(page).toHaveURL(/\/lottery\?gameCode=SSC1&playType=1$/);
+      await page.getByRole('button', { name: 'Play 1-Minute SSC', exact: true }).click();
+      await expect(page).toHaveURL(/\/lottery\?gameCode=SSC1&playType=1$/, { timeout: 30_000 });
     });
 });
 
 const seeded = {
-  TW: { about: '關於我們', faq: '常見問題', licence: /請理性遊戲/, game: '龍之財富', english: 'About us' },
-  EN: { about: 'About us', faq: 'FAQ', licence: /Play responsibly/, game: 'Dragon Fortune', english: null },
+  TW: { about: '關於我們', faq: '常見問題', licence: /請理性遊戲/, game: '飛升爆點', english: 'About us' },
+  EN: { about: 'About us', faq: 'FAQ', licence: /Play responsibly/, game: 'Crash', english: null },
 } as const;
 
 test('seeded content reads in the page language: footer links, licence line, game names (item 7)', async ({
@@ -75,14 +105,16 @@ test('seeded content reads in the page language: footer links, licence line, gam
         await expect(footer.getByText(seeded[lang].licence)).toBeVisible();
         if (seeded[lang].english)
           await expect(footer.getByRole('link', { name: seeded[lang].english, exact: true })).toHaveCount(0);
-        await expect(page.getByRole('heading', { name: seeded[lang].game, exact: true }).first()).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: seeded[lang].game, exact: true }).first(),
+        ).toBeVisible();
         await screenshot(page, `texts-seeded-${lang}-${width}`, true);
       });
 });
 
 const withdrawText = {
   TW: { title: '提款明細', deposit: '存款明細' },
-  EN: { title: 'Withdrawal summary', deposit: 'Deposit details' },
+  EN: { title: 'Withdrawal summary', deposit: 'Summary' },
 } as const;
 
 test("the withdrawal page's summary is titled as a withdrawal (item 6)", async ({ browser }) => {
@@ -90,22 +122,12 @@ test("the withdrawal page's summary is titled as a withdrawal (item 6)", async (
   for (const lang of langs)
     for (const width of widths)
       await at(browser, lang, width, async (page) => {
-        const username = uniqueName('wsum');
-        const reg = await page.request.put('/wps/member/register', {
-          headers: { Merchant: 'demo' },
-          data: {
-            username,
-            password: TEST_PASSWORD,
-            confirmPassword: TEST_PASSWORD,
-            agreeTerms: true,
-            confirmAge: true,
-            login: true,
-            registerMethod: 'WEB',
-          },
-        });
-        const token = (await reg.json()).value.token as string;
+        const { username, token } = await registered(page, 'wsum');
         const relay = (name: string, data: object) =>
-          page.request.post(`/wps/relay/${name}`, { headers: { Merchant: 'demo', Authorization: token }, data });
+          page.request.post(`/wps/relay/${name}`, {
+            headers: { Merchant: 'demo', Authorization: token },
+            data,
+          });
         expect(
           (
             await relay('MCSFE_setPaymentPassword', {
@@ -123,11 +145,12 @@ test("the withdrawal page's summary is titled as a withdrawal (item 6)", async (
           paymentPassword: '135790',
         });
         expect(bind.ok(), await bind.text()).toBe(true);
-        await page.goto('/');
-        await logIn(page, commonText[lang], username);
+        await logInAt(page, lang, width, username);
         await page.goto('/?mc=withdraw');
         const panel = page.getByRole('dialog');
-        await expect(panel.getByRole('heading', { name: withdrawText[lang].title, exact: true })).toBeVisible();
+        await expect(
+          panel.getByRole('heading', { name: withdrawText[lang].title, exact: true }),
+        ).toBeVisible();
         await expect(panel.getByText(withdrawText[lang].deposit, { exact: true })).toHaveCount(0);
         await screenshot(page, `texts-withdraw-summary-${lang}-${width}`, false);
       });
@@ -173,7 +196,9 @@ test.describe('with registration and the free demo switched off (item 8)', () =>
           await expect(footer).toBeVisible();
           await expect(footer.getByRole('button', { name: texts[lang].start })).toHaveCount(0);
           const header = page.getByRole('banner');
-          await expect(header.getByRole('button', { name: texts[lang].register, exact: true })).toHaveCount(0);
+          await expect(header.getByRole('button', { name: texts[lang].register, exact: true })).toHaveCount(
+            0,
+          );
           await expect(header.getByRole('button', { name: texts[lang].demo, exact: true })).toHaveCount(0);
           await footer.scrollIntoViewIfNeeded();
           await screenshot(page, `texts-registration-off-${lang}-${width}`, true);
@@ -190,13 +215,19 @@ test.describe('with registration and the free demo switched off (item 8)', () =>
           confirmAge: true,
         }),
       });
-      expect(await register.json()).toMatchObject({ errorCode: 'registration.closed', message: texts[lang].closed });
+      expect(await register.json()).toMatchObject({
+        errorCode: 'registration.closed',
+        message: texts[lang].closed,
+      });
       const demo = await fetch(`${server.url}/wps/session/login/freeplay`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ platform: 'W' }),
       });
-      expect(await demo.json()).toMatchObject({ errorCode: 'free.play.unavailable', message: texts[lang].noDemo });
+      expect(await demo.json()).toMatchObject({
+        errorCode: 'free.play.unavailable',
+        message: texts[lang].noDemo,
+      });
     }
   });
 });

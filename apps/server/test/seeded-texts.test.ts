@@ -81,11 +81,15 @@ describe('seeded content in each language', () => {
   it('a house game has one name per language: its tile and its own page agree', async () => {
     const pages = { TW: houseTw, EN: houseEn, VI: houseVi } as Record<string, Record<string, string>>;
     for (const language of ['TW', 'EN', 'VI']) {
-      const tiles = (await allGames(language)).filter((g) => g.vassalage === 'HOUSE' || g.vassalage === 'HOUSEX');
+      const tiles = (await allGames(language)).filter(
+        (g) => g.vassalage === 'HOUSE' || g.vassalage === 'HOUSEX',
+      );
       expect(tiles.length).toBe(7);
       for (const tile of tiles) {
         expect(pages[language]![`game.${tile.gameCode}`], `${language} ${tile.gameCode}`).toBe(tile.gameName);
-        expect(tile.gameName).toBe(houseGameNames[tile.gameCode as keyof typeof houseGameNames][language as 'TW']);
+        expect(tile.gameName).toBe(
+          houseGameNames[tile.gameCode as keyof typeof houseGameNames][language as 'TW'],
+        );
       }
     }
     const tw = Object.fromEntries((await allGames('TW')).map((g) => [g.gameCode, g.gameName]));

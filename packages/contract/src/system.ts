@@ -26,7 +26,9 @@ export const resource = z.object({
   qrCodeUrl: z.string().nullable(),
   labelNameEn: z.string(),
   /** The label in each language the merchant gave (issue 14 item 7); absent: `labelNameEn`. */
-  labelNames: z.object({ TW: z.string().optional(), EN: z.string().optional(), VI: z.string().optional() }).optional(),
+  labelNames: z
+    .object({ TW: z.string().optional(), EN: z.string().optional(), VI: z.string().optional() })
+    .optional(),
 });
 export type Resource = z.infer<typeof resource>;
 
@@ -48,7 +50,9 @@ export const brand = z.object({
   copyrightYear: z.number().int(),
   licenceText: z.string(),
   /** The licence line in each language; `licenceText` for a language without one. */
-  licenceTexts: z.object({ TW: z.string().optional(), EN: z.string().optional(), VI: z.string().optional() }).optional(),
+  licenceTexts: z
+    .object({ TW: z.string().optional(), EN: z.string().optional(), VI: z.string().optional() })
+    .optional(),
 });
 export type Brand = z.infer<typeof brand>;
 

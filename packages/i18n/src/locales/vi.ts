@@ -67,7 +67,8 @@ export const vi: Messages = {
     LGS_CANCEL_ORDER_NOT_AVAILABLE: 'Vé cược này không thể hủy nữa',
     ORDER_NOT_DRAWABLE: 'Xổ số này không cho phép hủy vé',
     'internal.error': 'Lỗi không xác định',
-    'registration.closed': 'Hiện đang tạm ngừng đăng ký. Vui lòng đăng nhập hoặc liên hệ chăm sóc khách hàng.',
+    'registration.closed':
+      'Hiện đang tạm ngừng đăng ký. Vui lòng đăng nhập hoặc liên hệ chăm sóc khách hàng.',
     'free.play.unavailable': 'Trang này không có chơi thử miễn phí.',
     network: 'Kết nối mạng bất thường, vui lòng thử lại',
     timeout_retry_please: 'Tải quá thời gian, vui lòng thử lại',

@@ -268,7 +268,11 @@ function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: 
           />
           <SummaryRow label={t('memberCentre.withdraw.amount')} value={money.major(done.amount)} />
           <SummaryRow label={t('memberCentre.shared.fee')} value={money.major(done.fee)} />
-          <SummaryRow label={t('memberCentre.withdrawSummary.receive')} value={money.major(done.payout)} total />
+          <SummaryRow
+            label={t('memberCentre.withdrawSummary.receive')}
+            value={money.major(done.payout)}
+            total
+          />
         </dl>
         <div className="deposit-result__actions">
           <button
