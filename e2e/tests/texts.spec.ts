@@ -60,7 +60,7 @@ const lottery = {
 } as const;
 
 test('/lottery?gameCode=NOPE falls back to the default game (item 9)', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(420_000);
   for (const lang of langs)
     for (const width of widths)
       await at(browser, lang, width, async (page) => {
@@ -76,7 +76,7 @@ test('/lottery?gameCode=NOPE falls back to the default game (item 9)', async ({ 
 });
 
 test('a lottery tile opens its game with its playType (item 21)', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   for (const width of widths)
     await at(browser, 'EN', width, async (page) => {
       await logInAt(page, 'EN', width, (await registered(page, 'ltile')).username);
@@ -94,7 +94,7 @@ const seeded = {
 test('seeded content reads in the page language: footer links, licence line, game names (item 7)', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(420_000);
   for (const lang of langs)
     for (const width of widths)
       await at(browser, lang, width, async (page) => {
@@ -118,7 +118,7 @@ const withdrawText = {
 } as const;
 
 test("the withdrawal page's summary is titled as a withdrawal (item 6)", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(420_000);
   for (const lang of langs)
     for (const width of widths)
       await at(browser, lang, width, async (page) => {
@@ -157,7 +157,7 @@ test("the withdrawal page's summary is titled as a withdrawal (item 6)", async (
 });
 
 test.describe('with registration and the free demo switched off (item 8)', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
   let server: IsolatedServer;
   test.beforeAll(async () => {
     server = await startIsolatedServer({
