@@ -160,6 +160,7 @@ test.describe('with registration and the free demo switched off (item 8)', () =>
   test.describe.configure({ timeout: 420_000 });
   let server: IsolatedServer;
   test.beforeAll(async () => {
+    test.setTimeout(420_000);
     server = await startIsolatedServer({
       port: 4341,
       cli: [
