@@ -183,7 +183,7 @@ describe('registration by user name', () => {
   it('is refused while direct registration is off', async () => {
     await setModule(t, modIds.directRegistration, false);
     try {
-      expect((await register(base(unique('off')))).json().errorCode).toBe('function.not.available');
+      expect((await register(base(unique('off')))).json().errorCode).toBe('registration.closed');
     } finally {
       await setModule(t, modIds.directRegistration, true);
     }

@@ -45,6 +45,15 @@ describe('launch routing (spec section 4)', () => {
       kind: 'navigate',
       href: '/lottery?gameCode=LOTT_SPEED',
     });
+    // Issue 14 item 21: a lottery tile opens its game with its defaultPlayType as playType.
+    expect(launchRoute({ vassalage: 'LOTT', gameId: 'SSC1', playType: 1 })).toEqual({
+      kind: 'navigate',
+      href: '/lottery?gameCode=SSC1&playType=1',
+    });
+    expect(launchRoute({ vassalage: 'LOTT', gameId: 'LUCKY28', playType: 2 })).toEqual({
+      kind: 'navigate',
+      href: '/lottery?gameCode=LUCKY28&playType=2',
+    });
     expect(launchRoute({ vassalage: 'XYZ', accountType: 'ELOTT' })).toEqual({
       kind: 'navigate',
       href: '/lottery',

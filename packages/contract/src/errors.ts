@@ -70,6 +70,10 @@ export const errorCodes = {
   'sms.send.wait': 429,
   /** Change password: the current password typed is not the account's. */
   'password.old.incorrect': 400,
+  /** Registration is switched off (DIRECTREG3 or the way's own flag): the reason, not an invalid URL. */
+  'registration.closed': 400,
+  /** The free demo (FREEPLAY3) is switched off. */
+  'free.play.unavailable': 400,
   'internal.error': 500,
 } as const;
 

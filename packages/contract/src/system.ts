@@ -25,6 +25,10 @@ export const resource = z.object({
   url: z.string(),
   qrCodeUrl: z.string().nullable(),
   labelNameEn: z.string(),
+  /** The label in each language the merchant gave (issue 14 item 7); absent: `labelNameEn`. */
+  labelNames: z
+    .object({ TW: z.string().optional(), EN: z.string().optional(), VI: z.string().optional() })
+    .optional(),
 });
 export type Resource = z.infer<typeof resource>;
 
@@ -45,6 +49,10 @@ export const brand = z.object({
   socialLinks: z.array(z.object({ type: z.string(), url: z.string(), title: z.string() })),
   copyrightYear: z.number().int(),
   licenceText: z.string(),
+  /** The licence line in each language; `licenceText` for a language without one. */
+  licenceTexts: z
+    .object({ TW: z.string().optional(), EN: z.string().optional(), VI: z.string().optional() })
+    .optional(),
 });
 export type Brand = z.infer<typeof brand>;
 

@@ -12,6 +12,8 @@ export interface MerchantSettings {
     socialLinks: { type: string; url: string; title: string }[];
     copyrightYear: number;
     licenceText: string;
+    /** The licence line in each language; `licenceText` where a language has none. */
+    licenceTexts?: { TW?: string; EN?: string; VI?: string };
   };
   languages: ('TW' | 'EN' | 'VI')[];
   defaultLanguage: 'TW' | 'EN' | 'VI';
@@ -75,6 +77,8 @@ export interface ResourceTable {
   url: string;
   qr_code_url: string | null;
   label_name_en: string;
+  /** The label in each language (migration 0024); null: `label_name_en` everywhere. */
+  label_names: ColumnType<LocalizedText | null, string | null | undefined, string | null>;
   sort: number;
 }
 

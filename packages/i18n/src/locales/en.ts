@@ -66,6 +66,8 @@ export const en: Messages = {
     LGS_CANCEL_ORDER_NOT_AVAILABLE: 'This order can no longer be cancelled',
     ORDER_NOT_DRAWABLE: 'This lottery does not allow cancelling orders',
     'internal.error': 'Unknown error',
+    'registration.closed': 'Registration is closed at the moment. Please log in or contact customer service.',
+    'free.play.unavailable': 'Free demo is not available on this site.',
     network: 'Network link is abnormal, please try again',
     timeout_retry_please: 'Loading timed out, please retry',
     'sms.send.wait': 'Too many codes sent, please try again in {{wait}}',
@@ -858,6 +860,26 @@ export const en: Messages = {
     walletFold: {
       show: 'Show {{count}} empty game wallets',
       hide: 'Hide empty game wallets',
+    },
+    /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
+    shared: {
+      confirm: 'Confirm',
+      quickAmounts: 'Quick amounts',
+      fee: 'Fee',
+      mainWallet: 'Main wallet: {{amount}}',
+      paymentPasswordDigits: 'The payment password is 6 digits',
+      balanceAfter: 'Balance after',
+      gameCategories: 'Game categories',
+      all: 'All',
+      total: 'Total',
+      filters: 'Filters',
+      status: 'Status',
+    },
+    /** The withdrawal page's own summary (it used to borrow the deposit screen's 存款明細). */
+    withdrawSummary: {
+      title: 'Withdrawal summary',
+      receive: 'You will receive',
+      order: 'Withdrawal number',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

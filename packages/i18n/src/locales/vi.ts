@@ -67,6 +67,9 @@ export const vi: Messages = {
     LGS_CANCEL_ORDER_NOT_AVAILABLE: 'Vé cược này không thể hủy nữa',
     ORDER_NOT_DRAWABLE: 'Xổ số này không cho phép hủy vé',
     'internal.error': 'Lỗi không xác định',
+    'registration.closed':
+      'Hiện đang tạm ngừng đăng ký. Vui lòng đăng nhập hoặc liên hệ chăm sóc khách hàng.',
+    'free.play.unavailable': 'Trang này không có chơi thử miễn phí.',
     network: 'Kết nối mạng bất thường, vui lòng thử lại',
     timeout_retry_please: 'Tải quá thời gian, vui lòng thử lại',
     'sms.send.wait': 'Gửi mã quá nhiều lần, vui lòng thử lại sau {{wait}}',
@@ -860,6 +863,26 @@ export const vi: Messages = {
     walletFold: {
       show: 'Hiện {{count}} ví trò chơi trống',
       hide: 'Ẩn các ví trò chơi trống',
+    },
+    /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
+    shared: {
+      confirm: 'Xác nhận',
+      quickAmounts: 'Số tiền nhanh',
+      fee: 'Phí',
+      mainWallet: 'Ví chính: {{amount}}',
+      paymentPasswordDigits: 'Mật khẩu thanh toán gồm 6 chữ số',
+      balanceAfter: 'Số dư sau',
+      gameCategories: 'Danh mục trò chơi',
+      all: 'Tất cả',
+      total: 'Tổng',
+      filters: 'Bộ lọc',
+      status: 'Trạng thái',
+    },
+    /** The withdrawal page's own summary (it used to borrow the deposit screen's 存款明細). */
+    withdrawSummary: {
+      title: 'Chi tiết rút tiền',
+      receive: 'Bạn sẽ nhận',
+      order: 'Mã lệnh rút',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

@@ -65,6 +65,8 @@ export const zhHant = {
     LGS_CANCEL_ORDER_NOT_AVAILABLE: '此注單已無法撤單',
     ORDER_NOT_DRAWABLE: '此彩種不允許撤單',
     'internal.error': '未知錯誤',
+    'registration.closed': '目前暫停開放註冊，請登入或聯繫客服。',
+    'free.play.unavailable': '本站未開放免費試玩。',
     network: '網路連線異常，請重試',
     timeout_retry_please: '載入逾時，請重試',
     'sms.send.wait': '發送過於頻繁，請於 {{wait}} 後再試',
@@ -850,6 +852,26 @@ export const zhHant = {
     walletFold: {
       show: '顯示 {{count}} 個餘額為 0 的遊戲錢包',
       hide: '收起餘額為 0 的遊戲錢包',
+    },
+    /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
+    shared: {
+      confirm: '確認',
+      quickAmounts: '快速金額',
+      fee: '手續費',
+      mainWallet: '主錢包：{{amount}}',
+      paymentPasswordDigits: '資金密碼為 6 位數字',
+      balanceAfter: '交易後餘額',
+      gameCategories: '遊戲類別',
+      all: '全部',
+      total: '合計',
+      filters: '篩選',
+      status: '狀態',
+    },
+    /** The withdrawal page's own summary (it used to borrow the deposit screen's 存款明細). */
+    withdrawSummary: {
+      title: '提款明細',
+      receive: '實際出款',
+      order: '提款單號',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

@@ -1,3 +1,4 @@
+import { houseGameNameMessages } from '@portal/contract/house-games';
 import type { Messages } from './tw.ts';
 
 /** English. */
@@ -13,13 +14,8 @@ export const en: Messages = {
   'common.copied': 'Copied',
   'common.loading': 'Loading…',
 
-  'game.HOUSE_DRAGON_FORTUNE': 'Dragon Fortune',
-  'game.HOUSE_NEON_FRUITS': 'Neon Fruits',
-  'game.HOUSE_DICE': 'Dice',
-  'game.HOUSE_CRASH': 'Crash',
-  'game.HOUSE_PLINKO': 'Plinko',
-  'game.HOUSEX_DICE': 'Dice (Arcade)',
-  'game.HOUSEX_PLINKO': 'Plinko (Arcade)',
+  // The game names: one source with the platform's catalog (@portal/contract/house-games).
+  ...houseGameNameMessages('EN'),
   'game.controls': 'Bet settings',
   'game.spaceHint': 'Press Space to play',
 

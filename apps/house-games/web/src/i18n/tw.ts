@@ -1,3 +1,5 @@
+import { houseGameNameMessages } from '@portal/contract/house-games';
+
 /** Traditional Chinese (TW): the reference message file; en.ts and vi.ts have exactly these keys. */
 export const tw = {
   'app.loading': '載入中…',
@@ -11,13 +13,8 @@ export const tw = {
   'common.copied': '已複製',
   'common.loading': '載入中…',
 
-  'game.HOUSE_DRAGON_FORTUNE': '龍騰財富',
-  'game.HOUSE_NEON_FRUITS': '霓虹水果',
-  'game.HOUSE_DICE': '骰子',
-  'game.HOUSE_CRASH': '爆點火箭',
-  'game.HOUSE_PLINKO': '彈珠台',
-  'game.HOUSEX_DICE': '骰子（街機館）',
-  'game.HOUSEX_PLINKO': '彈珠台（街機館）',
+  // The game names: one source with the platform's catalog (@portal/contract/house-games).
+  ...houseGameNameMessages('TW'),
   'game.controls': '投注設定',
   'game.spaceHint': '按空白鍵開始',
 

@@ -1,3 +1,4 @@
+import { houseGameNameMessages } from '@portal/contract/house-games';
 import type { Messages } from './tw.ts';
 
 /** Vietnamese. */
@@ -13,13 +14,8 @@ export const vi: Messages = {
   'common.copied': 'Đã sao chép',
   'common.loading': 'Đang tải…',
 
-  'game.HOUSE_DRAGON_FORTUNE': 'Rồng Tài Lộc',
-  'game.HOUSE_NEON_FRUITS': 'Trái Cây Neon',
-  'game.HOUSE_DICE': 'Xúc Xắc',
-  'game.HOUSE_CRASH': 'Crash',
-  'game.HOUSE_PLINKO': 'Plinko',
-  'game.HOUSEX_DICE': 'Xúc Xắc (Arcade)',
-  'game.HOUSEX_PLINKO': 'Plinko (Arcade)',
+  // The game names: one source with the platform's catalog (@portal/contract/house-games).
+  ...houseGameNameMessages('VI'),
   'game.controls': 'Thiết lập cược',
   'game.spaceHint': 'Nhấn phím cách để chơi',
 

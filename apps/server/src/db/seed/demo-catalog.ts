@@ -1,5 +1,7 @@
 import type { GameType } from '@portal/contract';
+import { houseGameNames, type HouseGameNameCode } from '@portal/contract/house-games';
 import { GAMES as lotteryGames } from '@portal/lottery/games';
+import { demoGameNames } from './demo-game-names.ts';
 
 /**
  * The demo merchant's game catalog: vendors (vassalage codes as the spec names them) and their games.
@@ -19,7 +21,7 @@ export interface DemoVendor {
   games: string[];
   /** Category of each game when it is not the vendor's (house slots are RNG games). */
   gameTypes?: GameType[];
-  /** Names in every language, by English name (the others show their English name). */
+  /** Names in every language, by English name (the others take theirs from demo-game-names.ts). */
   names?: Record<string, { TW: string; EN: string; VI: string }>;
   /** Game codes when they are not derived from the names (the lottery's own codes). */
   codes?: string[];
@@ -80,13 +82,11 @@ const slotNames = [
   'Fire Hot',
 ];
 
-const houseGameNames: DemoVendor['names'] = {
-  'Dragon Fortune': { TW: '龍之財富', EN: 'Dragon Fortune', VI: 'Rồng Tài Lộc' },
-  'Neon Fruits': { TW: '霓虹水果', EN: 'Neon Fruits', VI: 'Trái Cây Neon' },
-  Dice: { TW: '骰子', EN: 'Dice', VI: 'Xúc Xắc' },
-  Crash: { TW: '飛升爆點', EN: 'Crash', VI: 'Tên Lửa' },
-  Plinko: { TW: '彈珠台', EN: 'Plinko', VI: 'Plinko' },
-};
+/** A house vendor's names by English name, from the one source the house game pages read too. */
+const houseNames = (vendor: 'HOUSE' | 'HOUSEX', games: string[]): DemoVendor['names'] =>
+  Object.fromEntries(
+    games.map((name) => [name, { ...houseGameNames[demoGameCode(vendor, name) as HouseGameNameCode] }]),
+  );
 
 export const demoVendors: DemoVendor[] = [
   {
@@ -339,7 +339,7 @@ export const demoVendors: DemoVendor[] = [
     classifies: ['SLOT', 'SLOT', 'ORIGINAL', 'ORIGINAL', 'ORIGINAL'],
     games: ['Dragon Fortune', 'Neon Fruits', 'Dice', 'Crash', 'Plinko'],
     gameTypes: ['RNG', 'RNG', 'INHOUSE', 'INHOUSE', 'INHOUSE'],
-    names: houseGameNames,
+    names: houseNames('HOUSE', ['Dragon Fortune', 'Neon Fruits', 'Dice', 'Crash', 'Plinko']),
     // As the house engine plays them (apps/house-games/src/engine).
     lines: [20, 10, null, null, null],
   },
@@ -352,9 +352,18 @@ export const demoVendors: DemoVendor[] = [
     isHot: false,
     classifies: ['ORIGINAL'],
     games: ['Dice', 'Plinko'],
-    names: houseGameNames,
+    names: houseNames('HOUSEX', ['Dice', 'Plinko']),
   },
 ];
+
+/** A vendor's i-th game's names in TW, EN and VI: its own where given, else the demo names by English name. */
+export function demoGameNameAt(v: DemoVendor, i: number): { TW: string; EN: string; VI: string } {
+  const en = v.games[i]!;
+  const own = v.names?.[en];
+  if (own) return own;
+  const names = demoGameNames[en];
+  return { TW: names?.TW ?? en, EN: en, VI: names?.VI ?? en };
+}
 
 /** The code of a vendor's i-th game: its own code where given, else derived from the name. */
 export const demoGameCodeAt = (v: DemoVendor, i: number) => v.codes?.[i] ?? demoGameCode(v.code, v.games[i]!);

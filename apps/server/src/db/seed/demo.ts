@@ -5,6 +5,7 @@ import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   demoGameCodeAt,
+  demoGameNameAt,
   demoIconPath,
   demoLineNumAt,
   demoVendorLogoPath,
@@ -39,6 +40,11 @@ const settings: MerchantSettings = {
     // The year the merchant was set up; the operator changes it in the back office.
     copyrightYear: new Date().getUTCFullYear(),
     licenceText: 'Licensed and regulated for demonstration. Players must be 18 or older. Play responsibly.',
+    licenceTexts: {
+      TW: '本站為示範用途，依法持牌並受監管。玩家須年滿 18 歲。請理性遊戲。',
+      EN: 'Licensed and regulated for demonstration. Players must be 18 or older. Play responsibly.',
+      VI: 'Được cấp phép và quản lý cho mục đích trình diễn. Người chơi phải từ 18 tuổi trở lên. Hãy chơi có trách nhiệm.',
+    },
   },
   languages: ['TW', 'EN', 'VI'],
   defaultLanguage: 'TW',
@@ -182,6 +188,20 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       .execute();
 
     const payments = ['visa', 'mastercard', 'unionpay', 'usdt', 'bank', 'ewallet'];
+    // Labels in each language (issue 14 item 7); brand names (VISA, Mastercard...) read the same in all.
+    const labels: Record<string, { TW: string; EN: string; VI: string }> = {
+      visa: { TW: 'VISA', EN: 'VISA', VI: 'VISA' },
+      mastercard: { TW: 'Mastercard', EN: 'Mastercard', VI: 'Mastercard' },
+      unionpay: { TW: '銀聯', EN: 'UnionPay', VI: 'UnionPay' },
+      usdt: { TW: 'USDT', EN: 'USDT', VI: 'USDT' },
+      bank: { TW: '銀行轉帳', EN: 'Bank transfer', VI: 'Chuyển khoản ngân hàng' },
+      ewallet: { TW: '電子錢包', EN: 'E-wallet', VI: 'Ví điện tử' },
+      Licence: { TW: '合法牌照', EN: 'Licence', VI: 'Giấy phép' },
+      'About us': { TW: '關於我們', EN: 'About us', VI: 'Về chúng tôi' },
+      Terms: { TW: '條款與規則', EN: 'Terms', VI: 'Điều khoản' },
+      'Responsible gaming': { TW: '負責任博彩', EN: 'Responsible gaming', VI: 'Chơi có trách nhiệm' },
+      FAQ: { TW: '常見問題', EN: 'FAQ', VI: 'Câu hỏi thường gặp' },
+    };
     await trx
       .insertInto('resource')
       .values(
@@ -225,7 +245,12 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
             label_name_en: 'Responsible gaming',
           },
           { resource_type: 'ABOUT', url: '/help?category=faq', qr_code_url: null, label_name_en: 'FAQ' },
-        ].map((r, i) => ({ ...r, merchant_id: merchantId, sort: i })),
+        ].map((r, i) => ({
+          ...r,
+          label_names: labels[r.label_name_en] ? JSON.stringify(labels[r.label_name_en]) : null,
+          merchant_id: merchantId,
+          sort: i,
+        })),
       )
       .execute();
 
@@ -428,12 +453,12 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
     .insertInto('game')
     .values(
       demoVendors.flatMap((v) =>
-        v.games.map((name, i) => {
+        v.games.map((_, i) => {
           const code = demoGameCodeAt(v, i);
           return {
             vendor_code: v.code,
             game_code: code,
-            name: JSON.stringify(v.names?.[name] ?? { TW: name }),
+            name: JSON.stringify(demoGameNameAt(v, i)),
             game_type: v.gameTypes?.[i] ?? v.gameType,
             game_classify: v.classifies[i % v.classifies.length] ?? v.gameType,
             icon: demoIconPath(v.code, code),

@@ -30,9 +30,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
       {
         schema: {
           tags,
-          description: mobile
-            ? 'Register by mobile number: the user name is the number; `account` is the generated account name.'
-            : 'Register by user name. Field errors come as request_param_err with value {field: message key}.',
+          description: `${
+            mobile
+              ? 'Register by mobile number: the user name is the number; `account` is the generated account name.'
+              : 'Register by user name. Field errors come as request_param_err with value {field: message key}.'
+          } With registration or this way switched off: registration.closed.`,
           body: registerRequest,
           response: { 200: successEnvelope(registerValue) },
         },

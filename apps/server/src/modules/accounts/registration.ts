@@ -79,7 +79,7 @@ export function createRegistration(
       const allowed =
         isModuleEnabled(tree, modIds.directRegistration) &&
         isModuleEnabled(tree, client.mobile ? modIds.mobileRegistration : modIds.usernameRegistration);
-      if (!allowed) throw new AppError('function.not.available');
+      if (!allowed) throw new AppError('registration.closed');
 
       // Mobile registration: the user name is the mobile number; passwords only when the merchant asks for them.
       const withPassword = !client.mobile || mobileRegistrationAsksPassword(tree);

@@ -63,7 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        description: 'A fresh trial account (isAgent 4), logged in.',
+        description:
+          'A fresh trial account (isAgent 4), logged in. With the free demo (FREEPLAY3) off: free.play.unavailable.',
         body: freePlayRequest.optional(),
         response: { 200: successEnvelope(loginValue) },
       },

@@ -274,7 +274,7 @@ export function createAccountService(
     /** Free play: a fresh trial account (isAgent 4) per visit, logged in at once (DECISIONS.md 12). */
     async freePlay(tenant: Tenant, client: { ip: string }): Promise<LoginValue> {
       if (!isModuleEnabled(tenant.info.whitelabel, modIds.freePlay))
-        throw new AppError('function.not.available');
+        throw new AppError('free.play.unavailable');
       const username = `trial_${randomBytes(5).toString('hex')}`;
       const created = await repo.insertCustomer(db, {
         merchant_id: tenant.id,

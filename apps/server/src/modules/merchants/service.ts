@@ -52,6 +52,7 @@ export function createTenantService(db: Db) {
           url: r.url,
           qrCodeUrl: r.qr_code_url,
           labelNameEn: r.label_name_en,
+          ...(r.label_names ? { labelNames: r.label_names } : {}),
         })),
         customerService: cs.map((c) => ({
           csType: c.cs_type,

@@ -31,6 +31,7 @@ export const GameTile = memo(function GameTile({ game, eager = false }: { game: 
                 nodeId: game.nodeId,
                 vassalage: game.vassalage,
                 gameType: game.gameType,
+                playType: game.defaultPlayType,
                 name: game.gameName,
                 available: game.available,
                 maintenance: game.maintenance,

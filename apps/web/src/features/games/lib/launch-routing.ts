@@ -11,6 +11,8 @@ export interface LaunchTarget {
   /** The vendor's account type (its wallet); LOTT and ELOTT open the lottery page. */
   accountType?: string;
   gameType?: GameType;
+  /** A lottery game's `defaultPlayType` (inventory 3.3): the lottery page opens with it as `playType`. */
+  playType?: number | null;
   name?: string;
   /** False while the vendor is not configured: "coming soon", never launched (decision 0009). */
   available?: boolean;
@@ -45,7 +47,7 @@ export function launchRoute(target: LaunchTarget): LaunchRoute {
   const gameCode = target.gameId ?? undefined;
   if (vendor === VN_LOTTERY_VENDOR) return { kind: 'navigate', href: links.vnlottery(gameCode) };
   if (LOTTERY_ACCOUNT_TYPES.includes(target.accountType ?? vendor))
-    return { kind: 'navigate', href: links.lottery(gameCode) };
+    return { kind: 'navigate', href: links.lottery(gameCode, { playType: target.playType ?? undefined }) };
   if (target.vendorList) return { kind: 'vendorList', card: target.vendorList };
   if (target.available === false) return { kind: 'comingSoon' };
   if (target.maintenance) return { kind: 'maintenance' };

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { isAbsoluteUrl } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import { useIsLoggedIn } from '@/lib/session';
-import { useAuthModal, useMemberCentre } from '@/features/auth';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { openRegistrationWays, useAuthModal, useMemberCentre } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
 import { SocialLinks } from './social-links';
 
@@ -22,6 +24,14 @@ export function Footer() {
   const payments = byType('PAYMENT');
   const providers = byType('PROVIDER');
   const licence = byType('LICENCE')[0];
+  const lang = useLanguage();
+  // Seeded content in the page's language (issue 14 item 7); the English label where none is given.
+  const label = (r: (typeof resources)[number]) => r.labelNames?.[lang] || r.labelNameEn;
+  const licenceText = brand.licenceTexts?.[lang] || brand.licenceText;
+  // "Start now" leads a visitor to registration and a member to referral: hidden while that is off.
+  const canStart = loggedIn
+    ? isModuleEnabled(info.whitelabel, modIds.referral)
+    : openRegistrationWays(info.whitelabel).length > 0;
 
   return (
     <footer className="footer">
@@ -39,7 +49,7 @@ export function Footer() {
                     href={r.url}
                     {...(isAbsoluteUrl(r.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
-                    {r.labelNameEn}
+                    {label(r)}
                   </a>
                 </li>
               ))}
@@ -52,14 +62,16 @@ export function Footer() {
             {t('footer.affiliate')}
           </h2>
           <p className="footer__text">{t('footer.affiliateText')}</p>
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            onClick={() => (loggedIn ? memberCentre.open('referral') : open('register'))}
-          >
-            {t('footer.affiliateStart')}
-            <Icon name="chevronRight" size={16} />
-          </button>
+          {canStart && (
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              onClick={() => (loggedIn ? memberCentre.open('referral') : open('register'))}
+            >
+              {t('footer.affiliateStart')}
+              <Icon name="chevronRight" size={16} />
+            </button>
+          )}
         </section>
 
         <section className="footer__block" aria-labelledby="footer-payments">
@@ -70,7 +82,7 @@ export function Footer() {
             <ul className="footer__logos" aria-label={t('footer.payments')}>
               {payments.map((r) => (
                 <li key={`${r.labelNameEn}-${r.url}`} className="footer__logo-chip">
-                  <img src={r.url} alt={r.labelNameEn} title={r.labelNameEn} loading="lazy" />
+                  <img src={r.url} alt={label(r)} title={label(r)} loading="lazy" />
                 </li>
               ))}
             </ul>
@@ -86,13 +98,13 @@ export function Footer() {
           <div className="footer__badges">
             <img
               src={licence?.url || '/demo/licence/licence.svg'}
-              alt={licence?.labelNameEn || t('footer.licence')}
+              alt={(licence && label(licence)) || t('footer.licence')}
               loading="lazy"
             />
             <img src="/demo/licence/18plus.svg" alt={t('footer.adultsOnly')} loading="lazy" />
             <img src="/demo/licence/responsible.svg" alt={t('footer.responsibleGaming')} loading="lazy" />
           </div>
-          {brand.licenceText && <p className="footer__text footer__text--small">{brand.licenceText}</p>}
+          {licenceText && <p className="footer__text footer__text--small">{licenceText}</p>}
         </section>
       </div>
 
@@ -104,7 +116,7 @@ export function Footer() {
           <ul className="footer__provider-strip">
             {providers.map((r) => (
               <li key={`${r.labelNameEn}-${r.url}`}>
-                <img src={r.url} alt={r.labelNameEn} title={r.labelNameEn} loading="lazy" />
+                <img src={r.url} alt={label(r)} title={label(r)} loading="lazy" />
               </li>
             ))}
           </ul>

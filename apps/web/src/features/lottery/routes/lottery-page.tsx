@@ -46,20 +46,29 @@ export default function LotteryPage() {
   const { favourites, toggle } = useLotteryFavourites();
   const allGames = useMemo(() => (menus.data ?? []).flatMap((g) => g.gameMenus), [menus.data]);
   const requested = params.get('gameCode');
-  const gameCode =
-    requested ??
+  const fallback =
     favourites.find((code) => allGames.some((g) => g.code === code)) ??
     allGames.find((g) => g.code === DEFAULT_GAME)?.code ??
     allGames[0]?.code ??
     null;
+  const requestedGame = useLotteryGame(requested === LONG_DRAGON ? null : requested, prizeMode);
+  // An unknown code (not in the menus, and the server does not know it) falls back to the default game
+  // (spec section 2: gameCode is optional), instead of a page titled with the code and "not found".
+  const unknownCode =
+    requested !== null &&
+    requested !== LONG_DRAGON &&
+    !allGames.some((g) => g.code === requested) &&
+    requestedGame.isError;
+  const gameCode = requested !== null && !unknownCode ? requested : fallback;
   const menuGame = allGames.find((g) => g.code === gameCode);
-  const game = useLotteryGame(gameCode === LONG_DRAGON ? null : gameCode, prizeMode);
+  const fallbackGame = useLotteryGame(unknownCode && gameCode !== LONG_DRAGON ? gameCode : null, prizeMode);
+  const game = unknownCode ? fallbackGame : requestedGame;
   const near = useNearNumeros(gameCode === LONG_DRAGON ? null : gameCode);
   const history = useDrawHistory(gameCode === LONG_DRAGON ? null : gameCode, TREND_DRAWS);
   const clock = useNumeroClock(gameCode, near.data);
   useLotteryLive();
   useResultsCatchUp(gameCode, clock.previous, history.data?.[0]?.numero, () => void history.refetch());
-  const name = game.data?.name ?? menuGame?.remark ?? gameCode ?? t('sections.lottery');
+  const name = game.data?.name ?? menuGame?.remark ?? t('sections.lottery');
   const hasElott = (elottMenus.data ?? []).some((g) => g.gameMenus.some((m) => m.code === gameCode));
 
   useEffect(() => {

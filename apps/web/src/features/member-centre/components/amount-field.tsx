@@ -57,7 +57,7 @@ export function OutgoingAmountField({
         error={error}
         markRequired
       />
-      <div className="chip-row" role="group" aria-label={t('memberCentre.deposit.quickAmounts')}>
+      <div className="chip-row" role="group" aria-label={t('memberCentre.shared.quickAmounts')}>
         {chips.map((amount) => (
           <button
             key={amount}

@@ -88,7 +88,7 @@ export function WalletTransferForm({ wallets }: { wallets: readonly Wallet[] }) 
     const amount = money.minor(check.amount);
     const confirmed = await dialogs.confirm(t('memberCentre.transfer.confirmText'), {
       title: t('memberCentre.transfer.confirmTitle'),
-      confirmLabel: t('memberCentre.deposit.confirm'),
+      confirmLabel: t('memberCentre.shared.confirm'),
       details: [
         { label: t('memberCentre.transfer.from'), value: from.name },
         { label: t('memberCentre.transfer.to'), value: to.name },
@@ -240,7 +240,7 @@ export function WalletTransferForm({ wallets }: { wallets: readonly Wallet[] }) 
           error={error}
           markRequired
         />
-        <div className="chip-row" role="group" aria-label={t('memberCentre.deposit.quickAmounts')}>
+        <div className="chip-row" role="group" aria-label={t('memberCentre.shared.quickAmounts')}>
           {QUICK_AMOUNTS.filter((amount) => amount <= available).map((amount) => (
             <button
               key={amount}

@@ -128,7 +128,7 @@ function GameRecord() {
 
   return (
     <div className="record bets">
-      <div className="chip-row" role="group" aria-label={t('memberCentre.pnl.categories')}>
+      <div className="chip-row" role="group" aria-label={t('memberCentre.shared.gameCategories')}>
         {[ALL, ...categories.map((lane) => lane.gameClassify)].map((key) => (
           <button
             key={key || 'all'}
@@ -141,12 +141,12 @@ function GameRecord() {
               setPageNo(1);
             }}
           >
-            {key === ALL ? t('memberCentre.pnl.all') : gameTypeLabel(key)}
+            {key === ALL ? t('memberCentre.shared.all') : gameTypeLabel(key)}
           </button>
         ))}
       </div>
 
-      <div className="record__filters" role="group" aria-label={t('memberCentre.record.filters')}>
+      <div className="record__filters" role="group" aria-label={t('memberCentre.shared.filters')}>
         <RangeChips value={preset} onChange={choosePreset} onCustom={() => chooseCustom(custom)} />
         <div className="bets__selects">
           <div className="record__type">
@@ -172,7 +172,7 @@ function GameRecord() {
           </div>
           <div className="record__type">
             <label htmlFor={statusId} className="record__type-label">
-              {t('memberCentre.record.status')}
+              {t('memberCentre.shared.status')}
             </label>
             <select
               id={statusId}
@@ -291,7 +291,7 @@ function BetTable({ data }: { data: BetHistory }) {
             <th scope="col" className="table__num">
               {t('memberCentre.bets.profitLoss')}
             </th>
-            <th scope="col">{t('memberCentre.record.status')}</th>
+            <th scope="col">{t('memberCentre.shared.status')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('memberCentre.bets.verify')}</span>
             </th>
@@ -324,7 +324,7 @@ function BetTable({ data }: { data: BetHistory }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              {t('memberCentre.pnl.total')}
+              {t('memberCentre.shared.total')}
             </th>
             <td className="table__num">{money.major(data.summary.betAmount)}</td>
             <td className="table__num">{money.major(data.summary.validBet)}</td>
@@ -383,7 +383,7 @@ function BetCards({ data }: { data: BetHistory }) {
       ))}
       <li className="tx-card tx-card--total">
         <div className="tx-card__main">
-          <span className="tx-card__type">{t('memberCentre.pnl.total')}</span>
+          <span className="tx-card__type">{t('memberCentre.shared.total')}</span>
           <Pnl value={data.summary.profitAndLoss} />
         </div>
         {figures(data.summary)}

@@ -80,7 +80,7 @@ function UplineForm({ upline }: { upline: string }) {
     try {
       const confirmed = await dialogs.confirm(t('memberCentre.upline.confirmText'), {
         title: t('memberCentre.upline.confirmTitle'),
-        confirmLabel: t('memberCentre.deposit.confirm'),
+        confirmLabel: t('memberCentre.shared.confirm'),
         details: [
           { label: t('memberCentre.upline.upline'), value: upline },
           ...(remark.trim() ? [{ label: t('memberCentre.upline.remark'), value: remark.trim() }] : []),
@@ -126,7 +126,7 @@ function UplineForm({ upline }: { upline: string }) {
         }}
         all={available}
         problem={touched || amountText !== '' ? (check.problem ?? null) : null}
-        hint={t('memberCentre.withdraw.balance', { amount: money.major(available) })}
+        hint={t('memberCentre.shared.mainWallet', { amount: money.major(available) })}
       />
       <TextField
         label={t('memberCentre.upline.remark')}
@@ -145,7 +145,7 @@ function UplineForm({ upline }: { upline: string }) {
           setPassword(value);
           setFailure(null);
         }}
-        error={touched && !passwordOk ? t('memberCentre.security.sixDigitsError') : null}
+        error={touched && !passwordOk ? t('memberCentre.shared.paymentPasswordDigits') : null}
       />
       <FormMessage>{failure ? errorText(failure) : null}</FormMessage>
       <FormMessage tone="info">
@@ -185,7 +185,7 @@ function UplineLog({ transfers }: { transfers: UplineTransfer[] }) {
               <div className="tx-card__meta">
                 <span>{formatDateTime(row.time, lang)}</span>
                 <span>
-                  {t('memberCentre.record.balanceAfter')} {money.major(row.balance)}
+                  {t('memberCentre.shared.balanceAfter')} {money.major(row.balance)}
                 </span>
               </div>
               {row.remark && <div className="tx-card__meta">{row.remark}</div>}

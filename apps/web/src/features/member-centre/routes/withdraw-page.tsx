@@ -221,12 +221,12 @@ function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: 
     try {
       const confirmed = await dialogs.confirm(t('memberCentre.withdraw.confirmText'), {
         title: t('memberCentre.withdraw.confirmTitle'),
-        confirmLabel: t('memberCentre.deposit.confirm'),
+        confirmLabel: t('memberCentre.shared.confirm'),
         details: [
           { label: t('memberCentre.withdraw.toAccount'), value: `${card.bankName} ${card.accountNumber}` },
           { label: t('memberCentre.withdraw.amount'), value: money.minor(check.amount) },
-          { label: t('memberCentre.deposit.fee'), value: money.minor(preview.fee) },
-          { label: t('memberCentre.deposit.receive'), value: money.minor(preview.payout) },
+          { label: t('memberCentre.shared.fee'), value: money.minor(preview.fee) },
+          { label: t('memberCentre.withdrawSummary.receive'), value: money.minor(preview.payout) },
         ],
       });
       if (!confirmed) return;
@@ -261,14 +261,18 @@ function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: 
         </div>
         <p className="deposit-result__text">{t('memberCentre.withdraw.successText')}</p>
         <dl className="summary deposit-result__details">
-          <SummaryRow label={t('memberCentre.deposit.order')} value={done.withdrawalId} />
+          <SummaryRow label={t('memberCentre.withdrawSummary.order')} value={done.withdrawalId} />
           <SummaryRow
             label={t('memberCentre.withdraw.toAccount')}
             value={`${done.bankName} ${done.accountNumber}`}
           />
           <SummaryRow label={t('memberCentre.withdraw.amount')} value={money.major(done.amount)} />
-          <SummaryRow label={t('memberCentre.deposit.fee')} value={money.major(done.fee)} />
-          <SummaryRow label={t('memberCentre.deposit.receive')} value={money.major(done.payout)} total />
+          <SummaryRow label={t('memberCentre.shared.fee')} value={money.major(done.fee)} />
+          <SummaryRow
+            label={t('memberCentre.withdrawSummary.receive')}
+            value={money.major(done.payout)}
+            total
+          />
         </dl>
         <div className="deposit-result__actions">
           <button
@@ -337,22 +341,22 @@ function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: 
               setPassword(text);
               setFailure(null);
             }}
-            error={touched && !passwordOk ? t('memberCentre.security.sixDigitsError') : null}
+            error={touched && !passwordOk ? t('memberCentre.shared.paymentPasswordDigits') : null}
           />
         </div>
         <div className="deposit__summary">
-          <h4 className="deposit__label">{t('memberCentre.deposit.summary')}</h4>
+          <h4 className="deposit__label">{t('memberCentre.withdrawSummary.title')}</h4>
           <dl className="summary" aria-live="polite">
             <SummaryRow
               label={t('memberCentre.withdraw.amount')}
               value={preview && money.minor(check.amount!)}
             />
             <SummaryRow
-              label={`${t('memberCentre.deposit.fee')} (${settings.feePercent}%)`}
+              label={`${t('memberCentre.shared.fee')} (${settings.feePercent}%)`}
               value={preview && money.minor(preview.fee)}
             />
             <SummaryRow
-              label={t('memberCentre.deposit.receive')}
+              label={t('memberCentre.withdrawSummary.receive')}
               value={preview && money.minor(preview.payout)}
               total
             />

@@ -1,0 +1,25 @@
+/**
+ * The house vendor's game names in every language, by game code: the one source the platform's
+ * catalog (its tiles) and the house game pages (their title bar, paytable, verify page) both read
+ * (issue 14 item 21: a slot was 龍之財富 on its tile and 龍騰財富 inside the game).
+ */
+export const houseGameNames = {
+  HOUSE_DRAGON_FORTUNE: { TW: '龍之財富', EN: 'Dragon Fortune', VI: 'Rồng Tài Lộc' },
+  HOUSE_NEON_FRUITS: { TW: '霓虹水果', EN: 'Neon Fruits', VI: 'Trái Cây Neon' },
+  HOUSE_DICE: { TW: '骰子', EN: 'Dice', VI: 'Xúc Xắc' },
+  HOUSE_CRASH: { TW: '飛升爆點', EN: 'Crash', VI: 'Tên Lửa' },
+  HOUSE_PLINKO: { TW: '彈珠台', EN: 'Plinko', VI: 'Plinko' },
+  HOUSEX_DICE: { TW: '骰子（街機館）', EN: 'Dice (Arcade)', VI: 'Xúc Xắc (Arcade)' },
+  HOUSEX_PLINKO: { TW: '彈珠台（街機館）', EN: 'Plinko (Arcade)', VI: 'Plinko (Arcade)' },
+} as const satisfies Record<string, { TW: string; EN: string; VI: string }>;
+
+export type HouseGameNameCode = keyof typeof houseGameNames;
+
+/** The `game.<code>` messages of one language, for the house game pages' message files. */
+export function houseGameNameMessages(lang: 'TW' | 'EN' | 'VI'): {
+  readonly [K in HouseGameNameCode as `game.${K}`]: string;
+} {
+  return Object.fromEntries(
+    Object.entries(houseGameNames).map(([code, names]) => [`game.${code}`, names[lang]]),
+  ) as { readonly [K in HouseGameNameCode as `game.${K}`]: string };
+}
