@@ -835,6 +835,8 @@ export const en: Messages = {
         today: 'Today',
         yesterday: 'Yesterday',
       },
+      between: '{{from}} → {{to}}',
+      walletBalance: '{{wallet}} balance {{amount}}',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

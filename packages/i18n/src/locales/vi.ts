@@ -837,6 +837,8 @@ export const vi: Messages = {
         today: 'Hôm nay',
         yesterday: 'Hôm qua',
       },
+      between: '{{from}} → {{to}}',
+      walletBalance: 'Số dư {{wallet}} {{amount}}',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */

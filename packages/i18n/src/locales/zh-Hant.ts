@@ -828,6 +828,8 @@ export const zhHant = {
         today: '今天',
         yesterday: '昨天',
       },
+      between: '{{from}} → {{to}}',
+      walletBalance: '{{wallet}}餘額 {{amount}}',
     },
   },
   /** The sandbox payment provider's page (served by the project, as a provider's page would be). */
