@@ -1,13 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { presetPreferences, registerByApi, screenshot } from './helpers';
-import {
-  commonText,
-  depositBySandbox,
-  logIn,
-  summaryValue,
-  uniqueName,
-  widths,
-} from './member-centre-helpers';
+import { commonText, depositBySandbox, summaryValue, uniqueName, widths } from './member-centre-helpers';
 
 // Issue 14's money walk: a new member deposits, plays, withdraws, deposits again with a promotion,
 // plays, and moves money to a game wallet; then every member-centre page that shows a money figure
@@ -16,6 +9,8 @@ import {
 // records) and against the other pages that show the same figure.
 
 const PAYMENT_PASSWORD = '246810';
+// A long walk on a shared machine: the server may answer slowly.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const text = {
   EN: {
@@ -136,6 +131,17 @@ async function readLedger(page: Page): Promise<Ledger> {
     api<{ rows: Ledger['bets'] }>(page, `/wps/relay/getPersonalGameHistory?pageSize=100&startTime=${since}`),
   ]);
   return { balance, entries: record.rows, bets: bets.rows };
+}
+
+/** The header login (like the shared helper, with this spec's patience). */
+async function logIn(page: Page, tx: Texts, username: string) {
+  await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: tx.logIn });
+  await dialog.getByRole('textbox', { name: tx.username, exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: tx.password, exact: true }).fill('Passw0rd1');
+  await dialog.getByRole('button', { name: tx.logIn, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: tx.menu(username) })).toBeVisible({ timeout: 60_000 });
 }
 
 async function ensurePaymentPassword(page: Page, tx: Texts) {
