@@ -55,6 +55,7 @@ import { createJackpotReader } from './modules/games/jackpot.ts';
 import { createTransferClient } from './modules/games/transfer-client.ts';
 import { createVendorTransfers } from './modules/wallet/vendor-transfers.ts';
 import { createBonuses } from './modules/wallet/bonuses.ts';
+import { createTurnover } from './modules/wallet/turnover.ts';
 import { createSettlement } from './modules/lottery/settlement.ts';
 import { createDraws, type Draws } from './modules/lottery/draws.ts';
 import { createLotteryOrders } from './modules/lottery/orders.ts';
@@ -254,9 +255,10 @@ export async function buildApp({
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });
-  const withdrawals = createWithdrawals(db, ledger, accounts, hub);
+  const turnover = createTurnover(db);
+  const withdrawals = createWithdrawals(db, ledger, accounts, turnover, hub);
   const vendorTransfers = createVendorTransfers(db, ledger, vendors, createTransferClient(vendors), hub);
-  const bonuses = createBonuses(db, ledger, hub);
+  const bonuses = createBonuses(db, ledger, turnover, hub);
   app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals, vendorTransfers, bonuses }));
   await app.register(walletRoutes, {
     wallet: createWalletService(db, ledger, vendorTransfers.vendorBalances),

@@ -53,7 +53,7 @@ const get = async (token: string, url: string) =>
 const post = async (token: string, url: string, payload: object) =>
   (await t.app.inject({ method: 'POST', url, headers: demo({ authorization: token }), payload })).json();
 
-async function depositWithPromotion(token: string, amount: number): Promise<void> {
+async function depositWithPromotion(token: string, amount: number, withPromotion = true): Promise<void> {
   const channels = (await get(token, '/wps/relay/MCSFE_getDepositChannels')) as {
     channels: { channelId: number; method: string }[];
   };
@@ -62,8 +62,8 @@ async function depositWithPromotion(token: string, amount: number): Promise<void
     await post(token, '/wps/relay/MCSFE_deposit', {
       channelId,
       amount,
-      requestId: `bonus-${Date.now()}`,
-      promotionId,
+      requestId: `bonus-${Date.now()}-${amount}`,
+      promotionId: withPromotion ? promotionId : undefined,
     })
   ).value as {
     orderId: string;
@@ -175,6 +175,81 @@ describe('promotion bonus release', () => {
       ['主錢包', 30],
       ['紅利錢包', -30],
     ]);
+    expect(await ledger.invariantViolations(merchantId)).toEqual([]);
+  });
+
+  // Issue 14 item 2: one count of turnover (decision 0020) for the bonus details, the withdrawal page
+  // and the withdrawal rule: bets count from the grant on, each bet once.
+  type Details = { bonuses: { status: string; requiredTurnover: number; achievedTurnover: number }[] };
+  type Settings = {
+    turnover: { required: number; actual: number; remaining: number; byCategory: { actual: number }[] };
+  };
+
+  /** Settled cash bets of a member, summed from the rows, since an instant. */
+  const betsSince = async (customerId: number, since: Date) =>
+    (
+      await t.db
+        .selectFrom('bet_record')
+        .select(['bet_amount', 'settled_at'])
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'SETTLED')
+        .execute()
+    )
+      .filter((b) => b.settled_at! > since)
+      .reduce((s, b) => s + Number(b.bet_amount) / 100, 0);
+
+  it('bets placed before a bonus was granted count on neither page, and both pages agree', async () => {
+    const m = await registerMember(t, 'tb');
+    await depositWithPromotion(m.token, 100, false);
+    const launch = await post(m.token, '/wps/game/launchGame', { gameId: 'HOUSE_DICE', vassalage: 'HOUSE' });
+    const vendorToken = new URL(launch.value.game_url as string).searchParams.get('token')!;
+    for (let i = 0; i < 3; i++) await playRound(vendorToken, i, 10);
+    await depositWithPromotion(m.token, 300);
+    for (let i = 3; i < 5; i++) await playRound(vendorToken, i, 10);
+
+    const grant = await t.db
+      .selectFrom('turnover_requirement')
+      .select(['created_at', 'required'])
+      .where('customer_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    // The ledger rows: 50 bet in all, 20 of it after the grant.
+    expect(await betsSince(m.id, new Date(0))).toBe(50);
+    expect(await betsSince(m.id, new Date(grant.created_at))).toBe(20);
+
+    const details = (await get(m.token, '/wps/relay/MCSFE_getBonusDetails')) as Details;
+    const settings = (await get(m.token, '/wps/relay/MCSFE_getWithdrawSettings')) as Settings;
+    expect(details.bonuses).toMatchObject([{ requiredTurnover: 330, achievedTurnover: 20 }]);
+    expect(settings.turnover).toMatchObject({ required: 330, actual: 20, remaining: 310 });
+    expect(settings.turnover.byCategory.reduce((s, c) => s + c.actual, 0)).toBe(20);
+    expect(Number(grant.required) / 100).toBe(330);
+  });
+
+  it('a bet counts once: what an older bonus took does not count again for a newer one', async () => {
+    const m = await registerMember(t, 'tc');
+    await depositWithPromotion(m.token, 300); // needs 330
+    const launch = await post(m.token, '/wps/game/launchGame', { gameId: 'HOUSE_DICE', vassalage: 'HOUSE' });
+    const vendorToken = new URL(launch.value.game_url as string).searchParams.get('token')!;
+    for (let i = 0; i < 2; i++) await playRound(vendorToken, i, 50);
+    await depositWithPromotion(m.token, 100); // needs 110
+    for (let i = 2; i < 8; i++) await playRound(vendorToken, i, 50);
+    // 400 bet: 100 before the second grant, 300 after; the first bonus takes 330, the second 70.
+    expect(await betsSince(m.id, new Date(0))).toBe(400);
+
+    let details = (await get(m.token, '/wps/relay/MCSFE_getBonusDetails')) as Details;
+    expect(details.bonuses).toMatchObject([
+      { status: 'IN_PROGRESS', requiredTurnover: 110, achievedTurnover: 70 },
+      { status: 'RELEASED', requiredTurnover: 330, achievedTurnover: 330 },
+    ]);
+    // Again once the first is released (the count must not give its bets to the second).
+    details = (await get(m.token, '/wps/relay/MCSFE_getBonusDetails')) as Details;
+    expect(details.bonuses[0]).toMatchObject({ status: 'IN_PROGRESS', achievedTurnover: 70 });
+    const job = t.app.jobs.find((j) => j.name === 'bonus-release')!;
+    await job.run();
+    details = (await get(m.token, '/wps/relay/MCSFE_getBonusDetails')) as Details;
+    expect(details.bonuses[0]).toMatchObject({ status: 'IN_PROGRESS', achievedTurnover: 70 });
+    const settings = (await get(m.token, '/wps/relay/MCSFE_getWithdrawSettings')) as Settings;
+    expect(settings.turnover).toMatchObject({ required: 440, actual: 400, remaining: 40 });
+    expect(settings.turnover.byCategory.reduce((s, c) => s + c.actual, 0)).toBe(400);
     expect(await ledger.invariantViolations(merchantId)).toEqual([]);
   });
 });

@@ -165,6 +165,47 @@ describe('wallet transfer with a transfer-mode vendor', () => {
     expect(b.byType.get(houseX)?.availBalance).toBe(0);
   });
 
+  it('one transfer is one row in the account record, on the main wallet, naming the vendor wallet', async () => {
+    const m = await funded(10_000n);
+    const houseX = await HOUSEX_ACCOUNT_TYPE();
+    const move = (from: number, to: number, amount: number, n: number) =>
+      post(m.token, '/wps/relay/GCS_walletTransfer', {
+        fromAccountTypeId: from,
+        toAccountTypeId: to,
+        amount,
+        requestId: `rec-${m.id}-000${n}`,
+      });
+    expect((await move(0, houseX, 30, 1)).json().value.status).toBe('SUCCESS');
+    expect((await move(houseX, 0, 10, 2)).json().value.status).toBe('SUCCESS');
+    const res = await t.app.inject({
+      url: '/wps/relay/ODSFE2_MemTransDet?type=wallet_transfer',
+      headers: demo({ authorization: m.token }),
+    });
+    const rows = res.json().value.rows as Record<string, unknown>[];
+    // The ledger: the main wallet's entries of the two transfers, newest first.
+    const entries = await t.db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transfer as tr', 'tr.id', 'e.transfer_id')
+      .select(['e.amount', 'e.balance_after'])
+      .where('a.owner_id', '=', m.id)
+      .where('a.kind', '=', 'cash')
+      .where('tr.type', '=', 'wallet_transfer')
+      .orderBy('e.id', 'desc')
+      .execute();
+    expect(entries.map((e) => [Number(e.amount) / 100, Number(e.balance_after) / 100])).toEqual([
+      [10, 80],
+      [-30, 70],
+    ]);
+    expect(rows.map((r) => [r.wallet, r.counterparty, r.amount, r.balanceAfter, r.status, r.remark])).toEqual(
+      [
+        ['主錢包', 'House Arcade', 10, 80, 'SUCCESS', null],
+        ['主錢包', 'House Arcade', -30, 70, 'SUCCESS', null],
+      ],
+    );
+    expect(JSON.stringify(rows)).not.toContain('HOUSEX');
+  });
+
   it('answers 409 for a request id reused with another amount or direction, and moves nothing', async () => {
     const m = await funded(10_000n);
     const houseX = await HOUSEX_ACCOUNT_TYPE();

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { createAccountService } from '../src/modules/accounts/service.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
+import { createTurnover } from '../src/modules/wallet/turnover.ts';
 import { createWithdrawals } from '../src/modules/wallet/withdrawals.ts';
 import {
   demo,
@@ -219,7 +220,12 @@ describe('withdrawal requests', () => {
     ).value;
     expect(history.rows).toEqual([expect.objectContaining({ amount: -300, status: 'PENDING' })]);
 
-    const service = createWithdrawals(t.db, createLedger(t.db), createAccountService(t.db));
+    const service = createWithdrawals(
+      t.db,
+      createLedger(t.db),
+      createAccountService(t.db),
+      createTurnover(t.db),
+    );
     await service.approve(merchantId, BigInt(order.withdrawalId));
     await expect(service.reject(merchantId, BigInt(order.withdrawalId))).rejects.toMatchObject({
       errorCode: 'transfer.already.resolved',
@@ -245,10 +251,12 @@ describe('withdrawal requests', () => {
       ).json,
     ).value;
     expect(await cashOf(m.token)).toBe(300);
-    await createWithdrawals(t.db, createLedger(t.db), createAccountService(t.db)).reject(
-      merchantId,
-      BigInt(order.withdrawalId),
-    );
+    await createWithdrawals(
+      t.db,
+      createLedger(t.db),
+      createAccountService(t.db),
+      createTurnover(t.db),
+    ).reject(merchantId, BigInt(order.withdrawalId));
     expect(await cashOf(m.token)).toBe(500);
     expect(await createLedger(t.db).invariantViolations()).toEqual([]);
   });
@@ -455,7 +463,7 @@ describe('personal profit and loss', () => {
         })
       ).json,
     ).value;
-    await createWithdrawals(t.db, ledger, createAccountService(t.db)).approve(
+    await createWithdrawals(t.db, ledger, createAccountService(t.db), createTurnover(t.db)).approve(
       merchantId,
       BigInt(order.withdrawalId),
     );
@@ -505,11 +513,38 @@ describe('personal profit and loss', () => {
         betAmount: 50,
         validBetAmount: 50,
         winAmount: 60,
-        rebate: 5,
+        // Issue 14 item 3: the deposit rebate is not a wager rebate (返水), and P&L is payouts − bets.
+        rebate: 0,
         promotion: 0,
-        profitAndLoss: 15,
+        depositRebate: 5,
+        profitAndLoss: 10,
       },
     ]);
+    // P&L from the rows: the member's settled bets and payouts; the deposit rebate from its transfer.
+    const bets = await t.db
+      .selectFrom('bet_record')
+      .select(['bet_amount', 'win_amount'])
+      .where('customer_id', '=', m.id)
+      .execute();
+    const net = bets.reduce((s, b) => s + Number(b.win_amount - b.bet_amount), 0) / 100;
+    expect(value.total.profitAndLoss).toBe(net);
+    const rebates = await t.db
+      .selectFrom('ledger_transfer')
+      .select('amount')
+      .where('type', '=', 'deposit_rebate')
+      .where('idempotency_key', '=', `pnl-rebate:${m.id}`)
+      .execute();
+    expect(value.total.depositRebate).toBe(rebates.reduce((s, r) => s + Number(r.amount), 0) / 100);
+    // A withdrawal waiting for payout is not in the paid-out column; the page is told its sum.
+    expect((all.json.value as { pendingWithdraw: number }).pendingWithdraw).toBe(0);
+    await inject('/wps/relay/MCSFE_withdraw', m.token, {
+      cardId: m.cardId,
+      amount: 150,
+      paymentPassword: '135790',
+      requestId: `pnl-wd2-${m.id}`,
+    });
+    const after = await inject(`/wps/relay/ODSFE2_MemPNLDet?startDate=${today}&endDate=${today}`, m.token);
+    expect(after.json.value).toMatchObject({ pendingWithdraw: 150, total: { withdraw: 200 } });
     const slots = await inject(
       `/wps/relay/ODSFE2_MemPNLDet?gameCategory=RNG&startDate=${today}&endDate=${today}`,
       m.token,

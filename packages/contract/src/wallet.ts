@@ -141,7 +141,10 @@ export const transactionRow = z.object({
   /** Signed: positive in, negative out. */
   amount: z.number(),
   balanceAfter: z.number(),
+  /** The member's wallet (display name) the entry moved; `balanceAfter` is that wallet's balance. */
   wallet: z.string(),
+  /** The other wallet of a move between the member's own wallets (display name), else null. */
+  counterparty: z.string().nullable(),
   time: z.string(),
   status: z.enum(['SUCCESS', 'PENDING']),
   remark: z.string().nullable(),
@@ -272,15 +275,21 @@ export const profitLossRow = z.object({
   betAmount: z.number(),
   validBetAmount: z.number(),
   winAmount: z.number(),
+  /** Wager rebates (返水: the lottery's rebate on stakes); deposit rebates are `depositRebate`. */
   rebate: z.number(),
+  /** Promotion bonuses granted. */
   promotion: z.number(),
-  /** Wins − bets + rebates + promotions. */
+  /** What the payment channels gave back on deposits (decision 0020). */
+  depositRebate: z.number(),
+  /** Payouts − bets: the result of play (decision 0020); cash moves and rewards are columns of their own. */
   profitAndLoss: z.number(),
 });
 export const profitLossValue = z.object({
   rows: z.array(profitLossRow),
   total: profitLossRow.omit({ balanceDate: true }),
   totalCount: z.number().int(),
+  /** Withdrawals requested and not yet paid out (the `withdraw` column counts paid-out ones), now. */
+  pendingWithdraw: z.number(),
 });
 export type ProfitLoss = z.infer<typeof profitLossValue>;
 

@@ -753,14 +753,18 @@ export const en: Messages = {
       total: 'Total',
       columns: {
         deposit: 'Deposit',
-        withdraw: 'Withdrawal',
+        withdraw: 'Withdrawals paid',
         betAmount: 'Bets',
         validBetAmount: 'Valid bets',
         winAmount: 'Wins',
-        rebate: 'Rebate',
+        rebate: 'Bet rebate',
         promotion: 'Promotion',
         profitAndLoss: 'Profit/loss',
+        depositRebate: 'Deposit rebate',
       },
+      formula:
+        'Profit/loss = wins − bets. Deposits, withdrawals, rebates and promotions are listed apart and not counted in it.',
+      pendingWithdraw: 'Withdrawals awaiting payout: {{amount}}. They join “Withdrawals paid” once paid out.',
     },
     live: {
       region: 'Notifications',
@@ -845,6 +849,8 @@ export const en: Messages = {
         today: 'Today',
         yesterday: 'Yesterday',
       },
+      between: '{{from}} → {{to}}',
+      walletBalance: '{{wallet}} balance {{amount}}',
     },
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {

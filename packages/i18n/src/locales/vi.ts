@@ -755,14 +755,18 @@ export const vi: Messages = {
       total: 'Tổng',
       columns: {
         deposit: 'Nạp tiền',
-        withdraw: 'Rút tiền',
+        withdraw: 'Rút tiền đã chi',
         betAmount: 'Cược',
         validBetAmount: 'Cược hợp lệ',
         winAmount: 'Thắng',
-        rebate: 'Hoàn trả',
+        rebate: 'Hoàn trả cược',
         promotion: 'Khuyến mãi',
         profitAndLoss: 'Lãi/lỗ',
+        depositRebate: 'Hoàn tiền nạp',
       },
+      formula:
+        'Lãi/lỗ = tiền thắng − tiền cược. Nạp, rút, hoàn trả và khuyến mãi được liệt kê riêng, không tính vào lãi/lỗ.',
+      pendingWithdraw: 'Yêu cầu rút đang chờ chi {{amount}}: được tính vào “Rút tiền đã chi” khi đã chi.',
     },
     live: {
       region: 'Thông báo',
@@ -848,6 +852,8 @@ export const vi: Messages = {
         today: 'Hôm nay',
         yesterday: 'Hôm qua',
       },
+      between: '{{from}} → {{to}}',
+      walletBalance: 'Số dư {{wallet}} {{amount}}',
     },
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {

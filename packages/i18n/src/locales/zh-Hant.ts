@@ -747,14 +747,17 @@ export const zhHant = {
       total: '合計',
       columns: {
         deposit: '存款',
-        withdraw: '提款',
+        withdraw: '提款（已出款）',
         betAmount: '投注',
         validBetAmount: '有效投注',
         winAmount: '派彩',
         rebate: '返水',
         promotion: '優惠',
         profitAndLoss: '盈虧',
+        depositRebate: '存款返利',
       },
+      formula: '盈虧 = 派彩 − 投注。存款、提款、返水、存款返利與優惠另列，不計入盈虧。',
+      pendingWithdraw: '審核中的提款 {{amount}}：出款後才計入「提款（已出款）」。',
     },
     live: {
       region: '通知',
@@ -838,6 +841,8 @@ export const zhHant = {
         today: '今天',
         yesterday: '昨天',
       },
+      between: '{{from}} → {{to}}',
+      walletBalance: '{{wallet}}餘額 {{amount}}',
     },
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {

@@ -6,64 +6,25 @@ import type { LiveHub } from '../../lib/live-hub.ts';
 import type { Tenant } from '../merchants/service.ts';
 import * as repo from './bonuses-repository.ts';
 import type { Ledger } from './ledger.ts';
+import type { Turnover } from './turnover.ts';
 
 interface Member {
   id: number;
   type: number;
 }
 
-export interface BonusProgress {
-  id: bigint;
-  orderId: bigint | null;
-  promotion: Record<string, string> | null;
-  bonus: bigint;
-  required: bigint;
-  achieved: bigint;
-  grantedAt: Date;
-  releasedAt: Date | null;
-}
-
 /**
- * Promotion bonuses (decision 0010): a bonus waits in the bonus wallet until real bets (settled, on the
- * cash ledger) since it was granted reach its turnover requirement, then moves to the main wallet once.
- * Open requirements take bets first come, first served: the oldest is filled first.
+ * Promotion bonuses (decision 0010): a bonus waits in the bonus wallet until its turnover requirement is
+ * met (counted by turnover.ts, decision 0020), then moves to the main wallet once.
  */
-export function createBonuses(db: Db, ledger: Ledger, hub?: LiveHub) {
-  async function requirements(customerId: number, onlyOpen: boolean) {
-    return repo.bonusRequirements(db, customerId, onlyOpen);
-  }
-
-  async function betsSince(customerId: number, since: Date): Promise<bigint> {
-    return repo.settledCashBetsSince(db, customerId, since);
-  }
-
-  async function progress(customerId: number): Promise<BonusProgress[]> {
-    const all = await requirements(customerId, false);
-    const open = all.filter((r) => !r.released_at);
-    let pool = open.length ? await betsSince(customerId, new Date(open[0]!.created_at)) : 0n;
-    return all.map((r) => {
-      let achieved = r.required;
-      if (!r.released_at) {
-        achieved = pool < r.required ? pool : r.required;
-        pool -= achieved;
-      }
-      return {
-        id: r.id,
-        orderId: r.order_id,
-        promotion: r.name,
-        bonus: r.bonus,
-        required: r.required,
-        achieved,
-        grantedAt: new Date(r.created_at),
-        releasedAt: r.released_at ? new Date(r.released_at) : null,
-      };
-    });
-  }
+export function createBonuses(db: Db, ledger: Ledger, turnover: Turnover, hub?: LiveHub) {
+  const progress = async (merchantId: number, customerId: number) =>
+    (await turnover.progress(merchantId, customerId)).bonuses.filter((b) => b.bonus > 0n);
 
   /** Moves every bonus whose requirement is met to the main wallet; each once (its row and its transfer commit together). */
   async function release(merchantId: number, customerId: number): Promise<number> {
     let released = 0;
-    for (const p of await progress(customerId)) {
+    for (const p of await progress(merchantId, customerId)) {
       if (p.releasedAt || p.achieved < p.required) continue;
       await ledger.prepare(merchantId, [
         { kind: 'bonus', ownerId: customerId },
@@ -98,7 +59,7 @@ export function createBonuses(db: Db, ledger: Ledger, hub?: LiveHub) {
     async details(tenant: Tenant, member: Member, lang: Lang) {
       if (member.type !== 4) await release(tenant.id, member.id);
       const d = tenant.settings.currency.decimals;
-      const rows = await progress(member.id);
+      const rows = await progress(tenant.id, member.id);
       return {
         bonuses: rows.reverse().map((p) => ({
           id: String(p.id),

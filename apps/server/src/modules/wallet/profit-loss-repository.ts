@@ -10,7 +10,10 @@ export interface DayRange {
   endDate: string;
 }
 
-/** Money moves (deposits, paid-out withdrawals, rebates, bonuses) of a member per day and type. */
+/**
+ * Money moves of a member per day and type: deposits, paid-out withdrawals, deposit rebates, bonuses
+ * granted (into the bonus wallet) and wager rebates (the lottery's, so far).
+ */
 export function moneyByDay(db: Db, { merchantId, customerId, timeZone, startDate, endDate }: DayRange) {
   const day = sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const inRange = sql<boolean>`(created_at at time zone ${timeZone})::date between ${startDate}::date and ${endDate}::date`;
@@ -25,9 +28,9 @@ export function moneyByDay(db: Db, { merchantId, customerId, timeZone, startDate
         )
         .select(['t.type', 't.amount', 't.created_at'])
         .where('a.owner_id', '=', customerId)
-        .where('a.kind', 'in', ['cash', 'withdrawHold'])
+        .where('a.kind', 'in', ['cash', 'withdrawHold', 'bonus'])
         .where('t.merchant_id', '=', merchantId)
-        .where('t.type', 'in', ['deposit', 'withdraw_post', 'deposit_rebate', 'bonus'])
+        .where('t.type', 'in', ['deposit', 'withdraw_post', 'deposit_rebate', 'bonus', 'lottery_rebate'])
         .as('m'),
     )
     .select([day.as('day'), 'type', sql<string>`sum(amount)`.as('total')])
@@ -60,4 +63,16 @@ export function betsByDay(
     .$if(gameType !== undefined, (qb) => qb.where('v.game_type', '=', gameType!))
     .groupBy(sql`1`)
     .execute();
+}
+
+/** The sum of a member's withdrawals waiting to be paid out or returned. */
+export async function pendingWithdrawals(db: Db, customerId: number): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawal_order')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'PENDING')
+    .where('reserve_transfer_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
 }

@@ -7,16 +7,35 @@ import type { Tenant } from '../merchants/service.ts';
 import * as repo from './profit-loss-repository.ts';
 
 type Member = { id: number; type: number };
-const figures = ['deposit', 'withdraw', 'betAmount', 'winAmount', 'rebate', 'promotion'] as const;
+const figures = [
+  'deposit',
+  'withdraw',
+  'betAmount',
+  'winAmount',
+  'rebate',
+  'promotion',
+  'depositRebate',
+] as const;
 type Day = Record<(typeof figures)[number], bigint>;
 
 /** The merchant's day boundaries (its time zone); the demo merchant is in Taipei. */
 const TIME_ZONE = 'Asia/Taipei';
 const MAX_DAYS = 93;
 
+const zero = (): Day => ({
+  deposit: 0n,
+  withdraw: 0n,
+  betAmount: 0n,
+  winAmount: 0n,
+  rebate: 0n,
+  promotion: 0n,
+  depositRebate: 0n,
+});
+
 /**
- * Personal profit and loss (inventory 1.3.3) from the ledger (deposits, paid-out withdrawals, rebates,
- * bonuses) and the betting record (bets and wins, per game category), one row per day with data.
+ * Personal profit and loss (inventory 1.3.3) from the ledger (deposits, paid-out withdrawals, wager and
+ * deposit rebates, bonuses) and the betting record (bets and wins, per game category), one row per day
+ * with data. P&L is payouts − bets (decision 0020); each other figure is a column of its own.
  */
 export function createProfitLoss(db: Db) {
   return {
@@ -32,18 +51,15 @@ export function createProfitLoss(db: Db) {
         startDate: q.startDate,
         endDate: q.endDate,
       };
-      const [money, bets] = await Promise.all([
+      const [money, bets, pending] = await Promise.all([
         all ? repo.moneyByDay(db, range) : Promise.resolve([]),
         repo.betsByDay(db, range, all ? undefined : q.gameCategory),
+        repo.pendingWithdrawals(db, member.id),
       ]);
       const byDay = new Map<string, Day>();
       const of = (d: string) => {
         let row = byDay.get(d);
-        if (!row)
-          byDay.set(
-            d,
-            (row = { deposit: 0n, withdraw: 0n, betAmount: 0n, winAmount: 0n, rebate: 0n, promotion: 0n }),
-          );
+        if (!row) byDay.set(d, (row = zero()));
         return row;
       };
       for (const m of money) {
@@ -51,8 +67,9 @@ export function createProfitLoss(db: Db) {
         const amount = BigInt(m.total);
         if (m.type === 'deposit') row.deposit += amount;
         else if (m.type === 'withdraw_post') row.withdraw += amount;
-        else if (m.type === 'deposit_rebate') row.rebate += amount;
-        else row.promotion += amount;
+        else if (m.type === 'deposit_rebate') row.depositRebate += amount;
+        else if (m.type === 'bonus') row.promotion += amount;
+        else row.rebate += amount;
       }
       for (const b of bets) {
         const row = of(b.day);
@@ -69,22 +86,21 @@ export function createProfitLoss(db: Db) {
         winAmount: toMajor(r.winAmount, d),
         rebate: toMajor(r.rebate, d),
         promotion: toMajor(r.promotion, d),
-        profitAndLoss: toMajor(r.winAmount - r.betAmount + r.rebate + r.promotion, d),
+        depositRebate: toMajor(r.depositRebate, d),
+        profitAndLoss: toMajor(r.winAmount - r.betAmount, d),
       });
       const sorted = [...byDay.entries()].sort(([a], [b]) => (a < b ? 1 : -1));
-      const total = sorted.reduce<Day>(
-        (sum, [, r]) => {
-          for (const f of figures) sum[f] += r[f];
-          return sum;
-        },
-        { deposit: 0n, withdraw: 0n, betAmount: 0n, winAmount: 0n, rebate: 0n, promotion: 0n },
-      );
+      const total = sorted.reduce<Day>((sum, [, r]) => {
+        for (const f of figures) sum[f] += r[f];
+        return sum;
+      }, zero());
       return {
         rows: sorted
           .slice((q.page - 1) * q.size, q.page * q.size)
           .map(([balanceDate, r]) => ({ balanceDate, ...shape(r) })),
         total: shape(total),
         totalCount: sorted.length,
+        pendingWithdraw: toMajor(pending, d),
       };
     },
   };

@@ -185,7 +185,12 @@ export function transferVendors(db: Db, merchantId: number) {
     .execute();
 }
 
-/** One page of a player's ledger entries with their transfers, newest first, and the total count. */
+/**
+ * One page of a player's ledger entries on the wallets the member holds (main and bonus) with their
+ * transfers, newest first, and the total count. A vendor wallet's ledger account only holds money in
+ * transit to the vendor, so its entries are not rows of their own: a wallet transfer is its main-wallet
+ * entry, with the vendor (its display name) and the transfer's status.
+ */
 export async function entryPage(
   db: Db,
   q: {
@@ -206,7 +211,20 @@ export async function entryPage(
     .where('a.merchant_id', '=', q.merchantId)
     .where('a.ledger', '=', q.ledger)
     .where('a.owner_id', '=', q.ownerId)
-    .where('a.kind', 'in', ['cash', 'bonus', 'vendorWallet']);
+    .leftJoin('game_vendor as v', (j) =>
+      j.on((eb) =>
+        eb.and([eb('t.type', '=', 'wallet_transfer'), eb('v.code', '=', sql<string>`t.meta->>'vendor'`)]),
+      ),
+    )
+    .leftJoin('wallet_transfer as w', (j) =>
+      j.on((eb) =>
+        eb.and([
+          eb('t.type', '=', 'wallet_transfer'),
+          eb(sql<string>`w.id::text`, '=', sql<string>`split_part(t.idempotency_key, ':', 2)`),
+        ]),
+      ),
+    )
+    .where('a.kind', 'in', ['cash', 'bonus']);
   if (q.from) base = base.where('e.created_at', '>=', q.from);
   if (q.to) base = base.where('e.created_at', '<', q.to);
   if (q.type) base = base.where('t.type', '=', q.type);
@@ -221,6 +239,8 @@ export async function entryPage(
         'a.ref',
         't.type',
         't.meta',
+        'v.name as vendor_name',
+        'w.status as transfer_status',
         (eb) =>
           eb
             .exists(eb.selectFrom('ledger_transfer as r').select('r.id').whereRef('r.resolves', '=', 't.id'))

@@ -110,20 +110,33 @@ export function createWalletService(
         limit: q.pageSize,
       });
       return {
-        rows: rows.map((r) => ({
-          id: String(r.id),
-          type: r.type,
-          amount: toMajor(r.amount, decimals),
-          balanceAfter: toMajor(r.balance_after, decimals),
-          wallet:
-            r.kind === 'vendorWallet'
-              ? r.ref
-              : translate(lang, r.kind === 'bonus' ? 'wallet.bonus' : 'wallet.main'),
-          time: new Date(r.created_at).toISOString(),
-          // A withdrawal request is pending until it is paid out or returned.
-          status: r.type === 'withdraw_reserve' && !r.resolved ? 'PENDING' : 'SUCCESS',
-          remark: typeof r.meta.remark === 'string' ? r.meta.remark : null,
-        })),
+        rows: rows.map((r) => {
+          const walletName = (kind: string) =>
+            translate(lang, kind === 'bonus' ? 'wallet.bonus' : 'wallet.main');
+          // The other wallet of a move between the member's own wallets, by its display name.
+          const counterparty =
+            r.type === 'wallet_transfer'
+              ? (r.vendor_name ?? null)
+              : r.type === 'bonus_release'
+                ? walletName(r.kind === 'bonus' ? 'cash' : 'bonus')
+                : null;
+          return {
+            id: String(r.id),
+            type: r.type,
+            amount: toMajor(r.amount, decimals),
+            balanceAfter: toMajor(r.balance_after, decimals),
+            wallet: walletName(r.kind),
+            counterparty,
+            time: new Date(r.created_at).toISOString(),
+            // A withdrawal request is pending until it is paid out or returned; a wallet transfer until
+            // the vendor answers.
+            status:
+              (r.type === 'withdraw_reserve' && !r.resolved) || r.transfer_status === 'PENDING'
+                ? ('PENDING' as const)
+                : ('SUCCESS' as const),
+            remark: r.type !== 'wallet_transfer' && typeof r.meta.remark === 'string' ? r.meta.remark : null,
+          };
+        }),
         totalCount: total,
         totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
       };

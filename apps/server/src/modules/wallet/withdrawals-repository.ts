@@ -35,45 +35,6 @@ export async function setPayeeNameOnce(db: Db, customerId: number, payee: string
     .execute();
 }
 
-export async function lastPaidOutAt(db: Db, customerId: number) {
-  const since = await db
-    .selectFrom('withdrawal_order')
-    .select((eb) => eb.fn.max('decided_at').as('at'))
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 'APPROVED')
-    .executeTakeFirst();
-  return since?.at ? new Date(since.at) : null;
-}
-
-/** Turnover asked (requirements and deposits) and made (settled cash bets by game type) since `from`. */
-export function turnoverSince(db: Db, customerId: number, from: Date) {
-  return Promise.all([
-    db
-      .selectFrom('turnover_requirement')
-      .select(sql<string>`coalesce(sum(required), 0)`.as('total'))
-      .where('customer_id', '=', customerId)
-      .where('created_at', '>', from)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('deposit_order')
-      .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
-      .where('customer_id', '=', customerId)
-      .where('status', '=', 'SUCCESS')
-      .where('settled_at', '>', from)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('bet_record as b')
-      .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
-      .select(['v.game_type', sql<string>`sum(b.bet_amount)`.as('total')])
-      .where('b.customer_id', '=', customerId)
-      .where('b.ledger', '=', 'cash')
-      .where('b.status', '=', 'SETTLED')
-      .where('b.settled_at', '>', from)
-      .groupBy('v.game_type')
-      .execute(),
-  ] as const);
-}
-
 /** Count and sum of the withdrawals not rejected since `start`. */
 export function withdrawnSince(db: Db, customerId: number, start: Date) {
   return db

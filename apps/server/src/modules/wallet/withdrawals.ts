@@ -20,6 +20,7 @@ import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
 import * as repo from './withdrawals-repository.ts';
+import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLE, type Turnover } from './turnover.ts';
 
 /** Withdrawal rules of a merchant; the demo merchant uses these defaults (DECISIONS in docs/decisions/0008). */
 export const withdrawPolicy = {
@@ -30,7 +31,7 @@ export const withdrawPolicy = {
   feeBp: 0,
   maxCards: { B: 5, E: 3 },
   /** Each deposit asks this many times its amount in bets before a withdrawal (0: none). */
-  depositTurnoverMultiple: 0,
+  depositTurnoverMultiple: DEFAULT_DEPOSIT_TURNOVER_MULTIPLE,
 };
 
 /** The banks and e-wallets members can bind (the operator's list; a fixed demo list for now). */
@@ -69,7 +70,13 @@ function localDayStart(now: Date, timeZone: string): Date {
  * turnover panel, and orders whose money is reserved by one ledger transfer on request and posted
  * (paid out) or voided (returned) by the operator.
  */
-export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountService, hub?: LiveHub) {
+export function createWithdrawals(
+  db: Db,
+  ledger: Ledger,
+  accounts: AccountService,
+  turnover: Turnover,
+  hub?: LiveHub,
+) {
   async function customer(member: Member) {
     if (member.type === 4) throw new AppError('trial.account.forbidden');
     return repo.findPayer(db, member.id);
@@ -80,23 +87,17 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
     if (!(await accounts.verifyStoredPassword(hash, given))) throw new AppError('invalid.payment.pw');
   }
 
-  async function turnover(tenant: Tenant, member: Member) {
-    const from = (await repo.lastPaidOutAt(db, member.id)) ?? new Date(0);
-    const [required, deposits, bets] = await repo.turnoverSince(db, member.id, from);
-    // Deposits since the last paid-out withdrawal ask for turnover; so do bonuses (promotions, later).
-    const need =
-      BigInt(required.total) +
-      BigInt(deposits.total) *
-        BigInt(tenant.settings.withdraw?.depositTurnoverMultiple ?? withdrawPolicy.depositTurnoverMultiple);
-    const actual = bets.reduce((s, b) => s + BigInt(b.total), 0n);
+  /** The withdrawal rule's turnover: the one count of turnover.ts (decision 0020). */
+  async function turnoverOf(tenant: Tenant, member: Member) {
+    const { withdrawal: w } = await turnover.progress(tenant.id, member.id);
     const d = tenant.settings.currency.decimals;
     return {
-      remainingMinor: need > actual ? need - actual : 0n,
+      remainingMinor: w.remaining,
       value: {
-        required: toMajor(need, d),
-        actual: toMajor(actual, d),
-        remaining: toMajor(need > actual ? need - actual : 0n, d),
-        byCategory: bets.map((b) => ({ gameType: b.game_type, actual: toMajor(BigInt(b.total), d) })),
+        required: toMajor(w.required, d),
+        actual: toMajor(w.achieved, d),
+        remaining: toMajor(w.remaining, d),
+        byCategory: [...w.byCategory].map(([gameType, actual]) => ({ gameType, actual: toMajor(actual, d) })),
       },
     };
   }
@@ -273,7 +274,7 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
     async settings(tenant: Tenant, member: Member): Promise<WithdrawSettings> {
       const c = await customer(member);
       const d = tenant.settings.currency.decimals;
-      const [today, turn] = await Promise.all([todays(member), turnover(tenant, member)]);
+      const [today, turn] = await Promise.all([todays(member), turnoverOf(tenant, member)]);
       const remainingAmount = withdrawPolicy.dailyAmount - today.amount;
       return {
         allowWithdraw: isModuleEnabled(tenant.info.whitelabel, modIds.withdraw),
@@ -319,7 +320,7 @@ export function createWithdrawals(db: Db, ledger: Ledger, accounts: AccountServi
       const today = await todays(member);
       if (today.count >= withdrawPolicy.dailyCount || today.amount + amount > withdrawPolicy.dailyAmount)
         throw new AppError('withdraw.daily.limit');
-      if ((await turnover(tenant, member)).remainingMinor > 0n)
+      if ((await turnoverOf(tenant, member)).remainingMinor > 0n)
         throw new AppError('withdraw_turnover_not_enough');
 
       const order = await repo.insertOrder(db, {

@@ -9,8 +9,12 @@ import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
 import { useMoney } from '@/hooks/use-money';
 import { lastTwoDays, relativeDay } from '@/lib/date-range';
+import { transferEnds } from '../lib/wallet-transfer';
 
-/** Recent transfers between wallets (inventory 1.2.1): the account record's wallet transfers of the last 2 days. */
+/**
+ * Recent transfers between wallets (inventory 1.2.1): the account record's wallet transfers of the last
+ * 2 days, one row each (from → to, the amount, and the balance after of the member's wallet it moved).
+ */
 export function RecentTransfers() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -39,29 +43,37 @@ export function RecentTransfers() {
         <EmptyState icon="transfer" title={t('memberCentre.transfer.recentEmpty')} />
       ) : (
         <ul className="tx-cards" data-testid="recent-transfers">
-          {query.data.rows.map((row) => (
-            <li key={row.id} className="tx-card">
-              <div className="tx-card__main">
-                <span className="tx-card__type">
-                  {t(row.amount >= 0 ? 'memberCentre.transfer.in' : 'memberCentre.transfer.out', {
-                    wallet: row.wallet,
-                  })}
-                </span>
-                <span className={`tx-amount${row.amount >= 0 ? ' tx-amount--in' : ' tx-amount--out'}`}>
-                  {money.signed(row.amount)}
-                </span>
-              </div>
-              <div className="tx-card__meta">
-                <span>
-                  {dayOf(row.time)} {time.format(new Date(row.time))}
-                  {row.remark && ` · ${row.remark}`}
-                </span>
-                <span className={`tx-status tx-status--${row.status.toLowerCase()}`}>
-                  {t(`memberCentre.record.statuses.${row.status}`)}
-                </span>
-              </div>
-            </li>
-          ))}
+          {query.data.rows.map((row) => {
+            const ends = transferEnds(row);
+            return (
+              <li key={row.id} className="tx-card">
+                <div className="tx-card__main">
+                  <span className="tx-card__type">
+                    {ends
+                      ? t('memberCentre.transfer.between', ends)
+                      : t(row.amount >= 0 ? 'memberCentre.transfer.in' : 'memberCentre.transfer.out', {
+                          wallet: row.wallet,
+                        })}
+                  </span>
+                  <span className="tx-amount">{money.major(Math.abs(row.amount))}</span>
+                </div>
+                <div className="tx-card__meta">
+                  <span>
+                    {dayOf(row.time)} {time.format(new Date(row.time))}
+                  </span>
+                  <span>
+                    {t('memberCentre.transfer.walletBalance', {
+                      wallet: row.wallet,
+                      amount: money.major(row.balanceAfter),
+                    })}
+                  </span>
+                  <span className={`tx-status tx-status--${row.status.toLowerCase()}`}>
+                    {t(`memberCentre.record.statuses.${row.status}`)}
+                  </span>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -61,3 +61,18 @@ export function canSwap(wallets: readonly Wallet[], from: number | null, to: num
   if (!target || !fromWallets(wallets).includes(target)) return false;
   return toWallets(wallets, to).some((o) => o.wallet.accountTypeId === from && !o.disabled);
 }
+
+/**
+ * The two wallets of an account-record row that moved money between the member's own wallets (a wallet
+ * transfer or a bonus release), in the direction the money went; null for other rows.
+ */
+export function transferEnds(row: {
+  wallet: string;
+  counterparty: string | null;
+  amount: number;
+}): { from: string; to: string } | null {
+  if (row.counterparty === null) return null;
+  return row.amount < 0
+    ? { from: row.wallet, to: row.counterparty }
+    : { from: row.counterparty, to: row.wallet };
+}

@@ -21,6 +21,7 @@ const columns = [
   'validBetAmount',
   'winAmount',
   'rebate',
+  'depositRebate',
   'promotion',
 ] as const;
 
@@ -72,6 +73,7 @@ export default function PersonalProfitPage() {
           return (
             <>
               {narrow ? <PnlCards data={data} shown={shown} /> : <PnlTable data={data} shown={shown} />}
+              <PnlNotes pendingWithdraw={data.pendingWithdraw} />
               {pages > 1 && (
                 <div className="record__pager">
                   <Pagination page={page} total={pages} onChange={setPage} />
@@ -81,6 +83,22 @@ export default function PersonalProfitPage() {
           );
         }}
       </RecordResult>
+    </div>
+  );
+}
+
+/** How P&L is computed, and the withdrawals still waiting for payout (not in the withdrawals column). */
+function PnlNotes({ pendingWithdraw }: { pendingWithdraw: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className="mc-hint" data-testid="pnl-notes">
+      <p>{t('memberCentre.pnl.formula')}</p>
+      {pendingWithdraw > 0 && (
+        <p data-testid="pnl-pending">
+          {t('memberCentre.pnl.pendingWithdraw', { amount: money.major(pendingWithdraw) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useTransactions } from '../api/get-transactions';
+import { transferEnds } from '../lib/wallet-transfer';
 import { useMoney } from '@/hooks/use-money';
 import { presetRange, type RangePreset, type TimeRange } from '@/lib/date-range';
 import { transactionTypes } from '@portal/contract/constants';
@@ -101,6 +102,14 @@ function Status({ row }: { row: Row }) {
   );
 }
 
+/** A row's note: the two wallets of a move between the member's wallets, else the server's remark. */
+function Remark({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const ends = transferEnds(row);
+  const text = ends ? t('memberCentre.transfer.between', ends) : row.remark;
+  return text ? <span className="table__remark">{text}</span> : null;
+}
+
 function RecordTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -129,7 +138,7 @@ function RecordTable({ rows }: { rows: Row[] }) {
               <td className="table__time">{formatDateTime(row.time, lang)}</td>
               <td>
                 {typeLabel(row.type)}
-                {row.remark && <span className="table__remark">{row.remark}</span>}
+                <Remark row={row} />
               </td>
               <td>{row.wallet}</td>
               <td className="table__num">
@@ -163,13 +172,15 @@ function RecordCards({ rows }: { rows: Row[] }) {
           <div className="tx-card__meta">
             <span>{formatDateTime(row.time, lang)}</span>
             <span>
-              {t('memberCentre.record.balanceAfter')} {money.major(row.balanceAfter)}
+              {t('memberCentre.transfer.walletBalance', {
+                wallet: row.wallet,
+                amount: money.major(row.balanceAfter),
+              })}
             </span>
           </div>
           <div className="tx-card__meta">
             <span>
-              {row.wallet}
-              {row.remark && ` · ${row.remark}`}
+              <Remark row={row} />
             </span>
             <Status row={row} />
           </div>
