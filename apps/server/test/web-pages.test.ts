@@ -218,15 +218,44 @@ describe('the first banner, the largest paint, is preloaded (docs/decisions/0017
   });
 });
 
+const firstBannerOf = async (group: string) =>
+  (
+    await t.app.inject({
+      url: `/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=${group}`,
+      headers: { host: 'localhost:8080', merchant: 'demo' },
+    })
+  ).json<{ value: { banners: { url: string }[] } }>().value.banners[0]?.url;
+
 describe('the first paint does not wait for the app (docs/decisions/0017)', () => {
-  it('#root holds the brand’s logo, which the app’s first render replaces', async () => {
-    const status = (
+  const brand = async () =>
+    (
       await t.app.inject({ url: '/wps/system/status', headers: { host: 'localhost:8080', merchant: 'demo' } })
-    ).json<{ value: { info: { brand: { name: string; logoUrl: string } } } }>().value;
-    const { name, logoUrl } = status.info.brand;
+    ).json<{ value: { info: { brand: { name: string; logoUrl: string } } } }>().value.info.brand;
+
+  it('#root holds the brand’s logo, which the app’s first render replaces', async () => {
+    const { name, logoUrl } = await brand();
     expect(logoUrl).toBeTruthy();
-    expect((await page()).body).toContain(
+    expect((await page(undefined, '/lottery')).body).toContain(
       `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${logoUrl}" alt="${name}"></div></div>`,
     );
+  });
+
+  it('on a page with a banner, #root also shows the first banner, the largest paint, before the app runs', async () => {
+    const { name, logoUrl } = await brand();
+    const bootBanner = (body: string) =>
+      /<div id="root"><div class="boot-screen boot-screen--page"><div class="boot-screen__bar"><img class="boot-screen__logo" src="([^"]+)" alt="([^"]+)"><\/div><div class="boot-screen__main"><img class="boot-screen__banner" src="([^"]+)" alt="" width="1200" height="400" fetchpriority="high"><\/div><\/div><\/div>/.exec(
+        body,
+      );
+    for (const [url, group] of [
+      ['/', 'w_home'],
+      ['/register', 'w_reg'],
+      ['/rng', 'w_hot'],
+    ] as const) {
+      const body = (await page(undefined, url)).body;
+      const found = bootBanner(body);
+      expect(found, url).not.toBeNull();
+      expect(found!.slice(1)).toEqual([logoUrl, name, await firstBannerOf(group)]);
+    }
+    expect(bootBanner((await page(undefined, '/cockfight')).body)).toBeNull();
   });
 });

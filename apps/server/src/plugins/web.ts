@@ -47,6 +47,8 @@ export async function webPlugin(
       root: path.join(opts.webDist, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent as they are, not compressed again.
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
     });
@@ -135,18 +137,29 @@ export function pageFor(
     html = html
       .replace(/<html( lang="[^"]*")?/i, `<html lang="${langTags[lang]}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttr(brand)}</title>`);
-    // The brand's logo paints while the app's script loads (the first contentful paint); React replaces it.
+    // The brand's logo paints while the app's script loads (the first contentful paint), and on a page
+    // with a banner the first banner too, where the app shows it (the largest paint); React replaces both.
     const logo = tenant.info.brand.logoUrl;
-    if (logo)
-      html = html.replace(
-        /<div id="root"><\/div>/,
-        `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${escapeAttr(
-          resolveAgainstCdn(logo, tenant.info.imageCDNs),
-        )}" alt="${escapeAttr(brand)}"></div></div>`,
-      );
+    if (logo) html = html.replace(/<div id="root"><\/div>/, bootScreen(tenant, brand, logo, lcpImage));
   }
   const anchor = charsetMeta.test(html) ? charsetMeta : /<head>/i;
   return html.replace(anchor, (found) => `${found}\n    ${head.join('\n    ')}`);
+}
+
+/**
+ * What `#root` shows until the app's first render: the logo, centred; with a banner, the logo in a bar as
+ * tall as the header and the banner below it at the carousel's place and shape (global.css).
+ */
+function bootScreen(tenant: Tenant, brand: string, logo: string, banner: string | null | undefined): string {
+  const logoImg = `<img class="boot-screen__logo" src="${escapeAttr(
+    resolveAgainstCdn(logo, tenant.info.imageCDNs),
+  )}" alt="${escapeAttr(brand)}">`;
+  if (!banner) return `<div id="root"><div class="boot-screen">${logoImg}</div></div>`;
+  return (
+    `<div id="root"><div class="boot-screen boot-screen--page"><div class="boot-screen__bar">${logoImg}</div>` +
+    `<div class="boot-screen__main"><img class="boot-screen__banner" src="${escapeAttr(banner)}" alt="" ` +
+    `width="1200" height="400" fetchpriority="high"></div></div></div>`
+  );
 }
 
 /**
