@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWebSetting } from '../src/modules/merchants/repository.ts';
+import { pageChunks, pageModuleOfPath } from '../src/plugins/web.ts';
 import { demoMerchantId, startTestApp, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -257,5 +258,50 @@ describe('the first paint does not wait for the app (docs/decisions/0017)', () =
       expect(found!.slice(1)).toEqual([logoUrl, name, await firstBannerOf(group)]);
     }
     expect(bootBanner((await page(undefined, '/cockfight')).body)).toBeNull();
+  });
+});
+
+describe('a page’s own chunks load beside the first one (docs/decisions/0017)', () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="(\/assets\/[^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+
+  it('names the page module, its imports and their styles from the build manifest, once', async () => {
+    expect(preloads((await page(undefined, '/lottery')).body)).toEqual([
+      'modulepreload /assets/lottery-page-3.js',
+      'modulepreload /assets/shared-2.js',
+      'preload /assets/lottery-3.css',
+      'preload /assets/shared-2.css',
+    ]);
+    for (const url of ['/rng', '/RNG/', '/live'])
+      expect(preloads((await page(undefined, url)).body)).toEqual([
+        'modulepreload /assets/category-page-4.js',
+        'modulepreload /assets/shared-2.js',
+        'preload /assets/shared-2.css',
+      ]);
+    expect(preloads((await page(undefined, '/register')).body)).toEqual([
+      'modulepreload /assets/register-page-5.js',
+    ]);
+    // Home is in the first chunk; other pages load theirs as before.
+    for (const url of ['/', '/help', '/cockfight-not-a-page'])
+      expect(preloads((await page(undefined, url)).body)).toEqual([]);
+  });
+
+  it('leaves out what index.html loads already (the first chunk and its styles)', () => {
+    const manifest = {
+      'index.html': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
+      'src/features/lottery/routes/lottery-page.tsx': {
+        file: 'assets/lottery-page-3.js',
+        imports: ['index.html'],
+        css: ['assets/app-1.css', 'assets/lottery-3.css'],
+      },
+    };
+    const template = '<script type="module" src="/assets/app-1.js"></script><link href="/assets/app-1.css">';
+    expect(pageChunks(manifest, pageModuleOfPath('/lottery/'), template)).toEqual({
+      scripts: ['/assets/lottery-page-3.js'],
+      styles: ['/assets/lottery-3.css'],
+    });
+    expect(pageChunks(manifest, pageModuleOfPath('/'), template)).toEqual({ scripts: [], styles: [] });
   });
 });

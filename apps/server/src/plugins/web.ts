@@ -56,6 +56,7 @@ export async function webPlugin(
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build` to serve the portal');
   }
   const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const manifest = hasWeb ? readManifest(opts.webDist) : {};
 
   // Per host: a merchant's promotion domains repeat its main site, so only main domains are indexed.
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -100,6 +101,7 @@ export async function webPlugin(
         pageFor(template, code, tenant, {
           statusJson: tenant && systemStatusJson(tenant, { ip: request.ip, country: request.country() }),
           lcpImage: tenant && banner ? resolveAgainstCdn(banner, tenant.info.imageCDNs) : null,
+          pageChunks: pageChunks(manifest, pageModuleOfPath(url), template),
         }),
       );
   });
@@ -114,10 +116,19 @@ export function pageFor(
   template: string,
   code: string,
   tenant: Tenant | null,
-  extra: { statusJson?: string | null; lcpImage?: string | null } = {},
+  extra: {
+    statusJson?: string | null;
+    lcpImage?: string | null;
+    pageChunks?: { scripts: string[]; styles: string[] };
+  } = {},
 ): string {
-  const { statusJson, lcpImage } = extra;
+  const { statusJson, lcpImage, pageChunks } = extra;
   const head = [`<meta name="portal-merchant" content="${escapeAttr(code)}">`];
+  // The page's own chunk (and what it imports) loads beside the first chunk, not after it has run.
+  for (const href of pageChunks?.scripts ?? [])
+    head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  for (const href of pageChunks?.styles ?? [])
+    head.push(`<link rel="preload" as="style" href="${escapeAttr(href)}">`);
   // The first banner is the page's largest paint: fetched with the page, not after the app has started.
   if (lcpImage)
     head.push(`<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`);
@@ -173,6 +184,58 @@ export function bannerGroupOfPath(url: string): string | null {
   if (p === '/register' || p === '/register.html') return 'w_reg';
   if (p !== gameTypeRoutes.COCKFIGHT && Object.values(gameTypeRoutes).includes(p)) return 'w_hot';
   return null;
+}
+
+/**
+ * The web app's lazily loaded page module of a path, as its build manifest names it (the routes of
+ * apps/web/src/app/router.tsx that Lighthouse measures: register, the category pages and the lottery).
+ */
+export function pageModuleOfPath(url: string): string | null {
+  const p = url.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (p === '/register' || p === '/register.html') return 'src/features/accounts/routes/register-page.tsx';
+  if (p === '/lottery') return 'src/features/lottery/routes/lottery-page.tsx';
+  if (Object.values(gameTypeRoutes).includes(p)) return 'src/features/games/routes/category-page.tsx';
+  return null;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {}; // an older build: pages load their chunks as before
+  }
+}
+
+/** A page module's file and its static imports (with their styles), but what index.html loads already. */
+export function pageChunks(
+  manifest: Record<string, ManifestChunk>,
+  module: string | null,
+  template: string,
+): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    const href = `/${chunk.file}`;
+    if (template.includes(href)) return; // the first chunk, and what it imports
+    scripts.push(href);
+    for (const css of chunk.css ?? []) if (!template.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  if (module) visit(module);
+  return { scripts, styles: [...new Set(styles)] };
 }
 
 /** Search engines may read the pages; API calls, game frames and member screens are not content. */
