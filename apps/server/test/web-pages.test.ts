@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWebSetting } from '../src/modules/merchants/repository.ts';
 import { pageChunks, pageModuleOfPath } from '../src/plugins/web.ts';
@@ -303,5 +304,24 @@ describe('a page’s own chunks load beside the first one (docs/decisions/0017)'
       styles: ['/assets/lottery-3.css'],
     });
     expect(pageChunks(manifest, pageModuleOfPath('/'), template)).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('scripts go out as the build compressed them (docs/decisions/0017)', () => {
+  it('sends the .br or .gz copy beside a script, not a compression of its own', async () => {
+    const get = (encoding: string) =>
+      t.app.inject({
+        url: '/assets/probe.js',
+        headers: { host: 'localhost:8080', 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('"precompressed"');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('"precompressed"');
+    // A client that takes no compression gets the file itself.
+    expect((await get('identity')).body).toContain('"as built"');
   });
 });
