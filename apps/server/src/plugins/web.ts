@@ -128,7 +128,8 @@ export function pageFor(
   for (const href of pageChunks?.scripts ?? [])
     head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   for (const href of pageChunks?.styles ?? [])
-    head.push(`<link rel="preload" as="style" href="${escapeAttr(href)}">`);
+    // `crossorigin` as the app's own style links have it, or the browser would fetch the file again.
+    head.push(`<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`);
   // The first banner is the page's largest paint: fetched with the page, not after the app has started.
   if (lcpImage)
     head.push(`<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`);

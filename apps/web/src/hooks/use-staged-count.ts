@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1_000 });
+    const id = requestIdleCallback(run, { timeout: 250 });
     return () => cancelIdleCallback(id);
   }
   const id = window.setTimeout(run, 50);
