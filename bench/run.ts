@@ -205,6 +205,8 @@ async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery') {
  */
 async function pageQuality() {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4394);
+  // The server starts the house vendor on HOUSE_PORT (inherited below), else on its own port + 10.
+  const housePort = Number(process.env.HOUSE_PORT ?? port + 10);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -233,7 +235,7 @@ async function pageQuality() {
         (r) => r.ok,
         () => false,
       );
-      const house = await fetch(`http://127.0.0.1:${port + 10}/`).then(
+      const house = await fetch(`http://127.0.0.1:${housePort}/`).then(
         () => true,
         () => false,
       );

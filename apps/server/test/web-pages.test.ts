@@ -1,6 +1,8 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWebSetting } from '../src/modules/merchants/repository.ts';
+import { pageChunks, pageModuleOfPath } from '../src/plugins/web.ts';
 import { demoMerchantId, startTestApp, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -218,15 +220,108 @@ describe('the first banner, the largest paint, is preloaded (docs/decisions/0017
   });
 });
 
+const firstBannerOf = async (group: string) =>
+  (
+    await t.app.inject({
+      url: `/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=${group}`,
+      headers: { host: 'localhost:8080', merchant: 'demo' },
+    })
+  ).json<{ value: { banners: { url: string }[] } }>().value.banners[0]?.url;
+
 describe('the first paint does not wait for the app (docs/decisions/0017)', () => {
-  it('#root holds the brand’s logo, which the app’s first render replaces', async () => {
-    const status = (
+  const brand = async () =>
+    (
       await t.app.inject({ url: '/wps/system/status', headers: { host: 'localhost:8080', merchant: 'demo' } })
-    ).json<{ value: { info: { brand: { name: string; logoUrl: string } } } }>().value;
-    const { name, logoUrl } = status.info.brand;
+    ).json<{ value: { info: { brand: { name: string; logoUrl: string } } } }>().value.info.brand;
+
+  it('#root holds the brand’s logo, which the app’s first render replaces', async () => {
+    const { name, logoUrl } = await brand();
     expect(logoUrl).toBeTruthy();
-    expect((await page()).body).toContain(
+    expect((await page(undefined, '/lottery')).body).toContain(
       `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${logoUrl}" alt="${name}"></div></div>`,
     );
+  });
+
+  it('on a page with a banner, #root also shows the first banner, the largest paint, before the app runs', async () => {
+    const { name, logoUrl } = await brand();
+    const bootBanner = (body: string) =>
+      /<div id="root"><div class="boot-screen boot-screen--page"><div class="boot-screen__bar"><img class="boot-screen__logo" src="([^"]+)" alt="([^"]+)"><\/div><div class="boot-screen__main"><img class="boot-screen__banner" src="([^"]+)" alt="" width="1200" height="400" fetchpriority="high"><\/div><\/div><\/div>/.exec(
+        body,
+      );
+    for (const [url, group] of [
+      ['/', 'w_home'],
+      ['/register', 'w_reg'],
+      ['/rng', 'w_hot'],
+    ] as const) {
+      const body = (await page(undefined, url)).body;
+      const found = bootBanner(body);
+      expect(found, url).not.toBeNull();
+      expect(found!.slice(1)).toEqual([logoUrl, name, await firstBannerOf(group)]);
+    }
+    expect(bootBanner((await page(undefined, '/cockfight')).body)).toBeNull();
+  });
+});
+
+describe('a page’s own chunks load beside the first one (docs/decisions/0017)', () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="(\/assets\/[^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+
+  it('names the page module, its imports and their styles from the build manifest, once', async () => {
+    expect(preloads((await page(undefined, '/lottery')).body)).toEqual([
+      'modulepreload /assets/lottery-page-3.js',
+      'modulepreload /assets/shared-2.js',
+      'preload /assets/lottery-3.css',
+      'preload /assets/shared-2.css',
+    ]);
+    for (const url of ['/rng', '/RNG/', '/live'])
+      expect(preloads((await page(undefined, url)).body)).toEqual([
+        'modulepreload /assets/category-page-4.js',
+        'modulepreload /assets/shared-2.js',
+        'preload /assets/shared-2.css',
+      ]);
+    expect(preloads((await page(undefined, '/register')).body)).toEqual([
+      'modulepreload /assets/register-page-5.js',
+    ]);
+    // Home is in the first chunk; other pages load theirs as before.
+    for (const url of ['/', '/help', '/cockfight-not-a-page'])
+      expect(preloads((await page(undefined, url)).body)).toEqual([]);
+  });
+
+  it('leaves out what index.html loads already (the first chunk and its styles)', () => {
+    const manifest = {
+      'index.html': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
+      'src/features/lottery/routes/lottery-page.tsx': {
+        file: 'assets/lottery-page-3.js',
+        imports: ['index.html'],
+        css: ['assets/app-1.css', 'assets/lottery-3.css'],
+      },
+    };
+    const template = '<script type="module" src="/assets/app-1.js"></script><link href="/assets/app-1.css">';
+    expect(pageChunks(manifest, pageModuleOfPath('/lottery/'), template)).toEqual({
+      scripts: ['/assets/lottery-page-3.js'],
+      styles: ['/assets/lottery-3.css'],
+    });
+    expect(pageChunks(manifest, pageModuleOfPath('/'), template)).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('scripts go out as the build compressed them (docs/decisions/0017)', () => {
+  it('sends the .br or .gz copy beside a script, not a compression of its own', async () => {
+    const get = (encoding: string) =>
+      t.app.inject({
+        url: '/assets/probe.js',
+        headers: { host: 'localhost:8080', 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('"precompressed"');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('"precompressed"');
+    // A client that takes no compression gets the file itself.
+    expect((await get('identity')).body).toContain("'as built'");
   });
 });

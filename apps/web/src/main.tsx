@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from '@/features/theme';
 import { initI18n } from '@/lib/i18n';
@@ -8,8 +8,13 @@ import './styles/global.css';
 initTheme();
 await initI18n();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
+// in between, instead of one long task (the boot screen stays until it commits; docs/decisions/0017).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -47,6 +47,8 @@ export async function webPlugin(
       root: path.join(opts.webDist, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent as they are, not compressed again.
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
     });
@@ -54,6 +56,7 @@ export async function webPlugin(
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build` to serve the portal');
   }
   const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const manifest = hasWeb ? readManifest(opts.webDist) : {};
 
   // Per host: a merchant's promotion domains repeat its main site, so only main domains are indexed.
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -98,6 +101,7 @@ export async function webPlugin(
         pageFor(template, code, tenant, {
           statusJson: tenant && systemStatusJson(tenant, { ip: request.ip, country: request.country() }),
           lcpImage: tenant && banner ? resolveAgainstCdn(banner, tenant.info.imageCDNs) : null,
+          pageChunks: pageChunks(manifest, pageModuleOfPath(url), template),
         }),
       );
   });
@@ -112,10 +116,20 @@ export function pageFor(
   template: string,
   code: string,
   tenant: Tenant | null,
-  extra: { statusJson?: string | null; lcpImage?: string | null } = {},
+  extra: {
+    statusJson?: string | null;
+    lcpImage?: string | null;
+    pageChunks?: { scripts: string[]; styles: string[] };
+  } = {},
 ): string {
-  const { statusJson, lcpImage } = extra;
+  const { statusJson, lcpImage, pageChunks } = extra;
   const head = [`<meta name="portal-merchant" content="${escapeAttr(code)}">`];
+  // The page's own chunk (and what it imports) loads beside the first chunk, not after it has run.
+  for (const href of pageChunks?.scripts ?? [])
+    head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  for (const href of pageChunks?.styles ?? [])
+    // `crossorigin` as the app's own style links have it, or the browser would fetch the file again.
+    head.push(`<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`);
   // The first banner is the page's largest paint: fetched with the page, not after the app has started.
   if (lcpImage)
     head.push(`<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`);
@@ -135,18 +149,29 @@ export function pageFor(
     html = html
       .replace(/<html( lang="[^"]*")?/i, `<html lang="${langTags[lang]}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttr(brand)}</title>`);
-    // The brand's logo paints while the app's script loads (the first contentful paint); React replaces it.
+    // The brand's logo paints while the app's script loads (the first contentful paint), and on a page
+    // with a banner the first banner too, where the app shows it (the largest paint); React replaces both.
     const logo = tenant.info.brand.logoUrl;
-    if (logo)
-      html = html.replace(
-        /<div id="root"><\/div>/,
-        `<div id="root"><div class="boot-screen"><img class="boot-screen__logo" src="${escapeAttr(
-          resolveAgainstCdn(logo, tenant.info.imageCDNs),
-        )}" alt="${escapeAttr(brand)}"></div></div>`,
-      );
+    if (logo) html = html.replace(/<div id="root"><\/div>/, bootScreen(tenant, brand, logo, lcpImage));
   }
   const anchor = charsetMeta.test(html) ? charsetMeta : /<head>/i;
   return html.replace(anchor, (found) => `${found}\n    ${head.join('\n    ')}`);
+}
+
+/**
+ * What `#root` shows until the app's first render: the logo, centred; with a banner, the logo in a bar as
+ * tall as the header and the banner below it at the carousel's place and shape (global.css).
+ */
+function bootScreen(tenant: Tenant, brand: string, logo: string, banner: string | null | undefined): string {
+  const logoImg = `<img class="boot-screen__logo" src="${escapeAttr(
+    resolveAgainstCdn(logo, tenant.info.imageCDNs),
+  )}" alt="${escapeAttr(brand)}">`;
+  if (!banner) return `<div id="root"><div class="boot-screen">${logoImg}</div></div>`;
+  return (
+    `<div id="root"><div class="boot-screen boot-screen--page"><div class="boot-screen__bar">${logoImg}</div>` +
+    `<div class="boot-screen__main"><img class="boot-screen__banner" src="${escapeAttr(banner)}" alt="" ` +
+    `width="1200" height="400" fetchpriority="high"></div></div></div>`
+  );
 }
 
 /**
@@ -160,6 +185,58 @@ export function bannerGroupOfPath(url: string): string | null {
   if (p === '/register' || p === '/register.html') return 'w_reg';
   if (p !== gameTypeRoutes.COCKFIGHT && Object.values(gameTypeRoutes).includes(p)) return 'w_hot';
   return null;
+}
+
+/**
+ * The web app's lazily loaded page module of a path, as its build manifest names it (the routes of
+ * apps/web/src/app/router.tsx that Lighthouse measures: register, the category pages and the lottery).
+ */
+export function pageModuleOfPath(url: string): string | null {
+  const p = url.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (p === '/register' || p === '/register.html') return 'src/features/accounts/routes/register-page.tsx';
+  if (p === '/lottery') return 'src/features/lottery/routes/lottery-page.tsx';
+  if (Object.values(gameTypeRoutes).includes(p)) return 'src/features/games/routes/category-page.tsx';
+  return null;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {}; // an older build: pages load their chunks as before
+  }
+}
+
+/** A page module's file and its static imports (with their styles), but what index.html loads already. */
+export function pageChunks(
+  manifest: Record<string, ManifestChunk>,
+  module: string | null,
+  template: string,
+): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    const href = `/${chunk.file}`;
+    if (template.includes(href)) return; // the first chunk, and what it imports
+    scripts.push(href);
+    for (const css of chunk.css ?? []) if (!template.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  if (module) visit(module);
+  return { scripts, styles: [...new Set(styles)] };
 }
 
 /** Search engines may read the pages; API calls, game frames and member screens are not content. */

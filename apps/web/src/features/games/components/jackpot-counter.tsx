@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
@@ -15,16 +16,18 @@ export default function JackpotCounter() {
   const lang = useLanguage();
   const jackpot = useJackpot();
   const live = jackpot.isError ? null : (jackpot.data ?? null);
-  const amount = useTweenedAmount(live ? live.amount : null);
-  if (!live || amount === null) return null;
+  const symbol = live?.currencySymbol;
+  const format = useCallback((amount: number) => formatMoney(amount, lang, symbol), [lang, symbol]);
+  const amountRef = useTweenedAmount<HTMLParagraphElement>(live ? live.amount : null, format);
+  if (!live) return null;
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
       <div className="jackpot__glow" aria-hidden="true" />
       <h2 id="jackpot-title" className="jackpot__title">
         {t('games.jackpot.title')}
       </h2>
-      <p className="jackpot__amount" data-testid="jackpot-amount">
-        {formatMoney(amount, lang, live.currencySymbol)}
+      <p ref={amountRef} className="jackpot__amount" data-testid="jackpot-amount">
+        {format(live.amount)}
       </p>
       <p className="jackpot__note">{t('games.jackpot.note')}</p>
     </section>

@@ -1,33 +1,47 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { tweenAmount } from '../lib/tween';
 
 /**
- * A figure that moves smoothly from the previous real figure to the next one over `durationMs`
- * (at once with reduced motion); null until the first real figure, which shows as it is.
+ * Moves the figure in the returned ref's element smoothly from the previous real figure to the next one
+ * over `durationMs` (at once with reduced motion). Each frame writes the element's text itself: React
+ * renders the component once per real figure, not 70 times a second (docs/decisions/0017). The element's
+ * rendered text is the real figure, which the first frame replaces before it is painted.
  */
-export function useTweenedAmount(target: number | null, durationMs = 1_200): number | null {
+export function useTweenedAmount<E extends HTMLElement>(
+  target: number | null,
+  format: (amount: number) => string,
+  durationMs = 1_200,
+) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [shown, setShown] = useState<number | null>(target);
-  const previous = useRef<number | null>(target);
+  const ref = useRef<E>(null);
+  const shown = useRef<number | null>(target);
 
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = target;
-    if (target === null || from === null || from === target || reducedMotion) {
-      setShown(target);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const from = shown.current;
+    const write = (amount: number | null) => {
+      shown.current = amount;
+      if (el && amount !== null) el.textContent = format(amount);
+    };
+    if (target === null || from === null || from === target || reducedMotion || !el) {
+      write(target);
       return;
     }
     let frame = 0;
     const start = performance.now();
     const step = (now: number) => {
       const progress = (now - start) / durationMs;
-      setShown(tweenAmount(from, target, progress));
+      write(tweenAmount(from, target, progress));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
+    write(from);
     frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, reducedMotion]);
+    return () => {
+      cancelAnimationFrame(frame);
+      // Interrupted (a newer figure, or the element goes): the next tween starts from what is shown.
+    };
+  }, [target, format, durationMs, reducedMotion]);
 
-  return shown;
+  return ref;
 }

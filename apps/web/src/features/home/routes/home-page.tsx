@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
+import { useStagedCount } from '@/hooks/use-staged-count';
 import { AnnouncementMarquee, PopupAnnouncements } from '@/features/announcements';
 import { JackpotCounter, useVendors } from '@/features/games';
 import { useSystemInfo } from '@/features/system';
@@ -20,6 +21,9 @@ export function HomePage() {
   const brand = useSystemInfo().brand;
   const vendors = useVendors();
   const sections = useMemo(() => homeSections(vendors.data?.lanes ?? []), [vendors.data]);
+  // The sections below the hot games and the jackpot, then the winners, mount three at a time when the
+  // browser is idle; until then their placeholders keep the room.
+  const staged = useStagedCount(vendors.isPending ? 0 : sections.length + 1, 3);
 
   useEffect(() => {
     setDocumentTitle(brand.name);
@@ -35,18 +39,28 @@ export function HomePage() {
         <JackpotCounter />
       </Suspense>
       {vendors.isPending
-        ? Array.from({ length: 2 }, (_, i) => (
-            <div className="home-section" key={i}>
-              <Skeleton height={24} width={160} />
-              <div className="home-skeleton-row">
-                {Array.from({ length: 4 }, (_, j) => (
-                  <Skeleton key={j} className="home-skeleton-card" />
-                ))}
-              </div>
-            </div>
-          ))
-        : sections.map((section) => <CategorySection key={section.key} section={section} />)}
-      <WinnerBoard />
+        ? Array.from({ length: 2 }, (_, i) => <SectionSkeleton key={i} />)
+        : sections.map((section, i) =>
+            i < staged ? (
+              <CategorySection key={section.key} section={section} />
+            ) : (
+              <SectionSkeleton key={section.key} />
+            ),
+          )}
+      {!vendors.isPending && staged > sections.length ? <WinnerBoard /> : <SectionSkeleton />}
+    </div>
+  );
+}
+
+function SectionSkeleton() {
+  return (
+    <div className="home-section" aria-busy="true">
+      <Skeleton height={24} width={160} />
+      <div className="home-skeleton-row">
+        {Array.from({ length: 4 }, (_, j) => (
+          <Skeleton key={j} className="home-skeleton-card" />
+        ))}
+      </div>
     </div>
   );
 }
