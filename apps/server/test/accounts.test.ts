@@ -396,12 +396,13 @@ describe('remember me and the agent site', () => {
     expect(row.token_hash).not.toBe(rememberToken);
     expect(new Date(row.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
 
-    const again = await login({ username: 'demo_member', rememberToken }, { ip });
+    const again = await login({ username: 'demo_member', password: '', rememberToken }, { ip });
     expect(again.statusCode, again.body).toBe(200);
     // Another account's name with this token is a failed login.
-    expect((await login({ username: 'demo_agent', rememberToken }, { ip: freshIp() })).json().errorCode).toBe(
-      'account.password.incorrect',
-    );
+    expect(
+      (await login({ username: 'demo_agent', password: '', rememberToken }, { ip: freshIp() })).json()
+        .errorCode,
+    ).toBe('account.password.incorrect');
 
     const current = tokenOf(again);
     const change = await t.app.inject({
@@ -412,7 +413,8 @@ describe('remember me and the agent site', () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     expect(
-      (await login({ username: 'demo_member', rememberToken }, { ip: freshIp() })).json().errorCode,
+      (await login({ username: 'demo_member', password: '', rememberToken }, { ip: freshIp() })).json()
+        .errorCode,
     ).toBe('account.password.incorrect');
     // Put the demo password back for the other tests.
     const back = tokenOf(await login({ username: 'demo_member', password: 'Demo#2026x' }, { ip: freshIp() }));

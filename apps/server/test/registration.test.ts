@@ -269,7 +269,14 @@ describe('registration by mobile with an SMS code', () => {
       const loginCode = await lastSms(`886-${mobile}`);
       expect(loginCode).not.toBe(code);
       const bySms = await login(
-        { type: 'sms', mobileNum: mobile, countryDialingCode: '+886', smsCode: loginCode },
+        {
+          type: 'sms',
+          username: mobile,
+          password: '',
+          mobileNum: mobile,
+          countryDialingCode: '+886',
+          smsCode: loginCode,
+        },
         loginIp,
       );
       expect(bySms.statusCode, bySms.body).toBe(200);

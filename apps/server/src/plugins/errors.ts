@@ -22,7 +22,9 @@ export default fp(async function errors(app: FastifyInstance) {
               error.validationContext ??
               'request',
           );
-        fields[field] ??= issue.message ?? 'invalid';
+        // A field the schema requires but the request left out gets the same key the services answer.
+        const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '');
+        fields[field] ??= missing ? 'validation.required' : (issue.message ?? 'invalid');
       }
       return send(request, reply, 400, 'request_param_err', fields);
     }
