@@ -420,6 +420,12 @@ export const en: Messages = {
       ok: 'OK',
       cancel: 'Cancel',
     },
+    /** Geetest v4 human verification after failed logins (issue 14 item 22). */
+    geetest: {
+      notice: 'Security check: a verification opens when you log in.',
+      required: 'Please complete the security check to log in.',
+      unavailable: 'The security check could not be loaded. Please try again later.',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {

@@ -422,6 +422,12 @@ export const vi: Messages = {
       ok: 'Đồng ý',
       cancel: 'Hủy',
     },
+    /** Geetest v4 human verification after failed logins (issue 14 item 22). */
+    geetest: {
+      notice: 'Kiểm tra bảo mật: bước xác minh sẽ mở ra khi bạn đăng nhập.',
+      required: 'Vui lòng hoàn tất bước kiểm tra bảo mật để đăng nhập.',
+      unavailable: 'Không tải được bước kiểm tra bảo mật. Vui lòng thử lại sau.',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {

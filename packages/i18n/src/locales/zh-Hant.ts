@@ -415,6 +415,12 @@ export const zhHant = {
       ok: '確定',
       cancel: '取消',
     },
+    /** Geetest v4 human verification after failed logins (issue 14 item 22). */
+    geetest: {
+      notice: '安全驗證：按下登入後將開啟人機驗證。',
+      required: '請先完成人機驗證再登入。',
+      unavailable: '人機驗證無法載入，請稍後再試。',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {
