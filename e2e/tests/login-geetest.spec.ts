@@ -70,9 +70,9 @@ const validations: { captchaId: string | null; form: URLSearchParams; passed: bo
 let geetestServer: http.Server;
 let server: IsolatedServer;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   geetestServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', standIn);
     if (req.method === 'GET' && url.pathname === '/gt4.js') {
@@ -224,6 +224,12 @@ test('the page allows the widget script and the server refuses a forged result',
   expect(page.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${standIn}`));
   const config = await request.get(server.url + '/wps/captcha/geetest', { headers: { Merchant: 'demo' } });
   expect((await config.json()).value).toEqual({ captchaId: GEETEST_ID, scriptUrl: `${standIn}/gt4.js` });
+  // Two failures put the account behind the human check; a forged result does not get past it.
+  for (const password of ['wrong-1-pass', 'wrong-2-pass'])
+    await request.post(server.url + '/wps/session/login', {
+      headers: { Merchant: 'demo' },
+      data: { username: 'demo_member', password },
+    });
   const forged = await request.post(server.url + '/wps/session/login', {
     headers: { Merchant: 'demo' },
     data: {

@@ -103,7 +103,7 @@ describe('Geetest configured on the server (issue 14 item 22)', () => {
 
   it(
     'tells the web app which widget to load, lets its origin through the CSP and validates at the configured URL',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const scriptUrl = 'http://127.0.0.1:5549/gt4.js';
       const t = await startTestApp({
@@ -142,7 +142,7 @@ describe('Geetest configured on the server (issue 14 item 22)', () => {
 
   it(
     'answers null without Geetest, so the web app shows the image captcha',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const t = await startTestApp();
       try {
