@@ -433,7 +433,7 @@ test.describe('on a server of its own', () => {
   test('the captcha appears after the second failure, at both widths', async ({ browser }) => {
     // The first failure needs no captcha; the second answers that one is needed.
     await failLogin(browser, 1280, 2);
-    // The IP has failed before: the next failure already asks for one.
+    // The account has failed before: the next failure already asks for one.
     await failLogin(browser, 375, 1);
   });
 

@@ -107,6 +107,8 @@ export interface AppDeps {
     | 'facebookAppSecret'
     | 'geetestId'
     | 'geetestKey'
+    | 'geetestScriptUrl'
+    | 'geetestValidateUrl'
     | 'redisUrl'
     | 'housePublicUrl'
     | 'host'
@@ -159,6 +161,9 @@ export async function buildApp({
   const tenants = createTenantService(db);
   const catalog = createGameCatalog(db);
   const { geetestId, geetestKey } = config;
+  // What the web app needs to show the Geetest widget (the captcha id is public, the key never leaves).
+  const geetest =
+    geetestId && geetestKey ? { captchaId: geetestId, scriptUrl: config.geetestScriptUrl } : null;
   const ledger = createLedger(db);
   const sms =
     config.smsProvider === 'http' && config.smsHttpUrl && config.smsHttpSecret
@@ -185,7 +190,12 @@ export async function buildApp({
     captchaText,
     humanCheck:
       geetestId && geetestKey
-        ? () => geetestCheck({ captchaId: geetestId, captchaKey: geetestKey })
+        ? () =>
+            geetestCheck({
+              captchaId: geetestId,
+              captchaKey: geetestKey,
+              endpoint: config.geetestValidateUrl,
+            })
         : undefined,
   });
   const staff = createStaffAuth(db, accounts);
@@ -222,6 +232,7 @@ export async function buildApp({
   await app.register(securityHeaders, {
     apiPrefixes: tenantPrefixes,
     frameTemplates,
+    scriptUrls: geetest ? [geetest.scriptUrl] : [],
     frameHosts: tenants.domainHosts,
     listeningHosts: listeningHosts(config.host),
   });
@@ -251,7 +262,7 @@ export async function buildApp({
   });
   await app.register(vendorProtocolRoutes, { protocol: createVendorProtocol(db, ledger, vendors) });
   await app.register(announcementRoutes, { db });
-  await app.register(accountRoutes, { accounts, registration });
+  await app.register(accountRoutes, { accounts, registration, geetest });
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db) });

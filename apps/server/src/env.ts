@@ -40,7 +40,14 @@ export interface Config {
   /** Geetest v4 human verification instead of the image captcha, when both are set. */
   geetestId: string | undefined;
   geetestKey: string | undefined;
+  /** The Geetest v4 widget script the web app loads (Geetest's own unless a mirror or a test stand-in). */
+  geetestScriptUrl: string;
+  /** Geetest's validate call the server checks a widget result with. */
+  geetestValidateUrl: string;
 }
+
+/** A configuration the server cannot work with; main.ts prints the message and exits. */
+export class ConfigError extends Error {}
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,6 +58,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean);
   const port = Number(env.PORT ?? 8080);
+  const geetestId = env.GEETEST_ID || undefined;
+  const geetestKey = env.GEETEST_KEY || undefined;
+  // Half a Geetest configuration would silently keep the image captcha: refused at start instead.
+  if (Boolean(geetestId) !== Boolean(geetestKey))
+    throw new ConfigError(
+      'GEETEST_ID and GEETEST_KEY must be set together (Geetest v4 needs both), or neither.',
+    );
+  const url = (name: string, fallback: string) => {
+    const value = env[name] || fallback;
+    if (!/^https?:\/\/[^/?#]+/i.test(value))
+      throw new ConfigError(`${name} must be an http(s) URL, not "${value}".`);
+    return value;
+  };
   const housePort = Number(env.HOUSE_PORT ?? port + 10);
   return {
     port,
@@ -81,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     facebookAppId: env.FACEBOOK_APP_ID || undefined,
     facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
-    geetestId: env.GEETEST_ID || undefined,
-    geetestKey: env.GEETEST_KEY || undefined,
+    geetestId,
+    geetestKey,
+    geetestScriptUrl: url('GEETEST_SCRIPT_URL', 'https://static.geetest.com/v4/gt4.js'),
+    geetestValidateUrl: url('GEETEST_VALIDATE_URL', 'https://gcaptcha4.geetest.com/validate'),
   };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/setup.ts';
-import { loadConfig } from './env.ts';
+import { ConfigError, loadConfig, type Config } from './env.ts';
 import { startJobs } from './jobs/runner.ts';
 import { POOL_SIZE } from './db/client.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
@@ -12,7 +12,14 @@ import { startDrawLoop } from './modules/lottery/draws.ts';
 import { randomBytes } from 'node:crypto';
 import { DataDirLockedError } from '@portal/pglite-kysely';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`portal: not starting: ${error.message}`);
+  process.exit(1);
+}
 // The ops CLI reaches this process with it (from the 0600 lock file) instead of opening the folder too.
 const localAdminToken = randomBytes(32).toString('base64url');
 const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(config.host)

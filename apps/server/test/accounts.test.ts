@@ -167,6 +167,86 @@ describe('login', () => {
   );
 });
 
+describe('captcha per account, and per address only past a higher threshold', () => {
+  const throttled = async (ip: string) =>
+    (
+      await t.db
+        .selectFrom('auth_throttle')
+        .select('failures')
+        .where('key', '=', `ip:${ip}`)
+        .executeTakeFirst()
+    )?.failures ?? 0;
+  const newMember = async (prefix: string) => {
+    const { id } = await registerMember(t, prefix);
+    const row = await t.db
+      .selectFrom('customer')
+      .select('username')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { username: row.username, password: registerBody(row.username).password };
+  };
+
+  it('lets a brand-new account log in without a captcha after other accounts failed from the same address', async () => {
+    // One carrier NAT: someone else's two typos must not put every member behind a captcha.
+    const ip = freshIp();
+    for (let i = 0; i < authPolicy.captchaAfterFailures; i++)
+      await login({ username: 'demo_agent', password: `typo-${i}` }, { ip });
+    const other = await login({ username: 'demo_agent', password: 'Demo#2026' }, { ip });
+    expect(other.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true } });
+    const fresh = await newMember('nat');
+    const res = await login({ username: fresh.username, password: fresh.password }, { ip });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.db.deleteFrom('auth_throttle').execute();
+  });
+
+  it(
+    'asks every account on an address for a captcha once the address reaches its own threshold',
+    { timeout: 60_000 },
+    async () => {
+      const ip = freshIp();
+      // One wrong guess each on many accounts (password spraying): no account reaches its threshold.
+      for (let i = 0; i < authPolicy.captchaAfterIpFailures - 1; i++) {
+        const res = await login({ username: `spray_${ip}_${i}`, password: 'x-guess' }, { ip });
+        expect(res.json(), `guess ${i + 1}`).toEqual(
+          expect.not.objectContaining({ value: expect.anything() }),
+        );
+      }
+      // A member behind the same address who mistypes once and then succeeds forgives only its own
+      // failures: logging in to one's own account does not wipe the address's count.
+      const member = await newMember('cafe');
+      await login({ username: member.username, password: 'mistyped' }, { ip });
+      expect(await throttled(ip)).toBe(authPolicy.captchaAfterIpFailures);
+      // (the address now stands at its threshold, so the member's next login needs a captcha too)
+      const cookie = await captchaCookie(ip);
+      const ok = await login(
+        { username: member.username, password: member.password, captcha: CAPTCHA },
+        { ip, cookie },
+      );
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(await throttled(ip)).toBe(authPolicy.captchaAfterIpFailures - 1);
+      const last = await login({ username: `spray_${ip}_last`, password: 'x-guess' }, { ip });
+      expect(last.json()).toMatchObject({
+        errorCode: 'account.password.incorrect',
+        value: { captcha: true },
+      });
+      // Now a brand-new account from that address needs one, and gets in with it.
+      const fresh = await newMember('cafe2');
+      const refused = await login({ username: fresh.username, password: fresh.password }, { ip });
+      expect(refused.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true } });
+      const again = await login(
+        { username: fresh.username, password: fresh.password, captcha: CAPTCHA },
+        { ip, cookie: await captchaCookie(ip) },
+      );
+      expect(again.statusCode, again.body).toBe(200);
+      // Elsewhere the same account needs none.
+      expect(
+        (await login({ username: fresh.username, password: fresh.password }, { ip: freshIp() })).statusCode,
+      ).toBe(200);
+      await t.db.deleteFrom('auth_throttle').execute();
+    },
+  );
+});
+
 describe('parallel login attempts', () => {
   const codes = (answers: { json: () => { errorCode?: string } }[]) => {
     const count: Record<string, number> = {};
@@ -220,10 +300,10 @@ describe('parallel login attempts', () => {
         Array.from({ length: 30 }, (_, i) => login({ username: `nobody_${ip}_${i}`, password: 'x' }, { ip })),
       );
       expect(codes(answers)).toEqual({
-        'account.password.incorrect': authPolicy.captchaAfterFailures,
-        'captcha.invalid': 30 - authPolicy.captchaAfterFailures,
+        'account.password.incorrect': authPolicy.captchaAfterIpFailures,
+        'captcha.invalid': 30 - authPolicy.captchaAfterIpFailures,
       });
-      expect(await failuresOf(`ip:${ip}`)).toBe(authPolicy.captchaAfterFailures);
+      expect(await failuresOf(`ip:${ip}`)).toBe(authPolicy.captchaAfterIpFailures);
     },
   );
 });
@@ -316,12 +396,13 @@ describe('remember me and the agent site', () => {
     expect(row.token_hash).not.toBe(rememberToken);
     expect(new Date(row.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
 
-    const again = await login({ username: 'demo_member', rememberToken }, { ip });
+    const again = await login({ username: 'demo_member', password: '', rememberToken }, { ip });
     expect(again.statusCode, again.body).toBe(200);
     // Another account's name with this token is a failed login.
-    expect((await login({ username: 'demo_agent', rememberToken }, { ip: freshIp() })).json().errorCode).toBe(
-      'account.password.incorrect',
-    );
+    expect(
+      (await login({ username: 'demo_agent', password: '', rememberToken }, { ip: freshIp() })).json()
+        .errorCode,
+    ).toBe('account.password.incorrect');
 
     const current = tokenOf(again);
     const change = await t.app.inject({
@@ -332,7 +413,8 @@ describe('remember me and the agent site', () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     expect(
-      (await login({ username: 'demo_member', rememberToken }, { ip: freshIp() })).json().errorCode,
+      (await login({ username: 'demo_member', password: '', rememberToken }, { ip: freshIp() })).json()
+        .errorCode,
     ).toBe('account.password.incorrect');
     // Put the demo password back for the other tests.
     const back = tokenOf(await login({ username: 'demo_member', password: 'Demo#2026x' }, { ip: freshIp() }));

@@ -6,45 +6,12 @@ import errorsPlugin from '../src/plugins/errors.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { invariantViolations } from '../src/modules/wallet/repository.ts';
 import { demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
+import { openApiOperations, plausible, type Operation, type Schema } from './openapi-doc.ts';
 
 // Schema-driven fuzzing (issue 13, defect 5): every route of the served OpenAPI document gets bad
 // input (wrong types, huge strings, out-of-range numbers, missing and repeated headers, bad JSON,
 // wrong content types) as a visitor and as a member. No answer may be a 5xx, show a stack trace or
 // SQL, or leave the envelope shape; and a refused request changes no money.
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  const?: unknown;
-  maxLength?: number;
-  minLength?: number;
-  maximum?: number;
-  minimum?: number;
-  pattern?: string;
-  format?: string;
-  default?: unknown;
-  nullable?: boolean;
-  additionalProperties?: unknown;
-};
-interface Parameter {
-  in: 'query' | 'path' | 'header';
-  name: string;
-  required?: boolean;
-  schema: Schema;
-}
-interface Operation {
-  method: string;
-  path: string;
-  params: Parameter[];
-  body?: Schema;
-  multipart: boolean;
-}
 
 let t: TestContext;
 let operations: Operation[];
@@ -65,29 +32,7 @@ beforeAll(async () => {
     to: { kind: 'cash', ownerId: member.id },
     amount: 1_000_000n,
   });
-  const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
-  expect(res.statusCode).toBe(200);
-  const doc = res.json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }
-      >
-    >;
-  };
-  operations = [];
-  for (const [path, methods] of Object.entries(doc.paths))
-    for (const [method, op] of Object.entries(methods)) {
-      const content = op.requestBody?.content ?? {};
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        params: op.parameters ?? [],
-        body: content['application/json']?.schema,
-        multipart: 'multipart/form-data' in content || path.includes('Upload'),
-      });
-    }
+  operations = await openApiOperations(t.app);
 });
 afterAll(() => t?.close());
 
@@ -159,35 +104,6 @@ const badScalars: unknown[] = [
   { $gt: '' },
 ];
 const badScalar = fc.constantFrom(...badScalars);
-
-/** A value that satisfies the schema as far as a simple reading goes, so the rest of a body passes. */
-function plausible(s: Schema | undefined, depth = 0): unknown {
-  if (!s || depth > 4) return 'abcdefgh12';
-  if (s.const !== undefined) return s.const;
-  if (s.enum?.length) return s.enum[0];
-  if (s.default !== undefined) return s.default;
-  const alt = s.anyOf ?? s.oneOf ?? s.allOf;
-  if (alt?.length) return plausible(alt[0], depth + 1);
-  const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
-  switch (type) {
-    case 'integer':
-    case 'number':
-      return Math.max(1, s.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'array':
-      return [plausible(s.items, depth + 1)];
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = plausible(v, depth + 1);
-      return out;
-    }
-    default:
-      if (s.format === 'date-time') return '2026-01-01T00:00:00Z';
-      if (s.format === 'date') return '2026-01-01';
-      return 'abcdefgh12'.padEnd(s.minLength ?? 0, '1');
-  }
-}
 
 /** Every leaf path of a body schema, so a bad value can be put at any depth. */
 function leafPaths(s: Schema | undefined, prefix: string[] = [], depth = 0): string[][] {

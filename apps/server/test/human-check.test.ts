@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/env.ts';
 import { geetestCheck, imageCaptchaCheck } from '../src/lib/human-check.ts';
+import { demo, startTestApp } from './harness.ts';
 
 // The human-verification providers: Geetest v4's validate call against a loopback validator that
 // checks the signature as Geetest does, and the built-in image captcha adapter.
@@ -84,4 +86,74 @@ describe('image captcha provider', () => {
       ['c1', '0000'],
     ]);
   });
+});
+
+describe('Geetest configured on the server (issue 14 item 22)', () => {
+  it('refuses half a configuration or a bad URL at start, with a clear message', () => {
+    expect(() => loadConfig({ GEETEST_ID: 'gt-id' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GEETEST_KEY: 'k' })).toThrow(/GEETEST_ID and GEETEST_KEY must be set together/);
+    expect(() =>
+      loadConfig({ GEETEST_ID: 'a', GEETEST_KEY: 'b', GEETEST_VALIDATE_URL: 'gcaptcha4' }),
+    ).toThrow(/GEETEST_VALIDATE_URL must be an http\(s\) URL/);
+    expect(loadConfig({ GEETEST_ID: 'a', GEETEST_KEY: 'b' })).toMatchObject({
+      geetestScriptUrl: 'https://static.geetest.com/v4/gt4.js',
+      geetestValidateUrl: 'https://gcaptcha4.geetest.com/validate',
+    });
+  });
+
+  it(
+    'tells the web app which widget to load, lets its origin through the CSP and validates at the configured URL',
+    { timeout: 300_000 },
+    async () => {
+      const scriptUrl = 'http://127.0.0.1:5549/gt4.js';
+      const t = await startTestApp({
+        config: {
+          geetestId: 'gt-id',
+          geetestKey: KEY,
+          geetestScriptUrl: scriptUrl,
+          geetestValidateUrl: endpoint,
+        },
+      });
+      try {
+        const config = await t.app.inject({ url: '/wps/captcha/geetest', headers: demo() });
+        expect(config.json()).toEqual({ success: true, value: { captchaId: 'gt-id', scriptUrl } });
+        const page = await t.app.inject({ url: '/' });
+        expect(page.headers['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:5549");
+        const login = (body: Record<string, unknown>) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/wps/session/login',
+            remoteAddress: '10.9.9.9',
+            headers: demo(),
+            payload: { username: 'demo_member', ...body },
+          });
+        for (const password of ['wrong-1-pass', 'wrong-2-pass']) await login({ password });
+        expect((await login({ password: 'Demo#2026' })).json().errorCode).toBe('captcha.invalid');
+        const forged = await login({ password: 'Demo#2026', geetest: result('lot-9', 'forged') });
+        expect(forged.json().errorCode).toBe('captcha.invalid');
+        const passed = await login({ password: 'Demo#2026', geetest: result('lot-10', 'passed') });
+        expect(passed.statusCode, passed.body).toBe(200);
+        expect(seen.at(-1)?.get('lot_number')).toBe('lot-10');
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it(
+    'answers null without Geetest, so the web app shows the image captcha',
+    { timeout: 300_000 },
+    async () => {
+      const t = await startTestApp();
+      try {
+        const config = await t.app.inject({ url: '/wps/captcha/geetest', headers: demo() });
+        expect(config.json()).toEqual({ success: true, value: null });
+        expect((await t.app.inject({ url: '/' })).headers['content-security-policy']).toContain(
+          "script-src 'self';",
+        );
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

@@ -4,9 +4,13 @@ import { z } from 'zod';
 const trimmed = (max: number) => z.string().trim().max(max);
 
 export const loginRequest = z.object({
-  username: trimmed(64).default(''),
-  // Passwords are never trimmed or truncated (SECURITY.md item 2); 256 is far above any rule.
-  password: z.string().max(256).default(''),
+  username: trimmed(64),
+  /**
+   * Passwords are never trimmed or truncated (SECURITY.md item 2); 256 is far above any rule. Always
+   * sent (spec: "username (or mobile number), password (or sms code)"); empty when `rememberToken`
+   * stands in for it or for an SMS login, whose `username` is the mobile number.
+   */
+  password: z.string().max(256),
   captcha: trimmed(16).optional(),
   /** Human verification by Geetest v4 (GEETEST3), when the server is configured for it. */
   geetest: z
@@ -28,6 +32,15 @@ export const loginRequest = z.object({
   rememberToken: z.string().max(128).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+
+/**
+ * `/wps/captcha/geetest`: the Geetest v4 widget's configuration when the server checks logins with it
+ * (its public captcha id and the script to load), null when the image captcha of `/wps/captcha` is used.
+ */
+export const geetestConfigValue = z.object({ captchaId: z.string(), scriptUrl: z.string() }).nullable();
+export type GeetestConfig = z.infer<typeof geetestConfigValue>;
+/** The Geetest v4 widget's result (`captchaObj.getValidate()`), sent as the login's `geetest`. */
+export type GeetestResult = NonNullable<LoginRequest['geetest']>;
 
 export const loginValue = z.object({
   token: z.string(),
@@ -110,9 +123,9 @@ export const registerRequest = z.object({
   registerMethod: z.string().max(16).optional(),
   /** The link ticket of a social sign-in whose identity the new account takes (`/register?oauthLink=`). */
   oauthLink: z.string().max(128).optional(),
-  /** Both confirmations are required (spec section 5); the form sends them. */
-  agreeTerms: z.boolean().optional(),
-  confirmAge: z.boolean().optional(),
+  /** Both confirmations are required and must be true (spec section 5); the form sends them. */
+  agreeTerms: z.literal(true),
+  confirmAge: z.literal(true),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

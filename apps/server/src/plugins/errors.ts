@@ -30,7 +30,13 @@ export default fp(async function errors(app: FastifyInstance) {
               error.validationContext ??
               'request',
           );
-        fields[field] ??= issue.message ?? 'invalid';
+        // A field the schema requires but the request left out (or a confirmation that must be true, sent
+        // false) gets the same key the services answer.
+        const values = (issue.params as { values?: unknown[] } | undefined)?.values;
+        const missing =
+          (issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) ||
+          (issue.keyword === 'invalid_value' && values?.length === 1 && values[0] === true);
+        fields[field] ??= missing ? 'validation.required' : (issue.message ?? 'invalid');
       }
       return send(request, reply, 400, 'request_param_err', fields);
     }

@@ -6,27 +6,47 @@ import fp from 'fastify-plugin';
  * SECURITY.md item 9. The headers are the same for every response, so they are built once; helmet's
  * per-request assembly cost a fifth of the API's throughput (bench/run.ts).
  */
-const cspOf = (frameSources: string[]) =>
-  [
+const cspOf = (frameSources: string[], widgetSources: string[] = []) => {
+  const widget = widgetSources.map((s) => ` ${s}`).join('');
+  return [
     "default-src 'self'",
     // Game pages come from their vendors' configured origins only (the house vendor runs on its own port).
     `frame-src 'self'${frameSources.map((s) => ` ${s}`).join('')}`,
-    "script-src 'self'",
+    // A configured human-verification widget (Geetest v4) loads its script, styles and pictures.
+    `script-src 'self'${widget}`,
     "script-src-attr 'none'",
     // React and the carousel set style properties from script; no style element is injected from outside.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `style-src 'self' 'unsafe-inline'${widget}`,
+    `img-src 'self' data: blob:${widget}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${widget}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+};
+
+/**
+ * The origins a widget script needs: its own, and for Geetest's script Geetest's hosts (the script loads
+ * its challenge by JSONP from gcaptcha4.geetest.com and its pictures and styles from static.geetest.com).
+ */
+export function widgetOrigins(scriptUrls: string[]): string[] {
+  const out = new Set<string>();
+  for (const url of scriptUrls) {
+    const parsed = new URL(url);
+    out.add(parsed.origin.toLowerCase());
+    if (parsed.hostname.endsWith('.geetest.com')) out.add('https://*.geetest.com');
+  }
+  return [...out];
+}
 
 /** Page headers for the given game origins (exact origins such as `http://localhost:8090`). */
-export const securityHeadersFor = (frameSources: string[]): Record<string, string> => ({
-  'content-security-policy': cspOf(frameSources),
+export const securityHeadersFor = (
+  frameSources: string[],
+  widgetSources: string[] = [],
+): Record<string, string> => ({
+  'content-security-policy': cspOf(frameSources, widgetSources),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
@@ -92,10 +112,13 @@ export default fp(async function security(
     frameHosts?: FrameHosts;
     /** Host names of this server itself (listeningHosts()). */
     listeningHosts?: string[];
+    /** Scripts the pages load from elsewhere (the Geetest v4 widget when configured). */
+    scriptUrls?: string[];
   },
 ) {
   const { fixed, perHost } = frameOrigins(opts.frameTemplates ?? []);
-  const pageHeaders = securityHeadersFor(fixed);
+  const widgets = widgetOrigins(opts.scriptUrls ?? []);
+  const pageHeaders = securityHeadersFor(fixed, widgets);
   // One header set per known host that asked: bounded by the configured hosts, never by what clients send.
   const byHost = new Map<string, Record<string, string>>();
   const own = new Set(opts.listeningHosts ?? []);
@@ -103,7 +126,7 @@ export default fp(async function security(
     if (!own.has(host) && !domains.has(host)) return pageHeaders;
     let headers = byHost.get(host);
     if (!headers) {
-      headers = securityHeadersFor([...fixed, ...perHost.map((o) => o.replaceAll('{host}', host))]);
+      headers = securityHeadersFor([...fixed, ...perHost.map((o) => o.replaceAll('{host}', host))], widgets);
       byHost.set(host, headers);
     }
     return headers;

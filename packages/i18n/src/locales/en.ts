@@ -435,6 +435,12 @@ export const en: Messages = {
       'set a password for {{mobile}} with "Forgot password › Mobile number", then log in with your account and it',
     inviteLinkInvalid:
       'This invitation link is not valid (there is no invitation code {{code}}). If you have a code, type it below.',
+    /** Geetest v4 human verification after failed logins (issue 14 item 22). */
+    geetest: {
+      notice: 'Security check: a verification opens when you log in.',
+      required: 'Please complete the security check to log in.',
+      unavailable: 'The security check could not be loaded. Please try again later.',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {

@@ -438,6 +438,12 @@ export const vi: Messages = {
       'đặt mật khẩu cho {{mobile}} tại "Quên mật khẩu › Số điện thoại", rồi đăng nhập bằng tài khoản và mật khẩu đó',
     inviteLinkInvalid:
       'Liên kết mời không hợp lệ (không có mã mời {{code}}). Nếu bạn có mã, hãy nhập bên dưới.',
+    /** Geetest v4 human verification after failed logins (issue 14 item 22). */
+    geetest: {
+      notice: 'Kiểm tra bảo mật: bước xác minh sẽ mở ra khi bạn đăng nhập.',
+      required: 'Vui lòng hoàn tất bước kiểm tra bảo mật để đăng nhập.',
+      unavailable: 'Không tải được bước kiểm tra bảo mật. Vui lòng thử lại sau.',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {

@@ -429,6 +429,12 @@ export const zhHant = {
     waySmsLogin: '手機號碼 {{mobile}} 與簡訊驗證碼（登入時選「手機號碼」）',
     wayResetByPhone: '以「忘記密碼 › 手機號碼」為 {{mobile}} 設定密碼後，用帳號與密碼登入',
     inviteLinkInvalid: '邀請連結無效（邀請碼 {{code}} 不存在）。如有邀請碼，請在下方輸入。',
+    /** Geetest v4 human verification after failed logins (issue 14 item 22). */
+    geetest: {
+      notice: '安全驗證：按下登入後將開啟人機驗證。',
+      required: '請先完成人機驗證再登入。',
+      unavailable: '人機驗證無法載入，請稍後再試。',
+    },
   },
   /** The logged-in header: balance, deposit, withdraw and the avatar menu. */
   account: {

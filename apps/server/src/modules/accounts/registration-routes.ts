@@ -30,11 +30,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
       {
         schema: {
           tags,
-          description: `${
-            mobile
-              ? 'Register by mobile number: the user name is the number; `account` is the generated account name.'
-              : 'Register by user name. Field errors come as request_param_err with value {field: message key}.'
-          } With registration or this way switched off: registration.closed.`,
+          description:
+            (mobile
+              ? 'Register by mobile number: the user name is the number (`mobileNum` is required); `account` is the generated account name. '
+              : 'Register by user name. ') +
+            '`agreeTerms` and `confirmAge` are required and must be true. Beyond the fields marked required here, ' +
+            "the merchant's field rules (`/wps/system/status` → info.register, those enabled and required) say " +
+            'which fields this merchant requires. Field errors come as request_param_err with value {field: message key}. ' +
+            'With registration or this way switched off: registration.closed.',
           body: registerRequest,
           response: { 200: successEnvelope(registerValue) },
         },

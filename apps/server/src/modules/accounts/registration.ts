@@ -92,8 +92,6 @@ export function createRegistration(
         .filter((r) => r.name !== 'captcha' && r.name !== 'verificationCode');
       const errors: Record<string, string> = {};
       for (const [field, error] of Object.entries(checkForm(rules, values))) errors[field] = error.key;
-      if (input.agreeTerms !== true) errors.agreeTerms = 'validation.required';
-      if (input.confirmAge !== true) errors.confirmAge = 'validation.required';
       if (Object.keys(errors).length) throw new AppError('request_param_err', errors);
 
       const captchaRule = tenant.info.register.find((r) => r.name === 'captcha');

@@ -205,14 +205,20 @@ export type AttemptAdmission =
 
 /**
  * Admits one login attempt to the password check, or refuses it, under a row lock on every key: the
- * attempt is counted as a failure before the password is checked (a success clears the keys), so
- * parallel attempts see each other and no more than the policy allows get past the captcha.
- * `failures` is the larger count before this attempt; an ip key is listed first in `keys`.
+ * attempt is counted as a failure before the password is checked (a success forgives it), so parallel
+ * attempts see each other and no more than the policy allows get past the captcha. A captcha is needed
+ * once the account's failures reach `captchaAfter.account` or the address's reach `captchaAfter.ip`.
+ * `failures` is the account's count before this attempt.
  */
 export async function admitLoginAttempt(
   db: Db,
   keys: { account: string; ip: string },
-  opts: { now: Date; resetBefore: Date; captchaAfter: number; captchaPassed: boolean },
+  opts: {
+    now: Date;
+    resetBefore: Date;
+    captchaAfter: { account: number; ip: number };
+    captchaPassed: boolean;
+  },
 ): Promise<AttemptAdmission> {
   const { now, resetBefore } = opts;
   // Keys locked in one order, so two attempts never wait on each other's second row.
@@ -241,9 +247,9 @@ export async function admitLoginAttempt(
     };
     if (locked(keys.ip)) return { admitted: false, refusal: 'ip.locked' } as const;
     if (locked(keys.account)) return { admitted: false, refusal: 'account.locked' } as const;
-    const failures = Math.max(live(keys.account), live(keys.ip));
-    if (failures >= opts.captchaAfter && !opts.captchaPassed)
-      return { admitted: false, refusal: 'captcha' } as const;
+    const failures = live(keys.account);
+    const captchaNeeded = failures >= opts.captchaAfter.account || live(keys.ip) >= opts.captchaAfter.ip;
+    if (captchaNeeded && !opts.captchaPassed) return { admitted: false, refusal: 'captcha' } as const;
     for (const key of sorted) {
       await trx
         .updateTable('auth_throttle')
@@ -299,6 +305,27 @@ export async function recordFailure(
   if (row.failures >= lockAt)
     await db.updateTable('auth_throttle').set({ locked_until: lockUntil }).where('key', '=', key).execute();
   return row.failures;
+}
+
+/**
+ * After a correct password: the account's failures (this attempt's included) are deleted, and taken off
+ * the address's count, in one transaction locking the rows in the admission's order.
+ */
+export async function clearAfterSuccess(db: Db, keys: { account: string; ip: string }, resetBefore: Date) {
+  await db.transaction().execute(async (trx) => {
+    const account = await trx
+      .deleteFrom('auth_throttle')
+      .where('key', '=', keys.account)
+      .returning(['failures', 'last_failure_at'])
+      .executeTakeFirst();
+    const forgiven = account && new Date(account.last_failure_at) >= resetBefore ? account.failures : 0;
+    if (forgiven > 0)
+      await trx
+        .updateTable('auth_throttle')
+        .set({ failures: sql`greatest(failures - ${forgiven}, 0)` })
+        .where('key', '=', keys.ip)
+        .execute();
+  });
 }
 
 export async function clearThrottle(db: Db, key: string) {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   changePasswordRequest,
   freePlayRequest,
+  geetestConfigValue,
+  type GeetestConfig,
   loginRequest,
   loginValue,
   loginVerificationRequest,
@@ -19,7 +21,9 @@ export const CAPTCHA_COOKIE = 'captcha_id';
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountService;
   registration: Registration;
-}> = async (app, { accounts, registration }) => {
+  /** The Geetest v4 widget's configuration, null when logins use the image captcha. */
+  geetest?: GeetestConfig;
+}> = async (app, { accounts, registration, geetest = null }) => {
   const tags = ['accounts'];
   app.post(
     '/wps/session/login',
@@ -27,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description:
-          'Log in by user name and password, or (type sms) by mobile number and SMS code. After failed attempts the answer carries value {captcha: true}: fetch /wps/captcha and send its text as `captcha`.',
+          'Log in by user name and password, or (type sms) by mobile number and SMS code: `username` and `password` are always sent (for type sms the mobile number and an empty password; with `rememberToken` an empty password), type sms also needs `mobileNum`, `countryDialingCode` and `smsCode`. After failed attempts the answer carries value {captcha: true}: fetch /wps/captcha and send its text as `captcha` (or, when `/wps/captcha/geetest` answers a configuration, the Geetest v4 result as `geetest`).',
         body: loginRequest,
         response: { 200: successEnvelope(loginValue) },
       },
@@ -144,5 +148,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'no-store');
       return ok(image);
     },
+  );
+
+  app.get(
+    '/wps/captcha/geetest',
+    {
+      schema: {
+        tags,
+        description:
+          'The human verification after failed logins: null for the image captcha of /wps/captcha, or the Geetest v4 widget to show ({captchaId, scriptUrl}); its result goes in the login as `geetest`.',
+        response: { 200: successEnvelope(geetestConfigValue) },
+      },
+    },
+    async () => ok(geetest),
   );
 };

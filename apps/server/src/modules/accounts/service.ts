@@ -25,7 +25,13 @@ import { hashToken, newToken, sameDigest } from './tokens.ts';
 
 /** SECURITY.md items 3 and 7, as numbers. */
 export const authPolicy = {
+  /** An account's own failed logins before it needs a captcha, from any address. */
   captchaAfterFailures: 2,
+  /**
+   * Failed logins from one address (any accounts) before every login from it needs a captcha: far above
+   * the account's, so one carrier NAT or internet café is not punished for one member's typos (decision 0023).
+   */
+  captchaAfterIpFailures: 10,
   delayAfterFailures: 5,
   delayStepMs: 400,
   maxDelayMs: 2_000,
@@ -195,7 +201,7 @@ export function createAccountService(
       const admission = await repo.admitLoginAttempt(db, keys, {
         now,
         resetBefore: new Date(windowStart),
-        captchaAfter: authPolicy.captchaAfterFailures,
+        captchaAfter: { account: authPolicy.captchaAfterFailures, ip: authPolicy.captchaAfterIpFailures },
         captchaPassed,
       });
       if (!admission.admitted) {
@@ -231,10 +237,13 @@ export function createAccountService(
           ],
           new Date(now.getTime() + minutes(authPolicy.lockMinutes)),
         );
-        const needsCaptcha = Math.max(...counts) >= authPolicy.captchaAfterFailures;
+        const needsCaptcha =
+          counts[0]! >= authPolicy.captchaAfterFailures || counts[1]! >= authPolicy.captchaAfterIpFailures;
         throw new AppError('account.password.incorrect', needsCaptcha ? { captcha: true } : undefined);
       }
-      await Promise.all([repo.clearThrottle(db, keys.account), repo.clearThrottle(db, keys.ip)]);
+      // The account's failures were its owner's typos: forgiven on its key and on the address's, while
+      // failures on other accounts from the address stay (logging in to one's own account resets nothing else).
+      await repo.clearAfterSuccess(db, keys, new Date(windowStart));
       checkSite(customer.type, input.site);
       if (isModuleEnabled(tenant.info.whitelabel, modIds.loginIpVerification)) {
         const challenge = await newIp.challenge(tenant, customer, client.ip, {

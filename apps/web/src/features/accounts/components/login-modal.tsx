@@ -22,6 +22,7 @@ import { MobileCodeFields } from './mobile-code-fields';
 import { SocialLogin } from './social-login';
 import { CheckField, FormMessage, TextField } from '@/components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useHumanCheck } from '../hooks/use-geetest';
 import { FormSubmit } from './form-submit';
 import './auth.css';
 
@@ -69,7 +70,10 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
   // The captcha stays hidden until a failed login answers that one is needed (spec section 4).
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const captchaState = useCaptcha(captchaNeeded && type === 'username', captchaRound);
+  // The image captcha, or the Geetest v4 widget when the server is configured for it.
+  const human = useHumanCheck(captchaNeeded && type === 'username');
+  const imageCaptcha = captchaNeeded && human.kind === 'image';
+  const captchaState = useCaptcha(imageCaptcha && type === 'username', captchaRound);
   // A login from a new IP (spec section 8): the code step replaces the form until it is done.
   const [challenge, setChallenge] = useState<LoginVerificationValue | null>(null);
   const [challengeCode, setChallengeCode] = useState('');
@@ -90,12 +94,28 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
         : password
           ? loginPasswordError(info.register, password)
           : requiredText(t('fields.password')),
-      captcha: !captchaNeeded || captcha.trim() ? null : requiredText(t('fields.captcha')),
+      captcha: !imageCaptcha || captcha.trim() ? null : requiredText(t('fields.captcha')),
     };
+  };
+
+  /** The Geetest challenge before a login that needs it; undefined when the login must not go on. */
+  const geetestResult = async (): Promise<LoginBody['geetest'] | null | undefined> => {
+    if (!captchaNeeded || type !== 'username' || human.kind === 'image') return null;
+    try {
+      const result = human.kind === 'geetest' ? await human.verify() : null;
+      if (result) return result;
+      setErrors({ captcha: t('auth.geetest.required') });
+    } catch {
+      setErrors({ captcha: t('auth.geetest.unavailable') });
+    }
+    setSubmitting(false);
+    return undefined;
   };
 
   const onSubmit = async (event: FormEvent) => {
     if (!begin(event, validate)) return;
+    const geetest = await geetestResult();
+    if (geetest === undefined) return;
 
     // Spec section 5: inputs are trimmed, the SMS code and the password are not.
     const body: LoginBody =
@@ -114,7 +134,8 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             password: usingToken ? '' : password,
             remember,
             ...(usingToken && remembered.token ? { rememberToken: remembered.token } : {}),
-            ...(captchaNeeded ? { captcha: captcha.trim() } : {}),
+            ...(imageCaptcha ? { captcha: captcha.trim() } : {}),
+            ...(geetest ? { geetest } : {}),
           };
     try {
       finish(await login(body));
@@ -302,7 +323,18 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
                 autoComplete="current-password"
                 maxLength={256}
               />
-              {captchaNeeded && (
+              {captchaNeeded && !imageCaptcha && (
+                // Geetest v4: its challenge opens when the member logs in (bind form, no button of its own).
+                <div className="auth-geetest" data-testid="geetest">
+                  <FormMessage tone="info">{t('auth.geetest.notice')}</FormMessage>
+                  <FormMessage>
+                    {human.failed
+                      ? t('auth.geetest.unavailable')
+                      : errors.captcha && t('auth.geetest.required')}
+                  </FormMessage>
+                </div>
+              )}
+              {imageCaptcha && (
                 <CaptchaField
                   value={captcha}
                   onValueChange={setCaptcha}

@@ -203,7 +203,8 @@ export function RegisterForm({ isPage = false, onClose }: RegisterFormProps) {
   };
 
   const onSubmit = async (event: FormEvent) => {
-    if (!begin(event, validate)) return;
+    // The confirmations are checked by validate(); the server's schema takes them only as true.
+    if (!begin(event, validate) || !agreeTerms || !confirmAge) return;
     try {
       // Spec section 4: with no affiliate field on screen the visit's code goes; a code is checked first.
       const affiliateCode = isShown('affiliateCode')
