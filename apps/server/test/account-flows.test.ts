@@ -180,6 +180,8 @@ describe('mobile registration sign-in ways (item 18, decision 0024)', () => {
     ).toBe(200);
     const bySms = await login({
       type: 'sms',
+      username: mobile,
+      password: '',
       mobileNum: mobile,
       countryDialingCode: '+886',
       smsCode: await codeOf(`886-${mobile}`),

@@ -319,7 +319,7 @@ describe('GCSGAME_getRankList (winner board)', () => {
     expect(board.list[0]).toMatchObject({
       rank: 1,
       customerName: 'de********r',
-      gameName: 'Dragon Fortune',
+      gameName: '龍騰四海', // TW, the default language: names are localized (issue 14 item 7)
       vendor: 'PG',
     });
     const live = rankListValue.parse(await get('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'));

@@ -19,7 +19,7 @@ const ownNamespaces: Record<string, string[]> = {
   'routes/bonus-details-page.tsx': ['bonusDetails'],
   'routes/deposit-page.tsx': ['deposit'],
   // The wallet page holds the transfer form.
-  'routes/my-wallet-page.tsx': ['wallet', 'transfer'],
+  'routes/my-wallet-page.tsx': ['wallet', 'transfer', 'walletFold'],
   'routes/personal-profit-page.tsx': ['pnl'],
   'routes/security-center-page.tsx': ['security'],
   'routes/transaction-history-page.tsx': ['record'],
@@ -29,7 +29,7 @@ const ownNamespaces: Record<string, string[]> = {
   'components/bank-cards-section.tsx': ['security'],
   'components/card-picker.tsx': ['withdraw'],
   'components/deposit-form.tsx': ['deposit', 'promo'],
-  'components/deposit-order-view.tsx': ['deposit'],
+  'components/deposit-order-view.tsx': ['deposit', 'depositBonus'],
   'components/deposit-promotions.tsx': ['promo'],
   'components/live-notices.tsx': ['live'],
   'components/manual-transfer.tsx': ['deposit'],

@@ -855,8 +855,6 @@ export const en: Messages = {
         today: 'Today',
         yesterday: 'Yesterday',
       },
-      between: '{{from}} → {{to}}',
-      walletBalance: '{{wallet}} balance {{amount}}',
     },
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {
@@ -875,6 +873,9 @@ export const en: Messages = {
     },
     /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
     shared: {
+      /** One transfer between two named wallets, and the balance of the wallet a row belongs to. */
+      between: '{{from}} → {{to}}',
+      walletBalance: '{{wallet}} balance {{amount}}',
       confirm: 'Confirm',
       quickAmounts: 'Quick amounts',
       fee: 'Fee',

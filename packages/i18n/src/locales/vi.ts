@@ -858,8 +858,6 @@ export const vi: Messages = {
         today: 'Hôm nay',
         yesterday: 'Hôm qua',
       },
-      between: '{{from}} → {{to}}',
-      walletBalance: 'Số dư {{wallet}} {{amount}}',
     },
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {
@@ -878,6 +876,9 @@ export const vi: Messages = {
     },
     /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
     shared: {
+      /** One transfer between two named wallets, and the balance of the wallet a row belongs to. */
+      between: '{{from}} → {{to}}',
+      walletBalance: 'Số dư {{wallet}} {{amount}}',
       confirm: 'Xác nhận',
       quickAmounts: 'Số tiền nhanh',
       fee: 'Phí',

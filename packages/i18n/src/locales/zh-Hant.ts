@@ -847,8 +847,6 @@ export const zhHant = {
         today: '今天',
         yesterday: '昨天',
       },
-      between: '{{from}} → {{to}}',
-      walletBalance: '{{wallet}}餘額 {{amount}}',
     },
     /** A chosen promotion's bonus refused when the deposit was credited (issue 14, decision 0019). */
     depositBonus: {
@@ -866,6 +864,9 @@ export const zhHant = {
     },
     /** Labels several member-centre screens share (a screen never borrows another screen's own key). */
     shared: {
+      /** One transfer between two named wallets, and the balance of the wallet a row belongs to. */
+      between: '{{from}} → {{to}}',
+      walletBalance: '{{wallet}}餘額 {{amount}}',
       confirm: '確認',
       quickAmounts: '快速金額',
       fee: '手續費',

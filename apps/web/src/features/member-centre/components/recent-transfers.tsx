@@ -50,7 +50,7 @@ export function RecentTransfers() {
                 <div className="tx-card__main">
                   <span className="tx-card__type">
                     {ends
-                      ? t('memberCentre.transfer.between', ends)
+                      ? t('memberCentre.shared.between', ends)
                       : t(row.amount >= 0 ? 'memberCentre.transfer.in' : 'memberCentre.transfer.out', {
                           wallet: row.wallet,
                         })}
@@ -62,7 +62,7 @@ export function RecentTransfers() {
                     {dayOf(row.time)} {time.format(new Date(row.time))}
                   </span>
                   <span>
-                    {t('memberCentre.transfer.walletBalance', {
+                    {t('memberCentre.shared.walletBalance', {
                       wallet: row.wallet,
                       amount: money.major(row.balanceAfter),
                     })}

@@ -106,7 +106,7 @@ function Status({ row }: { row: Row }) {
 function Remark({ row }: { row: Row }) {
   const { t } = useTranslation();
   const ends = transferEnds(row);
-  const text = ends ? t('memberCentre.transfer.between', ends) : row.remark;
+  const text = ends ? t('memberCentre.shared.between', ends) : row.remark;
   return text ? <span className="table__remark">{text}</span> : null;
 }
 
@@ -172,7 +172,7 @@ function RecordCards({ rows }: { rows: Row[] }) {
           <div className="tx-card__meta">
             <span>{formatDateTime(row.time, lang)}</span>
             <span>
-              {t('memberCentre.transfer.walletBalance', {
+              {t('memberCentre.shared.walletBalance', {
                 wallet: row.wallet,
                 amount: money.major(row.balanceAfter),
               })}
