@@ -31,6 +31,8 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     viewport: { width: 1280, height: 900 },
     trace: 'off',
+    // A step that cannot happen fails in half a minute instead of holding the run until the test's timeout.
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
   },
   webServer: {

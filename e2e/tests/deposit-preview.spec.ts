@@ -81,8 +81,8 @@ for (const lang of ['TW', 'EN'] as const) {
       await page.getByRole('button', { name: tx.payConfirm }).click();
       await page.waitForURL(/\/\?mc=depositv2&depositOrder=\d+$/, { timeout: 15_000 });
       await expect(panel.getByRole('heading', { name: tx.success })).toBeVisible();
-      // What was confirmed is what arrived.
-      await expect(page.getByTestId('balance')).toContainText('100.50');
+      // What was confirmed is what arrived: the header's sum of wallets is the credit plus the bonus.
+      await expect(page.getByTestId('balance')).toContainText('200.50');
 
       // Used: the first deposit bonus is no longer listed; the reload now is.
       await page.goto('/?mc=depositv2');

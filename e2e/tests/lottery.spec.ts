@@ -141,7 +141,7 @@ test.describe('lottery at 1280 px', () => {
     const placed = page.getByRole('dialog', { name: EN.placedTitle });
     await expect(placed).toBeVisible();
     await placed.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByTestId('balance')).toContainText('93.50');
+    await expect(page.getByTestId('balance')).toContainText('94.50');
 
     // The order is pending in "My orders" until its numero is drawn.
     await expect(page.getByRole('tab', { name: EN.myOrders })).toHaveAttribute('aria-selected', 'true');
@@ -188,7 +188,7 @@ test.describe('lottery at 1280 px', () => {
     await confirm.getByRole('button', { name: EN.confirmBet }).click();
     await expect(page.getByRole('dialog', { name: EN.placedTitle })).toBeVisible();
     await page.getByRole('dialog', { name: EN.placedTitle }).getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByTestId('balance')).toContainText('95.50');
+    await expect(page.getByTestId('balance')).toContainText('96.50');
     await expect(page.locator('.lorder').first().locator('.lstatus')).toHaveText(EN.pending);
     await screenshot(page, 'lottery-vn-desktop', false);
   });
@@ -254,7 +254,7 @@ test.describe('lottery at 375 px', () => {
     await confirm.getByRole('button', { name: TW.confirmBet }).click();
     await expect(page.getByRole('dialog', { name: TW.placedTitle })).toBeVisible();
     await page.getByRole('dialog', { name: TW.placedTitle }).getByRole('button', { name: '好的' }).click();
-    await expect(page.getByTestId('balance')).toContainText('87.50');
+    await expect(page.getByTestId('balance')).toContainText('88.50');
     await expect(page.locator('.lorder').first().locator('.lstatus')).toHaveText(TW.pending);
   });
 });

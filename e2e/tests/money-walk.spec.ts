@@ -240,8 +240,15 @@ for (const { lang, size } of cases) {
 
     // Main wallet to House Arcade, 30.
     await page.goto('/?mc=transferFund');
-    await panel.getByRole('combobox', { name: tx.from }).selectOption({ label: tx.main });
-    await panel.getByRole('combobox', { name: tx.to }).selectOption({ label: tx.arcade });
+    // A wallet's option reads "name · balance": pick it by its name.
+    for (const [field, name] of [
+      [tx.from, tx.main],
+      [tx.to, tx.arcade],
+    ] as const) {
+      const select = panel.getByRole('combobox', { name: field });
+      const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
+      await select.selectOption(value!);
+    }
     await panel.getByRole('textbox', { name: tx.transferAmount }).fill('30');
     await panel.getByRole('button', { name: tx.transferSubmit }).click();
     await page
