@@ -57,8 +57,8 @@ for (const size of [widths.desktop, widths.phone]) {
     await spinOnce(page, game);
     await spinOnce(page, game);
     // Two stakes left the wallet and any wins came back: the balance moved, and the platform agrees.
-    const after = await houseBalance(game);
-    expect(after).not.toBe(before);
+    // The wallet line is redrawn a moment after the reels stop: wait for it rather than read it once.
+    await expect.poll(() => houseBalance(game), { timeout: 15_000 }).not.toBe(before);
     await screenshot(page, `house-slot-${size.width}`, false);
 
     // Rotate the seed so the rounds can be verified.
