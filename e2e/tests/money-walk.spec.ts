@@ -104,7 +104,12 @@ const panelOf = (page: Page) => page.getByRole('dialog', { name: /Member centre|
 /** The portal API as the member (the page's own session token). */
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await page.request.get(path, { headers: { Merchant: 'demo', Authorization: token ?? '' } });
+  // Wallet names come in the page's language, as the page shows them.
+  const htmlLang = await page.evaluate(() => document.documentElement.lang);
+  const Language = htmlLang.startsWith('en') ? 'EN' : htmlLang.startsWith('vi') ? 'VI' : 'TW';
+  const res = await page.request.get(path, {
+    headers: { Merchant: 'demo', Authorization: token ?? '', Language },
+  });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { value: T }).value;
 }
