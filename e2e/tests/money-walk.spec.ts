@@ -38,6 +38,7 @@ const text = {
     transferAmount: 'Transfer amount',
     transferSubmit: 'Transfer now',
     transferConfirm: 'Confirm transfer',
+    transferred: /30\.00 moved from Main wallet to House Arcade/,
     main: 'Main wallet',
     bonus: 'Bonus wallet',
     arcade: 'House Arcade',
@@ -76,6 +77,7 @@ const text = {
     transferAmount: '轉帳金額',
     transferSubmit: '立即轉帳',
     transferConfirm: '確認轉帳',
+    transferred: /已從主錢包轉 (NT\$)?30\.00 至House Arcade/,
     main: '主錢包',
     bonus: '紅利錢包',
     arcade: 'House Arcade',
@@ -260,6 +262,8 @@ for (const { lang, size } of cases) {
       .getByRole('dialog', { name: tx.transferConfirm })
       .getByRole('button', { name: tx.confirm, exact: true })
       .click();
+    // The ledger is read once the form says the move is done (not while the vendor still confirms it).
+    await expect(panel.getByText(tx.transferred)).toBeVisible();
 
     // The ledger, as the API reports it.
     const ledger = await readLedger(page);

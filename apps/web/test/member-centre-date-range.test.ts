@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presetRange } from '../src/lib/date-range.ts';
+import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
+import { presetDays, presetRange } from '../src/lib/date-range.ts';
 
 // The presets follow the user's local day, so the test fixes a zone with a daylight-saving change.
 const originalTz = process.env.TZ;
@@ -41,5 +42,30 @@ describe('account record date presets', () => {
   it('a month boundary is crossed by the calendar', () => {
     const first = new Date('2026-03-01T17:00:00Z'); // 1 March, 12:00 EST
     expect(presetRange('yesterday', first).startTime).toBe('2026-02-28T05:00:00.000Z');
+  });
+});
+
+describe('day-based report presets', () => {
+  // 22:30 in New York on 10 March is already 11 March in Taipei.
+  const lateEvening = new Date('2026-03-11T02:30:00Z');
+
+  it('local days by default', () => {
+    expect(presetDays('today', lateEvening)).toEqual({ startDate: '2026-03-10', endDate: '2026-03-10' });
+  });
+
+  it("the business zone's days for the P&L, which groups by the merchant's day", () => {
+    expect(presetDays('today', lateEvening, BUSINESS_TIME_ZONE)).toEqual({
+      startDate: '2026-03-11',
+      endDate: '2026-03-11',
+    });
+    expect(presetDays('last7', lateEvening, BUSINESS_TIME_ZONE)).toEqual({
+      startDate: '2026-03-05',
+      endDate: '2026-03-11',
+    });
+    // Across a month end.
+    expect(presetDays('last30', new Date('2026-03-01T16:30:00Z'), BUSINESS_TIME_ZONE)).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-03-02',
+    });
   });
 });

@@ -36,6 +36,12 @@ export const gameTypeRoutes: Record<GameType, string> = {
 
 export const DEFAULT_GAME_PAGE_SIZE = 42;
 
+/**
+ * The merchant's business time zone: its days bound the personal P&L, "once a day" promotions and the
+ * withdrawal window (the demo merchant is in Taipei, UTC+8 all year).
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Taipei';
+
 /** The platform's own lottery, listed in the catalog as these vendors (LOTT and ELOTT games, Vietnam). */
 export const lotteryVendors = ['LOTT', 'TCG_LOTTO_VN'] as const;
 

@@ -27,14 +27,42 @@ export function presetRange(preset: RangePreset, now: Date): TimeRange {
   return { startTime: midnight(first).toISOString(), endTime: midnight(last + 1).toISOString() };
 }
 
-/** A preset as the local calendar days it covers (YYYY-MM-DD, both inclusive), for day-based reports. */
-export function presetDays(preset: RangePreset, now: Date): { startDate: string; endDate: string } {
+/**
+ * A preset as the calendar days it covers (YYYY-MM-DD, both inclusive), for day-based reports: local days,
+ * or the days of `timeZone` when the report groups by another zone's days (the personal P&L groups by the
+ * merchant's business day, so "today" there is the business day, not the browser's).
+ */
+export function presetDays(
+  preset: RangePreset,
+  now: Date,
+  timeZone?: string,
+): { startDate: string; endDate: string } {
   const [first, last] = days[preset];
+  const [year, month, date] = timeZone
+    ? zonedDate(now, timeZone)
+    : [now.getFullYear(), now.getMonth(), now.getDate()];
   const day = (offset: number) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // Calendar arithmetic on a UTC date: no time zone or daylight-saving change can shift it.
+    const d = new Date(Date.UTC(year, month, date + offset));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
   };
   return { startDate: day(first), endDate: day(last) };
+}
+
+/** The calendar date of `now` in `timeZone`, as year, month (0-based) and day. */
+function zonedDate(now: Date, timeZone: string): [number, number, number] {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .formatToParts(now)
+    .reduce<Record<string, number>>(
+      (acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }),
+      {},
+    );
+  return [parts.year!, parts.month! - 1, parts.day!];
 }
 
 /** Longest range of the betting record, in days (the server refuses more than 31). */

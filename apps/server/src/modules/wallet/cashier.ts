@@ -7,7 +7,7 @@ import type {
   DepositPromotions,
   DepositRequest,
 } from '@portal/contract';
-import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { BUSINESS_TIME_ZONE, isModuleEnabled, modIds } from '@portal/contract/constants';
 import {
   bonusTurnover,
   depositFee,
@@ -57,7 +57,6 @@ const ruleOf = (p: Promotion): PromotionRule =>
       };
 
 /** A promotion's day (the DAILY limit) is a calendar day of the demo merchant's zone, as on its other pages. */
-const PROMOTION_TIME_ZONE = 'Asia/Taipei';
 
 /** Signs a payment callback body: hex HMAC-SHA256 under the channel's secret. */
 export const signCallback = hmacHex;
@@ -162,7 +161,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       const now = clock.now();
       const promotion = await repo.findPromotionById(trx, promotionId);
       const refused = promotion
-        ? await repo.promotionRefusal(trx, order.customer_id, promotion, now, PROMOTION_TIME_ZONE, order.id)
+        ? await repo.promotionRefusal(trx, order.customer_id, promotion, now, BUSINESS_TIME_ZONE, order.id)
         : null;
       return repo.resolveOrder(trx, order.id, 'SUCCESS', now, refused);
     });
@@ -206,7 +205,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
 
   /** Whether the member can still get a promotion now (its condition and limit, decision 0019). */
   const mayUse = async (member: Member, promotion: Promotion) =>
-    (await repo.promotionRefusal(db, member.id, promotion, clock.now(), PROMOTION_TIME_ZONE)) === null;
+    (await repo.promotionRefusal(db, member.id, promotion, clock.now(), BUSINESS_TIME_ZONE)) === null;
 
   /**
    * The single way an order ends. SUCCESS is written first, then the credit runs: a crash in between

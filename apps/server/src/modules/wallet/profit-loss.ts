@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ProfitLoss, profitLossQuery } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
+import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../merchants/service.ts';
@@ -18,8 +19,6 @@ const figures = [
 ] as const;
 type Day = Record<(typeof figures)[number], bigint>;
 
-/** The merchant's day boundaries (its time zone); the demo merchant is in Taipei. */
-const TIME_ZONE = 'Asia/Taipei';
 const MAX_DAYS = 93;
 
 const zero = (): Day => ({
@@ -47,7 +46,7 @@ export function createProfitLoss(db: Db) {
       const range = {
         merchantId: tenant.id,
         customerId: member.id,
-        timeZone: TIME_ZONE,
+        timeZone: BUSINESS_TIME_ZONE,
         startDate: q.startDate,
         endDate: q.endDate,
       };

@@ -8,7 +8,7 @@ import type {
   withdrawRequest,
   withdrawal,
 } from '@portal/contract';
-import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { BUSINESS_TIME_ZONE, isModuleEnabled, modIds } from '@portal/contract/constants';
 import { shareOf, toMajor, toMinor } from '@portal/contract/money';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +24,7 @@ import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLE, type Turnover } from './turnover.ts'
 
 /** Withdrawal rules of a merchant; the demo merchant uses these defaults (DECISIONS in docs/decisions/0008). */
 export const withdrawPolicy = {
-  window: { start: '00:00', end: '24:00', timeZone: 'Asia/Taipei' },
+  window: { start: '00:00', end: '24:00', timeZone: BUSINESS_TIME_ZONE },
   limits: { B: { min: 10_000n, max: 5_000_000n }, E: { min: 5_000n, max: 2_000_000n } },
   dailyCount: 5,
   dailyAmount: 10_000_000n,

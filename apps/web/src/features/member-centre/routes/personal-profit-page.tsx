@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pnl } from '@/components/pnl';
 import type { ProfitLoss } from '@portal/contract';
+import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
 import { Pagination } from '@/components/pagination';
 import { useVendors } from '@/features/games';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -35,7 +36,7 @@ export default function PersonalProfitPage() {
   const lanes = useVendors().data?.lanes ?? [];
   const [category, setCategory] = useState(ALL);
   const [preset, setPreset] = useState<RangePreset>('last7');
-  const [range, setRange] = useState(() => presetDays('last7', new Date()));
+  const [range, setRange] = useState(() => presetDays('last7', new Date(), BUSINESS_TIME_ZONE));
   const [page, setPage] = useState(1);
   const narrow = useMediaQuery('(max-width: 767px)');
   const query = useProfitLoss({ gameCategory: category, ...range, page, size: PAGE_SIZE });
@@ -63,7 +64,7 @@ export default function PersonalProfitPage() {
         value={preset}
         onChange={(key) => {
           setPreset(key);
-          setRange(presetDays(key, new Date()));
+          setRange(presetDays(key, new Date(), BUSINESS_TIME_ZONE));
           setPage(1);
         }}
       />
