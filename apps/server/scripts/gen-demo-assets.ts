@@ -6,6 +6,10 @@
  * Run from the repository root: npx tsx apps/server/scripts/gen-demo-assets.ts
  * The output is deterministic (same bytes every run): colours and shapes come from a hash of each name.
  * The script deletes apps/server/public/demo first, so files of removed games do not linger.
+ *
+ * The images carry no words in any language (decision 0025): the page draws game names, banner titles
+ * and step captions in the member's language. Only brand marks (proper names: vendors, payment brands,
+ * the site's logo) and digits or symbols are drawn; apps/server/test/wordless-demo-art.test.ts checks it.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -231,7 +235,8 @@ const SUITS = {
 } as const;
 type Suit = keyof typeof SUITS;
 const SUIT_KEYS: Suit[] = ['s', 'h', 'd', 'c'];
-const RANKS = ['A', 'K', 'Q', 'J', '10', '9'];
+/** Card indices as digits: letters (A, K, Q, J) read as English. */
+const RANKS = ['10', '9', '8', '7', '6', '5'];
 
 /** A playing card 78x108 centred on (x, y). */
 function card(x: number, y: number, rot: number, rank: string, suit: Suit): string {
@@ -239,7 +244,7 @@ function card(x: number, y: number, rot: number, rank: string, suit: Suit): stri
   return (
     `<g transform="translate(${x} ${y}) rotate(${rot})" fill="${s.c}">` +
     `<rect x="-39" y="-54" width="78" height="108" rx="9" fill="#fff"/>` +
-    `<text x="-23" y="-28" font-size="21">${rank}</text>` +
+    `<text x="-22" y="-28" font-size="${rank.length > 1 ? 18 : 21}">${rank}</text>` +
     `<path transform="translate(0 9) scale(2.3)" d="${s.d}"/></g>`
   );
 }
@@ -854,60 +859,88 @@ function tileSvg(v: DemoVendor, name: string): string {
   const decor = backdrop(r);
   const art = motifFor(v, name, r)(ctx, r);
   const shadow = ctx.use('ds');
-  const { lines, size } = layoutText(name, 264, 34, 30);
-  const lh = Math.round(size * 1.1);
-  const y0 = 276 - (lines.length - 1) * lh;
-  const tspans = lines.map((l, i) => `<tspan x="150" y="${y0 + i * lh}">${esc(l)}</tspan>`).join('');
+  // No title: the page shows the game's name in the member's language under the tile. The art, drawn
+  // around (150, 118), moves to the middle of the tile and grows into the room the title had.
   const body =
     `<g font-family="${FONT}" font-weight="800" text-anchor="middle">` +
-    `<g clip-path="url(#cl)"><rect width="300" height="300" fill="url(#bg)"/>${decor}` +
+    `<g clip-path="url(#cl)"><rect width="300" height="300" fill="url(#bg)"/>` +
+    `<g transform="translate(150 152) scale(1.14) translate(-150 -118)">${decor}` +
     `<circle cx="150" cy="118" r="80" fill="${hsl(h - 15, 100, 82)}" fill-opacity=".55" filter="url(#bl)"/>` +
-    `<g filter="${shadow}">${art}</g>` +
-    `<ellipse cx="150" cy="290" rx="230" ry="64" fill-opacity=".6" filter="url(#bl)"/>` +
-    `<rect width="300" height="300" rx="24" fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="4"/></g>` +
-    `<text font-size="${size}" fill="#fff" filter="${shadow}">${tspans}</text></g>`;
+    `<g filter="${shadow}">${art}</g></g>` +
+    `<ellipse cx="150" cy="300" rx="230" ry="46" fill-opacity=".45" filter="url(#bl)"/>` +
+    `<rect width="300" height="300" rx="24" fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="4"/></g></g>`;
   return svg(300, 300, body, ctx.defsText);
 }
 
 // ---------------------------------------------------------------- vendors
 
-const CATEGORY_LABEL: Record<DemoVendor['gameType'], string> = {
-  ELOTT: 'LOTTERY',
-  LIVE: 'LIVE CASINO',
-  SPORTS: 'SPORTSBOOK',
-  ESPORTS: 'ESPORTS',
-  COCKFIGHT: 'COCKFIGHTING',
-  FISH: 'FISHING',
-  RNG: 'SLOTS',
-  PVP: 'CARD GAMES',
-  INHOUSE: 'ORIGINALS',
+/** The picture of a vendor's game type on its logo, where the category word (SLOTS...) used to be. */
+const CATEGORY_MOTIF: Record<DemoVendor['gameType'], Motif> = {
+  ELOTT: motifBalls,
+  LIVE: motifLive,
+  SPORTS: motifSoccer,
+  ESPORTS: motifController,
+  COCKFIGHT: motifRooster,
+  FISH: motifFish,
+  RNG: motifReels,
+  PVP: motifCards,
+  INHOUSE: motifDice,
 };
 
-function vendorMark(v: DemoVendor): string {
-  if (v.code.length <= 4 && !v.code.includes('_')) return v.code;
-  const initials = v.name
-    .split(' ')
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 3);
-  return initials.length > 1 ? initials : v.name.slice(0, 2);
-}
+/**
+ * The brand a vendor's logo spells: its name without the category word (DG, not DG Live), since the page
+ * names the category in the member's language. The portal's own lottery and house games carry the
+ * site's name. The test's allow-list (BRAND_MARKS) holds each of these.
+ */
+const VENDOR_WORDMARK: Record<string, string> = {
+  LOTT: 'Portal',
+  TCG_LOTTO_VN: 'TCG',
+  DG: 'DG',
+  AG: 'AG',
+  SA: 'SA',
+  IMSB: 'IM',
+  SABA: 'SABA',
+  AV: 'AV',
+  AI: 'AI',
+  IMES: 'IM',
+  TF: 'TF',
+  IA: 'IA',
+  DS88: 'DS88',
+  JDBF: 'JDB',
+  FC: 'FC',
+  PG: 'PG Soft',
+  PT: 'Playtech',
+  JDB: 'JDB',
+  CQ9: 'CQ9',
+  SPB: 'Spribe',
+  KY: 'KY',
+  LEG: 'LEG',
+  HOUSE: 'Portal',
+  HOUSEX: 'Portal',
+};
 
 function vendorLogo(v: DemoVendor): string {
   const r = rng(hash(`vendor/${v.code}`));
   const h = hueFor(v.gameType, r);
-  const mark = vendorMark(v);
-  const ms = Math.floor(fit(mark, 44, 24));
-  const ns = Math.floor(fit(v.name, 160, 26));
-  const defs = `<linearGradient id="m" x2="1" y2="1"><stop offset="0" stop-color="${hsl(h, 90, 62)}"/><stop offset="1" stop-color="${hsl(h + 35, 85, 36)}"/></linearGradient>`;
+  const word = VENDOR_WORDMARK[v.code];
+  if (word === undefined) throw new Error(`no wordmark for vendor ${v.code}: add its brand to VENDOR_WORDMARK`);
+  const ctx = new Ctx();
+  ctx.add(
+    'm',
+    `<linearGradient id="m" x2="1" y2="1"><stop offset="0" stop-color="${hsl(h, 90, 62)}"/><stop offset="1" stop-color="${hsl(h + 35, 85, 30)}"/></linearGradient>`,
+  );
+  ctx.add('ec', '<clipPath id="ec"><rect x="6" y="12" width="56" height="56" rx="16"/></clipPath>');
+  const emblem = place(ctx, CATEGORY_MOTIF[v.gameType], r, 34, 40, 0.24);
+  const ws = Math.floor(fit(word, 156, 32));
+  const base = n(40 + ws * 0.36);
   const body =
     `<g font-family="${FONT}" font-weight="800">` +
     `<rect x="6" y="12" width="56" height="56" rx="16" fill="url(#m)"/>` +
+    `<g clip-path="url(#ec)" text-anchor="middle">${emblem}</g>` +
     `<rect x="7" y="13" width="54" height="54" rx="15" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="2"/>` +
-    `<text x="34" y="${n(40 + ms * 0.36)}" font-size="${ms}" text-anchor="middle" fill="#fff">${esc(mark)}</text>` +
-    `<text x="74" y="44" font-size="${ns}" fill="#fff">${esc(v.name)}</text>` +
-    `<text x="75" y="62" font-size="10" letter-spacing="1.6" fill="${hsl(h, 90, 78)}">${CATEGORY_LABEL[v.gameType]}</text></g>`;
-  return svg(240, 80, body, defs);
+    `<text x="74" y="${base}" font-size="${ws}" fill="#fff">${esc(word)}</text>` +
+    `<rect x="75" y="${n(40 + ws * 0.36 + 8)}" width="26" height="4" rx="2" fill="${hsl(h, 90, 70)}"/></g>`;
+  return svg(240, 80, body, ctx.defsText);
 }
 
 // ---------------------------------------------------------------- brand
@@ -921,9 +954,8 @@ function brandLogo(): string {
     `<path d="M24 4 42 14v20L24 44 6 34V14Z" fill="url(#au)" stroke="#9a5800" stroke-width="2" stroke-linejoin="round"/>` +
     `<path d="M24 10 37 17v14l-13 7-13-7V17Z" fill="#1d1405"/>` +
     `<text x="24" y="31" font-size="17" text-anchor="middle" fill="#ffc53d">P</text>` +
-    `<text x="50" y="32" font-size="24" fill="url(#t)" stroke="#2a1a00" stroke-opacity=".55" stroke-width="1" paint-order="stroke">Portal</text>` +
-    `<rect x="136" y="15" width="56" height="20" rx="10" fill="#f59e0b"/>` +
-    `<text x="164" y="29.5" font-size="11.5" letter-spacing="1.5" text-anchor="middle" fill="#221400">DEMO</text></g>`;
+    `<text x="50" y="34" font-size="30" fill="url(#t)" stroke="#2a1a00" stroke-opacity=".55" stroke-width="1" paint-order="stroke">Portal</text>` +
+    `<path d="${star(188, 12, 7, 2.6)}" fill="#ffc53d"/></g>`;
   return svg(200, 48, body, defs);
 }
 
@@ -941,12 +973,12 @@ function favicon(): string {
 
 // ---------------------------------------------------------------- banners
 
+/**
+ * A banner's picture: art on the right, the left kept calm for the title the page lays over it in the
+ * member's language (the banner's localized title; see banner-carousel.tsx).
+ */
 interface Banner {
   id: string;
-  eyebrow: string;
-  title: string;
-  sub: string;
-  cta: string;
   colors: [string, string, string];
   art: (ctx: Ctx, r: Rand) => string;
 }
@@ -991,10 +1023,6 @@ function phoneArt(ctx: Ctx, x: number, y: number): string {
 const BANNERS: Banner[] = [
   {
     id: 'w_home-1',
-    eyebrow: 'NEW PLAYERS',
-    title: 'Welcome Bonus 100%',
-    sub: 'Double your first deposit and start playing with more',
-    cta: 'Claim Now',
     colors: ['#1a0633', '#4b0f7a', '#b0178a'],
     art: (ctx) =>
       coinStack(ctx, 790, 330, 6, 54) +
@@ -1006,10 +1034,6 @@ const BANNERS: Banner[] = [
   },
   {
     id: 'w_home-2',
-    eyebrow: 'DEPOSITS',
-    title: 'Deposit Rebate up to 1%',
-    sub: 'Back on every deposit, credited with the deposit itself',
-    cta: 'Learn More',
     colors: ['#03202b', '#075b63', '#10a37f'],
     art: (ctx) =>
       percentBadge(ctx, 930, 200, 110, '%') +
@@ -1020,19 +1044,11 @@ const BANNERS: Banner[] = [
   },
   {
     id: 'w_home-3',
-    eyebrow: 'ORIGINALS',
-    title: 'Provably Fair House Games',
-    sub: 'Dice, Crash, Plinko and slots with verifiable results',
-    cta: 'Play Now',
     colors: ['#0a0d33', '#241f86', '#5b3fd6'],
     art: (ctx, r) => place(ctx, motifPlinko, r, 1040, 200, 1.25) + place(ctx, motifDice, r, 800, 210, 1.3),
   },
   {
     id: 'w_reg-1',
-    eyebrow: 'SIGN UP',
-    title: 'Register for a 100% Bonus',
-    sub: 'On your first deposit, up to 1,000',
-    cta: 'Register',
     colors: ['#041634', '#0b3f8a', '#1f7ae0'],
     art: (ctx) =>
       gift(930, 250, 1.7, '#7c3aed') +
@@ -1043,19 +1059,11 @@ const BANNERS: Banner[] = [
   },
   {
     id: 'w_hot-1',
-    eyebrow: 'TRENDING',
-    title: 'Hot Games',
-    sub: 'The most played games of the portal right now',
-    cta: 'Play Now',
     colors: ['#021d15', '#07573a', '#15a86a'],
     art: (ctx, r) => place(ctx, motifRoulette, r, 1070, 190, 1.35) + place(ctx, motifLive, r, 830, 210, 1.35),
   },
   {
     id: 'w_hot-2',
-    eyebrow: 'SLOTS',
-    title: 'House Slots, Provably Fair',
-    sub: 'Dragon Fortune and Neon Fruits: every spin verifiable',
-    cta: 'Play Now',
     colors: ['#2a0510', '#8a1030', '#f0532b'],
     art: (ctx, r) =>
       place(ctx, motifReels, r, 930, 190, 1.8) +
@@ -1065,10 +1073,6 @@ const BANNERS: Banner[] = [
   },
   {
     id: 'w_promotion-1',
-    eyebrow: 'PROMOTIONS',
-    title: 'Daily Reload 15%',
-    sub: 'Deposit 1,000 and get 150 more, on each deposit',
-    cta: 'Claim Now',
     colors: ['#2b0313', '#7a0c3a', '#e0245e'],
     art: (ctx) =>
       percentBadge(ctx, 1020, 180, 96, '15%') +
@@ -1078,29 +1082,17 @@ const BANNERS: Banner[] = [
   },
   {
     id: 'w_help-1',
-    eyebrow: 'HELP CENTRE',
-    title: 'FAQ and Guides for Players',
-    sub: 'Deposits, withdrawals, passwords and fair play',
-    cta: 'Read More',
     colors: ['#041a2c', '#0b4a7a', '#1a8fd6'],
-    art: (ctx) => chatBubbles(950, 190) + percentBadge(ctx, 790, 300, 52, 'FAQ'),
+    art: (ctx) => chatBubbles(950, 190) + percentBadge(ctx, 790, 300, 52, '?'),
   },
   {
     id: 'w_down-1',
-    eyebrow: 'MOBILE',
-    title: 'Download the App',
-    sub: 'Play anywhere on Android and iOS, with instant deposits',
-    cta: 'Get the App',
     colors: ['#090b26', '#24166e', '#5a2fc2'],
     art: (ctx) => phoneArt(ctx, 930, 210),
   },
   // New-player promotion cards (the register form's carousel).
   {
     id: 'promo-first-deposit',
-    eyebrow: 'NEW PLAYERS',
-    title: 'First Deposit Bonus 100%',
-    sub: 'Double your first deposit, up to 1,000',
-    cta: 'Join Now',
     colors: ['#2a1402', '#7a3b06', '#e08a12'],
     art: (ctx) =>
       percentBadge(ctx, 1010, 190, 96, '100%') +
@@ -1109,10 +1101,6 @@ const BANNERS: Banner[] = [
   },
   {
     id: 'promo-daily-reload',
-    eyebrow: 'DAILY RELOAD',
-    title: 'Reload Bonus up to 150',
-    sub: 'Deposit 100 get 10, 500 get 60, 1,000 get 150',
-    cta: 'Claim Now',
     colors: ['#031c16', '#075e48', '#11a37f'],
     art: (ctx) =>
       gift(960, 250, 1.2, '#e0243a') + coin(ctx, 820, 110, 30, -20, 0.7) + coin(ctx, 1110, 330, 26, 15, 0.7),
@@ -1154,55 +1142,27 @@ function bannerSvg(b: Banner): string {
     sparkle(Math.round(700 + r() * 80), Math.round(60 + r() * 60), 14) +
     sparkle(Math.round(1120 + r() * 50), Math.round(250 + r() * 100), 10, 0.8);
 
-  // Text block, vertically centred on the left.
-  const title = layoutText(b.title, 600, 64, 56);
-  const tl = Math.round(title.size * 1.08);
-  const sub = layoutText(b.sub, 600, 24, 23);
-  const sl = Math.round(sub.size * 1.3);
-  const total =
-    30 +
-    24 +
-    title.size * 0.78 +
-    (title.lines.length - 1) * tl +
-    20 +
-    sub.size +
-    (sub.lines.length - 1) * sl +
-    34 +
-    54;
-  let y = Math.round((400 - total) / 2);
-  const eyebrowW = Math.round(textWidth(b.eyebrow, 13, 2) + 30);
-  let text =
-    `<rect x="80" y="${y}" width="${eyebrowW}" height="30" rx="15" fill="#000" fill-opacity=".25" stroke="#ffd34d" stroke-opacity=".7" stroke-width="1.5"/>` +
-    `<text x="${n(80 + eyebrowW / 2)}" y="${y + 20}" font-size="13" letter-spacing="2" text-anchor="middle" fill="#ffd34d">${esc(b.eyebrow)}</text>`;
-  y += 30 + 24 + Math.round(title.size * 0.78);
-  const highlight = (line: string): string =>
-    line
-      .split(' ')
-      .map((w) => (/\d/.test(w) ? `<tspan fill="#ffd34d">${esc(w)}</tspan>` : esc(w)))
-      .join(' ');
-  text += `<text font-size="${title.size}" fill="#fff" filter="url(#fx)">${title.lines.map((l, i) => `<tspan x="80" y="${y + i * tl}">${highlight(l)}</tspan>`).join('')}</text>`;
-  y += (title.lines.length - 1) * tl + 20 + sub.size;
-  text += `<text font-size="${sub.size}" font-weight="500" fill="#fff" fill-opacity=".88">${sub.lines.map((l, i) => `<tspan x="80" y="${y + i * sl}">${esc(l)}</tspan>`).join('')}</text>`;
-  y += (sub.lines.length - 1) * sl + 34;
-  const ctaW = Math.round(textWidth(b.cta, 20) + 56);
-  text +=
-    `<rect x="80" y="${y}" width="${ctaW}" height="54" rx="27" fill="${ctx.use('au')}" filter="url(#fx)"/>` +
-    `<text x="${n(80 + ctaW / 2)}" y="${y + 34}" font-size="20" text-anchor="middle" fill="#3a2000">${esc(b.cta)}</text>`;
-  text += `<text x="80" y="384" font-size="12" font-weight="400" fill="#fff" fill-opacity=".45">Demo content. Terms and conditions apply.</text>`;
+  // No words: the page lays the banner's title over the calm left side, in the member's language. A
+  // soft light and a few rings keep that side from looking empty without competing with the title.
+  const left =
+    `<circle cx="120" cy="330" r="260" fill="url(#bg2)" fill-opacity=".35"/>` +
+    `<g fill="none" stroke="#fff" stroke-opacity=".06" stroke-width="14"><circle cx="40" cy="420" r="150"/><circle cx="40" cy="420" r="230"/></g>`;
 
   const body =
-    `<rect width="1200" height="400" fill="url(#bb)"/>` +
+    `<rect width="1200" height="400" fill="url(#bb)"/>${left}` +
     `<path d="${beams}" fill="#fff" fill-opacity=".045"/>` +
     `<circle cx="930" cy="200" r="300" fill="url(#bg2)"/>` +
     `<g fill="#fff">${bokeh}</g>${confetti}${sparkles}` +
     `<g font-family="${FONT}" font-weight="800">` +
-    `<g filter="url(#fx)" text-anchor="middle">${b.art(ctx, r)}</g>${text}</g>`;
+    `<g filter="url(#fx)" text-anchor="middle">${b.art(ctx, r)}</g></g>`;
   return svg(1200, 400, body, ctx.defsText);
 }
 
 // ---------------------------------------------------------------- payments, licence, social
 
-const PAYMENTS: { id: string; label: string; color: string; glyph: string; italic?: boolean }[] = [
+/** Payment marks. `label` is drawn only for a brand (a proper name); Bank and E-Wallet are words, so
+ * their marks are the glyph alone and the footer names them in the member's language. */
+const PAYMENTS: { id: string; label?: string; color: string; glyph: string; italic?: boolean }[] = [
   { id: 'visa', label: 'VISA', color: '#1a2a8c', glyph: '', italic: true },
   {
     id: 'mastercard',
@@ -1227,14 +1187,12 @@ const PAYMENTS: { id: string; label: string; color: string; glyph: string; itali
   },
   {
     id: 'bank',
-    label: 'Bank',
     color: '#334155',
     glyph:
       '<path d="M11 16 22 9l11 7ZM13 18h18M14 19v8M19 19v8M25 19v8M30 19v8M11 29h22" fill="#fff" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>',
   },
   {
     id: 'ewallet',
-    label: 'E-Wallet',
     color: '#5b21b6',
     glyph:
       '<rect x="10" y="12" width="24" height="17" rx="4" fill="#fff"/><rect x="24" y="17" width="10" height="7" rx="2" fill="#5b21b6"/><circle cx="28" cy="20.5" r="1.5" fill="#fff"/>',
@@ -1242,6 +1200,13 @@ const PAYMENTS: { id: string; label: string; color: string; glyph: string; itali
 ];
 
 function paymentSvg(p: (typeof PAYMENTS)[number]): string {
+  if (p.label === undefined) {
+    // The glyph alone, larger and centred (it is drawn around (22, 20)).
+    const body =
+      `<rect width="120" height="40" rx="8" fill="${p.color}"/>` +
+      `<g transform="translate(60 20) scale(1.45) translate(-22 -20)">${p.glyph}</g>`;
+    return svg(120, 40, body);
+  }
   const x0 = p.glyph ? 36 : 8;
   const w = 120 - x0 - 6;
   const size = Math.floor(fit(p.label, w, p.italic ? 22 : 15));
@@ -1251,21 +1216,21 @@ function paymentSvg(p: (typeof PAYMENTS)[number]): string {
   return svg(120, 40, body);
 }
 
-/** Two short lines of caps beside a 30px glyph, sized to fit the 120x48 badge. */
-function sealText(a: string, b: string): string {
-  const size = Math.min(11, Math.floor(Math.min(...[a, b].map((t) => fit(t, 120 - 38 - 2, 11))) * 2) / 2);
-  return (
-    `<g font-family="${FONT}" font-weight="800" font-size="${size}" fill="#e2e8f0">` +
-    `<text x="38" y="${n(24 - size * 0.25)}">${esc(a)}</text><text x="38" y="${n(24 + size * 1.15)}">${esc(b)}</text></g>`
-  );
+/** A round 48x48 seal like the 18+ one: a ring and a glyph drawn in a 34x34 box centred on it. */
+function seal(color: string, glyph: string): string {
+  const body =
+    `<circle cx="24" cy="24" r="22" fill="${color}"/><circle cx="24" cy="24" r="18.5" fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="2"/>` +
+    `<g transform="translate(9.5 8) scale(.85)">${glyph}</g>`;
+  return svg(48, 48, body);
 }
 
+/** Licence seal: a shield with a tick. The footer names it (the licence resource's label). */
 function licenceSvg(): string {
-  const body =
-    `<g fill="none" stroke="#e2e8f0" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round">` +
-    `<path d="M17 7 29 11.5v9.5c0 9-5 15-12 18C10 36 5 30 5 21v-9.5Z"/><path d="M12 22l3.5 3.5 7-8"/></g>` +
-    sealText('LICENSED &', 'REGULATED');
-  return svg(120, 48, body);
+  return seal(
+    '#1f6f8b',
+    `<g fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">` +
+      `<path d="M17 4 29 8.5v9.5c0 9-5 15-12 18C10 33 5 27 5 18V8.5Z"/><path d="M11.5 19l4 4 7-8"/></g>`,
+  );
 }
 
 function eighteenSvg(): string {
@@ -1275,12 +1240,13 @@ function eighteenSvg(): string {
   return svg(48, 48, body);
 }
 
+/** Responsible gaming seal: a heart with a calm line across it. The footer names it. */
 function responsibleSvg(): string {
-  const body =
-    `<path d="M17 36C10 31 4 26 4 19c0-4.5 3.5-7.5 7-7.5 2.7 0 4.5 1.8 6 3.6 1.5-1.8 3.3-3.6 6-3.6 3.5 0 7 3 7 7.5 0 7-6 12-13 17Z" fill="none" stroke="#e2e8f0" stroke-width="2.5" stroke-linejoin="round"/>` +
-    `<path d="M12 22h10" stroke="#e2e8f0" stroke-width="2.5" stroke-linecap="round"/>` +
-    sealText('PLAY', 'RESPONSIBLY');
-  return svg(120, 48, body);
+  return seal(
+    '#2f855a',
+    `<path d="M17 31C10 26 4 21 4 14c0-4.5 3.5-7.5 7-7.5 2.7 0 4.5 1.8 6 3.6 1.5-1.8 3.3-3.6 6-3.6 3.5 0 7 3 7 7.5 0 7-6 12-13 17Z" fill="#fff"/>` +
+      `<path d="M12 17h10" stroke="#2f855a" stroke-width="3" stroke-linecap="round"/>`,
+  );
 }
 
 const SOCIAL: Record<string, string> = {
@@ -1339,39 +1305,50 @@ const bar = (x: number, y: number, w: number, c = '#d1d5db', h = 8): string =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${c}"/>`;
 
 function downloadSteps(): Record<string, string> {
-  const androidHeader = (title: string): string =>
+  // No words on the phones (decision 0025): lines of text are grey bars, the control to press carries a
+  // symbol. The page writes each step's caption in the member's language beside the picture.
+  const ink = '#374151';
+  const grey = '#9ca3af';
+  const check = (cx: number, cy: number, c: string, s = 1): string =>
+    `<path d="M${n(cx - 7 * s)} ${cy}l${n(5 * s)} ${n(5 * s)} ${n(9 * s)}-${n(10 * s)}" fill="none" stroke="${c}" stroke-width="${n(3 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const arrowDown = (cx: number, cy: number, c: string): string =>
+    `<path d="M${cx} ${cy - 8}v12M${cx - 6} ${cy - 1}l6 6 6-6M${cx - 8} ${cy + 9}h16" fill="none" stroke="${c}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const androidHeader = (titleW: number): string =>
     `<rect x="18" y="44" width="204" height="42" fill="#fff"/><path d="M18 86h204" stroke="#e5e7eb"/>` +
     `<path d="M40 58l-7 7 7 7M33 65h14" fill="none" stroke="#111827" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<text x="56" y="70" font-size="13">${esc(title)}</text>`;
+    bar(58, 61, titleW, ink, 9);
   const listRow = (y: number): string =>
     `<rect x="32" y="${y}" width="32" height="32" rx="8" fill="#e5e7eb"/>` +
     bar(74, y + 6, 96) +
     bar(74, y + 20, 60, '#e5e7eb');
   const android2 =
-    androidHeader('Downloads') +
-    `<text x="32" y="110" font-size="10" fill="#6b7280">Today</text>` +
+    androidHeader(84) +
+    bar(32, 104, 34, grey, 6) +
     `<rect x="26" y="120" width="188" height="62" rx="12" fill="#fff" stroke="${HL}" stroke-width="3"/>` +
     `<rect x="22" y="116" width="196" height="70" rx="15" fill="none" stroke="${HL}" stroke-opacity=".3" stroke-width="4"/>` +
     `<rect x="38" y="133" width="36" height="36" rx="9" fill="#16a34a"/>` +
-    `<path d="M56 141v14M50 150l6 6 6-6M48 161h16" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<text x="84" y="148" font-size="12">portal-demo.apk</text>` +
-    `<text x="84" y="164" font-size="10" font-weight="400" fill="#6b7280">24.6 MB · Complete</text>` +
+    arrowDown(56, 150, '#fff') +
+    bar(84, 139, 96, ink, 8) +
+    bar(84, 155, 54, grey, 6) +
+    `<circle cx="152" cy="158" r="7" fill="#16a34a"/>` +
+    check(152, 158, '#fff', 0.55) +
     tap(62, 170) +
-    `<text x="32" y="212" font-size="10" fill="#6b7280">Earlier</text>` +
+    bar(32, 206, 44, grey, 6) +
     listRow(224) +
     listRow(268) +
     listRow(312);
   const android3 =
-    androidHeader('Install unknown apps') +
+    androidHeader(126) +
     `<circle cx="48" cy="118" r="16" fill="#3b82f6"/><circle cx="48" cy="118" r="6" fill="#fff"/>` +
-    `<text x="74" y="115" font-size="13">Browser</text>` +
-    `<text x="74" y="130" font-size="10" font-weight="400" fill="#6b7280">Version 124.0</text>` +
+    bar(74, 108, 62, ink, 8) +
+    bar(74, 123, 46, grey, 6) +
     `<rect x="26" y="154" width="188" height="56" rx="12" fill="#ecfdf5" stroke="${HL}" stroke-width="3"/>` +
     `<rect x="22" y="150" width="196" height="64" rx="15" fill="none" stroke="${HL}" stroke-opacity=".3" stroke-width="4"/>` +
-    `<text x="38" y="178" font-size="12">Allow from</text><text x="38" y="194" font-size="12">this source</text>` +
+    bar(38, 170, 92, ink, 8) +
+    bar(38, 185, 70, ink, 8) +
     `<rect x="162" y="172" width="38" height="22" rx="11" fill="#16a34a"/><circle cx="189" cy="183" r="8" fill="#fff"/>` +
     tap(176, 192) +
-    `<circle cx="40" cy="240" r="8" fill="none" stroke="#9ca3af" stroke-width="2"/><path d="M40 237v6" stroke="#9ca3af" stroke-width="2"/>` +
+    `<circle cx="40" cy="240" r="8" fill="none" stroke="${grey}" stroke-width="2"/><path d="M40 237v6" stroke="${grey}" stroke-width="2"/>` +
     bar(32, 258, 170, '#e5e7eb', 7) +
     bar(32, 272, 176, '#e5e7eb', 7) +
     bar(32, 286, 150, '#e5e7eb', 7) +
@@ -1385,71 +1362,74 @@ function downloadSteps(): Record<string, string> {
     `<rect x="18" y="44" width="204" height="362" fill="#000" fill-opacity=".5"/>` +
     `<rect x="28" y="150" width="184" height="156" rx="18" fill="#fff"/>` +
     appIcon(44, 166, 40) +
-    `<text x="94" y="183" font-size="14">Portal Demo</text>` +
-    `<text x="94" y="199" font-size="10" font-weight="400" fill="#6b7280">App installer</text>` +
-    `<text x="44" y="234" font-size="12" font-weight="400" fill="#374151">Do you want to install</text>` +
-    `<text x="44" y="250" font-size="12" font-weight="400" fill="#374151">this app?</text>` +
-    `<text x="82" y="286" font-size="13" text-anchor="middle" fill="#6b7280">Cancel</text>` +
-    `<rect x="124" y="266" width="76" height="30" rx="15" fill="#16a34a"/>` +
-    `<rect x="119" y="261" width="86" height="40" rx="20" fill="none" stroke="${HL}" stroke-width="3"/>` +
-    `<text x="162" y="286" font-size="13" text-anchor="middle" fill="#fff">Install</text>` +
+    bar(94, 173, 84, ink, 9) +
+    bar(94, 191, 56, grey, 6) +
+    bar(44, 226, 150, '#d1d5db', 7) +
+    bar(44, 241, 96, '#d1d5db', 7) +
+    `<rect x="104" y="266" width="96" height="30" rx="15" fill="#16a34a"/>` +
+    `<rect x="99" y="261" width="106" height="40" rx="20" fill="none" stroke="${HL}" stroke-width="3"/>` +
+    arrowDown(152, 281, '#fff') +
     tap(196, 294);
   const ios2 =
     `<rect x="30" y="48" width="180" height="26" rx="9" fill="#e3e3e8"/>` +
-    `<text x="120" y="65" font-size="10" font-weight="500" text-anchor="middle" fill="#3c3c43">portal-demo.app</text>` +
+    `<path d="M94 59v-2a4 4 0 0 1 8 0v2" fill="none" stroke="#3c3c43" stroke-width="1.6"/><rect x="92" y="59" width="12" height="8" rx="2" fill="#3c3c43"/>` +
+    bar(110, 58, 46, '#8e8e93', 7) +
     `<rect x="30" y="86" width="180" height="90" rx="12" fill="#c7d2fe"/>` +
     bar(30, 190, 150) +
     bar(30, 206, 120) +
     `<rect x="30" y="226" width="86" height="70" rx="10" fill="#e5e7eb"/><rect x="124" y="226" width="86" height="70" rx="10" fill="#e5e7eb"/>` +
     `<rect x="18" y="44" width="204" height="362" fill="#000" fill-opacity=".35"/>` +
     `<rect x="34" y="136" width="172" height="150" rx="16" fill="#f9f9fb"/>` +
-    `<g font-size="11" font-weight="600" text-anchor="middle">` +
-    `<text x="120" y="162">This website is trying to</text><text x="120" y="177">download a configuration</text>` +
-    `<text x="120" y="192">profile. Do you want to</text><text x="120" y="207">allow this?</text></g>` +
-    `<path d="M34 228h172M120 228v58" stroke="#d1d5db"/>` +
-    `<text x="77" y="262" font-size="14" font-weight="400" text-anchor="middle" fill="#007aff">Ignore</text>` +
-    `<rect x="126" y="234" width="74" height="46" rx="10" fill="#fff7e6" stroke="${HL}" stroke-width="3"/>` +
-    `<text x="163" y="262" font-size="14" text-anchor="middle" fill="#007aff">Allow</text>` +
-    tap(190, 276);
+    bar(52, 158, 136, ink, 7) +
+    bar(58, 173, 124, ink, 7) +
+    bar(64, 188, 112, ink, 7) +
+    bar(86, 203, 68, ink, 7) +
+    `<path d="M34 228h172" stroke="#d1d5db"/>` +
+    `<rect x="80" y="234" width="80" height="46" rx="10" fill="#fff7e6" stroke="${HL}" stroke-width="3"/>` +
+    check(120, 257, '#007aff', 1.2) +
+    tap(150, 276);
   const ios3 =
-    `<text x="32" y="76" font-size="22">Settings</text>` +
+    bar(32, 62, 92, '#111827', 13) +
     `<rect x="30" y="88" width="180" height="24" rx="8" fill="#e3e3e8"/>` +
     `<rect x="30" y="122" width="180" height="50" rx="10" fill="#fff"/><circle cx="54" cy="147" r="14" fill="#c7c7cc"/>` +
     bar(76, 138, 90) +
     bar(76, 152, 60, '#e5e7eb') +
     `<rect x="30" y="184" width="180" height="40" rx="10" fill="#fff" stroke="${HL}" stroke-width="3"/>` +
-    `<text x="42" y="208" font-size="12" font-weight="600">Profile Downloaded</text>` +
-    `<path d="M194 198l6 6-6 6" fill="none" stroke="#9ca3af" stroke-width="2" stroke-linecap="round"/>` +
+    `<circle cx="54" cy="204" r="10" fill="#007aff"/>` +
+    `<path d="M54 198v9M50 203.5l4 4 4-4" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>` +
+    bar(72, 200, 100, ink, 8) +
+    `<path d="M194 198l6 6-6 6" fill="none" stroke="${grey}" stroke-width="2" stroke-linecap="round"/>` +
     badge(30, 184, '1') +
     `<path d="M18 258a16 16 0 0 1 16-16h172a16 16 0 0 1 16 16v122a26 26 0 0 1-26 26H44a26 26 0 0 1-26-26Z" fill="#fff" stroke="#d1d5db"/>` +
-    `<text x="32" y="265" font-size="11" font-weight="400" fill="#007aff">Cancel</text>` +
-    `<text x="120" y="265" font-size="11" text-anchor="middle">Profile</text>` +
+    bar(98, 258, 44, ink, 7) +
     `<rect x="164" y="250" width="52" height="22" rx="8" fill="#fff7e6" stroke="${HL}" stroke-width="3"/>` +
-    `<text x="190" y="265" font-size="11" text-anchor="middle" fill="#007aff">Install</text>` +
+    check(190, 261, '#007aff', 0.75) +
     badge(154, 261, '2') +
     `<rect x="32" y="286" width="40" height="40" rx="10" fill="#8e8e93"/><circle cx="52" cy="306" r="9" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="4 3"/>` +
-    `<text x="82" y="302" font-size="13">Portal Demo</text>` +
-    `<text x="82" y="318" font-size="10" font-weight="400" fill="#6b7280">Configuration profile</text>` +
+    bar(82, 293, 80, ink, 8) +
+    bar(82, 309, 104, grey, 6) +
     `<path d="M32 338h176" stroke="#e5e7eb"/>` +
-    `<text x="32" y="356" font-size="10" font-weight="400" fill="#6b7280">Contains</text><text x="208" y="356" font-size="10" font-weight="400" text-anchor="end">Web Clip</text>` +
+    bar(32, 351, 44, grey, 6) +
+    bar(160, 351, 48, ink, 6) +
     tap(204, 278);
   const ios4 =
     `<path d="M36 54l-6 6 6 6" fill="none" stroke="#007aff" stroke-width="2" stroke-linecap="round"/>` +
-    `<text x="42" y="65" font-size="12" font-weight="400" fill="#007aff">General</text>` +
-    `<text x="30" y="98" font-size="16">Device Management</text>` +
-    `<text x="34" y="128" font-size="10" font-weight="400" fill="#6b7280">ENTERPRISE APP</text>` +
+    bar(42, 57, 44, '#007aff', 7) +
+    bar(30, 87, 136, '#111827', 12) +
+    bar(34, 122, 78, grey, 6) +
     `<rect x="30" y="136" width="180" height="46" rx="10" fill="#fff"/>` +
     appIcon(42, 147, 24) +
-    `<text x="76" y="164" font-size="12" font-weight="600">Portal Demo Ltd</text>` +
+    bar(76, 155, 96, ink, 8) +
     bar(30, 200, 176, '#d1d5db', 7) +
     bar(30, 214, 168, '#d1d5db', 7) +
     bar(30, 228, 120, '#d1d5db', 7) +
     `<rect x="30" y="250" width="180" height="44" rx="10" fill="#fff7e6" stroke="${HL}" stroke-width="3"/>` +
     `<rect x="26" y="246" width="188" height="52" rx="13" fill="none" stroke="${HL}" stroke-opacity=".3" stroke-width="4"/>` +
-    `<text x="120" y="277" font-size="12" text-anchor="middle" fill="#007aff">Trust “Portal Demo Ltd”</text>` +
+    `<path d="M120 259l9 3.5v5.5c0 6-4 9.5-9 11.5-5-2-9-5.5-9-11.5v-5.5Z" fill="none" stroke="#007aff" stroke-width="2.2" stroke-linejoin="round"/>` +
+    check(120, 269, '#007aff', 0.5) +
     tap(196, 292) +
     `<rect x="30" y="314" width="180" height="40" rx="10" fill="#fff"/>` +
-    `<text x="42" y="338" font-size="11" font-weight="400" fill="#ff3b30">Delete App</text>`;
+    bar(42, 331, 62, '#ff3b30', 7);
   return {
     'android-step2': phone('android', '#f3f4f6', android2),
     'android-step3': phone('android', '#f3f4f6', android3),
@@ -1482,11 +1462,10 @@ function defaultAvatar(): string {
 }
 
 function defaultVendor(): string {
+  // A vendor without a logo: the controller emblem in the middle, no words (the page names the vendor).
   const body =
-    `<rect x="6" y="12" width="56" height="56" rx="16" fill="#3a4151"/>` +
-    `<g transform="translate(10.5 20.5) scale(.17)">${controller('#3a4151', '#a3acbf', ['#a3acbf', '#a3acbf'])}</g>` +
-    `<g font-family="${FONT}" font-weight="800"><text x="74" y="44" font-size="20" fill="#cbd5e1">Game Provider</text>` +
-    `<text x="75" y="62" font-size="10" letter-spacing="1.6" fill="#8b95a8">DEMO</text></g>`;
+    `<rect x="92" y="12" width="56" height="56" rx="16" fill="#3a4151"/>` +
+    `<g transform="translate(96.5 20.5) scale(.17)">${controller('#3a4151', '#a3acbf', ['#a3acbf', '#a3acbf'])}</g>`;
   return svg(240, 80, body);
 }
 

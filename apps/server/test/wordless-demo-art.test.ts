@@ -45,8 +45,8 @@ export const BRAND_MARKS: readonly string[] = [
   'TCG',
 ];
 
-/** Digits and symbols only: 18+, 100%, 15%, 2.00×, 9:41, 7, a ball's number. */
-const DIGITS_AND_SYMBOLS = /^[\d\s.,:+\-×x%#/]*$/u;
+/** Digits and symbols only: 18+, 100%, 15%, 2.00×, 9:41, 7, a ball's number, the help banner's ?. */
+const DIGITS_AND_SYMBOLS = /^[\d\s.,:+\-×x%#/?!]*$/u;
 
 /** The contents of an SVG's text and tspan elements, without markup, trimmed (a text element's own words first). */
 export function drawnTexts(svg: string): string[] {
