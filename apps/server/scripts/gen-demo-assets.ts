@@ -106,39 +106,14 @@ function charWidth(c: string): number {
   return 0.7;
 }
 
-function textWidth(s: string, size: number, letterSpacing = 0): number {
+function textWidth(s: string, size: number): number {
   let w = 0;
-  for (const c of s) w += charWidth(c) * size + letterSpacing;
+  for (const c of s) w += charWidth(c) * size;
   return w;
 }
 
 /** Largest font size (capped) at which the text fits the width. */
 const fit = (s: string, maxW: number, maxSize: number): number => Math.min(maxSize, maxW / textWidth(s, 1));
-
-/** One line when it fits at `oneLineAt` or more, else the best split into two lines. */
-function layoutText(
-  text: string,
-  maxW: number,
-  maxSize: number,
-  oneLineAt: number,
-): { lines: string[]; size: number } {
-  const one = fit(text, maxW, maxSize);
-  if (one >= oneLineAt) return { lines: [text], size: Math.floor(one) };
-  const words = text.split(' ');
-  let best = { lines: [text], size: one, diff: 0 };
-  for (let i = 1; i < words.length; i++) {
-    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const size = Math.min(...lines.map((l) => fit(l, maxW, maxSize)));
-    const diff = Math.abs(textWidth(lines[0] ?? '', 1) - textWidth(lines[1] ?? '', 1));
-    if (
-      Math.floor(size) > Math.floor(best.size) ||
-      (Math.floor(size) === Math.floor(best.size) && diff < best.diff)
-    ) {
-      best = { lines, size, diff };
-    }
-  }
-  return { lines: best.lines, size: Math.floor(best.size) };
-}
 
 function svg(w: number, h: number, body: string, defs = ''): string {
   const out =
@@ -923,7 +898,8 @@ function vendorLogo(v: DemoVendor): string {
   const r = rng(hash(`vendor/${v.code}`));
   const h = hueFor(v.gameType, r);
   const word = VENDOR_WORDMARK[v.code];
-  if (word === undefined) throw new Error(`no wordmark for vendor ${v.code}: add its brand to VENDOR_WORDMARK`);
+  if (word === undefined)
+    throw new Error(`no wordmark for vendor ${v.code}: add its brand to VENDOR_WORDMARK`);
   const ctx = new Ctx();
   ctx.add(
     'm',

@@ -83,7 +83,7 @@ const localized = (where: string, value: { TW: string; EN?: string; VI?: string 
     value[lang] === undefined ? [] : [{ where, lang, text: value[lang]! }],
   );
 
-/** The words drawn on a demo image (banners carry their own headline, line and button). */
+/** The words drawn on a demo image (none since decision 0025; kept so a drawn word is still checked). */
 function svgText(url: string): string {
   const svg = fs.readFileSync(path.join(publicDir, url), 'utf8');
   return [...svg.matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)]

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 
 const serif = "'Noto Serif CJK TC', 'Noto Serif TC', 'Songti TC', 'PMingLiU', serif";
-const display = "'Arial Black', 'Inter', system-ui, sans-serif";
 
 export function SymbolDefs() {
   return (
@@ -149,19 +148,8 @@ const dragon: Record<string, ReactNode> = {
         stroke="url(#sym-gold-ring)"
         strokeWidth="2.5"
       />
-      <text
-        x="50"
-        y="52"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontFamily={display}
-        fontWeight="900"
-        fontSize="17"
-        fill="url(#sym-gold)"
-        letterSpacing="1"
-      >
-        WILD
-      </text>
+      {/* No word on the band (decision 0025): three gold pearls; the paytable names the symbol. */}
+      <path d="M30 44l5 7-5 7-5-7zM50 44l5 7-5 7-5-7zM70 44l5 7-5 7-5-7z" fill="url(#sym-gold)" />
     </>
   ),
   DRAGON: <Medallion fill="url(#sym-red)" glyph="龍" />,
@@ -221,19 +209,10 @@ const dragon: Record<string, ReactNode> = {
       >
         財
       </text>
-      <text
-        x="50"
-        y="20"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontFamily={display}
-        fontWeight="900"
-        fontSize="9"
+      <path
+        d="M50 13l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM34 20l1.5 3 3 1.5-3 1.5-1.5 3-1.5-3-3-1.5 3-1.5zM66 20l1.5 3 3 1.5-3 1.5-1.5 3-1.5-3-3-1.5 3-1.5z"
         fill="#7a3b05"
-        letterSpacing="1"
-      >
-        SCATTER
-      </text>
+      />
     </>
   ),
   A: <Card rank="A" id="a" />,
@@ -274,20 +253,8 @@ const neon: Record<string, ReactNode> = {
   BAR: (
     <Neon color="#22e4ff">
       <rect x="10" y="30" width="80" height="40" rx="8" />
-      <text
-        x="50"
-        y="51"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontFamily={display}
-        fontWeight="900"
-        fontSize="26"
-        fill="#c9fbff"
-        stroke="none"
-        letterSpacing="2"
-      >
-        BAR
-      </text>
+      {/* Bars, not the word BAR (decision 0025). */}
+      <path d="M24 41h52M24 50h52M24 59h52" stroke="#c9fbff" strokeWidth="4" />
     </Neon>
   ),
   BELL: (
@@ -340,39 +307,14 @@ const neon: Record<string, ReactNode> = {
   WILD: (
     <Neon color="#ff4df8">
       <path d="M50 8l11 25 27 3-20 18 6 27-24-14-24 14 6-27-20-18 27-3z" />
-      <text
-        x="50"
-        y="54"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontFamily={display}
-        fontWeight="900"
-        fontSize="17"
-        fill="#ffd6fd"
-        stroke="none"
-      >
-        WILD
-      </text>
+      <path d="M50 34l5 11 12 1-9 8 3 12-11-6-11 6 3-12-9-8 12-1z" stroke="#ffd6fd" strokeWidth="2.5" />
     </Neon>
   ),
   SCATTER: (
     <Neon color="#2effd5">
       <path d="M50 8l34 28-34 56-34-56z" />
       <path d="M16 36h68M36 36l14 56M64 36L50 92M36 36l14-28 14 28" strokeWidth="2.5" />
-      <text
-        x="50"
-        y="24"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontFamily={display}
-        fontWeight="900"
-        fontSize="8"
-        fill="#c9fff4"
-        stroke="none"
-        letterSpacing="1"
-      >
-        SCATTER
-      </text>
+      <circle cx="50" cy="24" r="3" fill="#c9fff4" stroke="none" />
     </Neon>
   ),
 };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner, BannerGroup } from '@portal/contract';
 import { Carousel } from '@/components/carousel';
+import { ImageTitle } from '@/components/image-title';
 import { Skeleton } from '@/components/skeleton';
 import { links } from '@/config/paths';
 import { isGameType } from '@portal/contract/constants';
@@ -45,17 +46,22 @@ function BannerSlides({ banners, variant }: { banners: Banner[]; variant: 'home'
       dots={variant === 'home'}
       renderItem={(banner, index) => {
         const image = (
-          <img
-            className="banner__image"
-            src={imageUrl(banner.url)}
-            alt={banner.title}
-            // The banners' 3:1 shape (its CSS), so the page keeps their room before the image arrives.
-            width={1200}
-            height={400}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            draggable={false}
-          />
+          <span className="banner__slide">
+            <img
+              className="banner__image"
+              src={imageUrl(banner.url)}
+              alt={banner.title}
+              // The banners' 3:1 shape (its CSS), so the page keeps their room before the image arrives.
+              width={1200}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              draggable={false}
+            />
+            {/* The picture has no words (decision 0025): its title, in the page's language, is laid
+                over its calm left side. The image's alt already names it to assistive technology. */}
+            {banner.title && <ImageTitle className="banner__title" title={banner.title} />}
+          </span>
         );
         return banner.linkageType === null ? (
           image

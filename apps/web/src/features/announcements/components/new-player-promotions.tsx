@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/carousel';
+import { ImageTitle } from '@/components/image-title';
 import { Skeleton } from '@/components/skeleton';
 import { bannerGroupOf, links } from '@/config/paths';
 import { useAnnouncements } from '../api/get-announcements';
@@ -39,13 +40,17 @@ export function NewPlayerPromotions({ onNavigate }: { onNavigate?: () => void })
           onClick={onNavigate}
         >
           {promotion.image ? (
-            <img
-              className="new-player-promos__image"
-              src={promotion.image}
-              alt={promotion.title}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              draggable={false}
-            />
+            <span className="new-player-promos__slide">
+              <img
+                className="new-player-promos__image"
+                src={promotion.image}
+                alt={promotion.title}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+              {/* A wordless picture (decision 0025): the title is laid over it in the page's language. */}
+              <ImageTitle className="new-player-promos__title" title={promotion.title} />
+            </span>
           ) : (
             <span className="new-player-promos__text">{promotion.title}</span>
           )}

@@ -95,14 +95,18 @@ export function Footer() {
           <h2 id="footer-responsibility" className="footer__title">
             {t('footer.responsibility')}
           </h2>
+          {/* The seals carry no words (decision 0025): the licence and responsible-gaming ones are named
+              beside them in the page's language; 18+ says itself. */}
           <div className="footer__badges">
-            <img
-              src={licence?.url || '/demo/licence/licence.svg'}
-              alt={(licence && label(licence)) || t('footer.licence')}
-              loading="lazy"
-            />
+            <span className="footer__badge">
+              <img src={licence?.url || '/demo/licence/licence.svg'} alt="" loading="lazy" />
+              {(licence && label(licence)) || t('footer.licence')}
+            </span>
             <img src="/demo/licence/18plus.svg" alt={t('footer.adultsOnly')} loading="lazy" />
-            <img src="/demo/licence/responsible.svg" alt={t('footer.responsibleGaming')} loading="lazy" />
+            <span className="footer__badge">
+              <img src="/demo/licence/responsible.svg" alt="" loading="lazy" />
+              {t('footer.responsibleGaming')}
+            </span>
           </div>
           {licenceText && <p className="footer__text footer__text--small">{licenceText}</p>}
         </section>
