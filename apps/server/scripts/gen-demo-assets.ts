@@ -930,9 +930,8 @@ function brandLogo(): string {
     `<path d="M24 4 42 14v20L24 44 6 34V14Z" fill="url(#au)" stroke="#9a5800" stroke-width="2" stroke-linejoin="round"/>` +
     `<path d="M24 10 37 17v14l-13 7-13-7V17Z" fill="#1d1405"/>` +
     `<text x="24" y="31" font-size="17" text-anchor="middle" fill="#ffc53d">P</text>` +
-    `<text x="50" y="34" font-size="30" fill="url(#t)" stroke="#2a1a00" stroke-opacity=".55" stroke-width="1" paint-order="stroke">Portal</text>` +
-    `<path d="${star(188, 12, 7, 2.6)}" fill="#ffc53d"/></g>`;
-  return svg(200, 48, body, defs);
+    `<text x="50" y="34" font-size="30" fill="url(#t)" stroke="#2a1a00" stroke-opacity=".55" stroke-width="1" paint-order="stroke">Portal</text></g>`;
+  return svg(184, 48, body, defs);
 }
 
 function favicon(): string {
