@@ -1480,7 +1480,7 @@ const appPageHtml = (platform: string, location: string, upload: string) => `<!d
   </head>
   <body>
     <main>
-      <img src="/demo/brand/logo.svg" width="200" height="48" alt="Portal Demo" />
+      <img src="/demo/brand/logo.svg" width="184" height="48" alt="Portal Demo" />
       <h1>${platform} app download</h1>
       <p>This is the ${location} of the demo merchant.</p>
       <p>
