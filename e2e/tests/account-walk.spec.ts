@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { presetPreferences, screenshot, startIsolatedServer, type IsolatedServer } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  moduleFlags,
+  presetPreferences,
+  screenshot,
+  sendSmsCode,
+  signOut,
+  useIsolatedServer,
+} from './helpers';
 
 // Issue 14, "Done when": a walk as a new member who registers by user name and by mobile number (with
 // and without password fields), logs out and in again, and changes the password. Along the way the
@@ -7,8 +15,6 @@ import { presetPreferences, screenshot, startIsolatedServer, type IsolatedServer
 // names the account and ways in that work, the header names the nickname, a bad invitation link is
 // said, the register tab reads "register", pasted codes with spaces work, SMS login fields are marked
 // required, a wrong current password is named as such.
-
-const ADMIN_PASSWORD = 'Admin#e2e-2026';
 
 const text = {
   EN: {
@@ -96,56 +102,8 @@ const freshMobile = () => `9${String(Date.now() + ++serial).slice(-8)}`;
 // Under load the lazy success modal can take a while: its first wait is longer than the default.
 test.describe.configure({ timeout: 240_000 });
 
-/** The newest code sent to a number since `after`, read from the back office's SMS outbox. */
-async function smsCodeFor(
-  server: IsolatedServer,
-  request: APIRequestContext,
-  mobile: string,
-  after: number,
-): Promise<string> {
-  const login = await request.post(`${server.url}/bo/v1/session/login`, {
-    headers: { Merchant: 'demo' },
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${server.url}/bo/v1/outbox/sms?limit=20`, {
-        headers: { Merchant: 'demo', Authorization: token },
-      });
-      const { messages } = (
-        (await res.json()) as { value: { messages: { to: string; text: string; createdAt: string }[] } }
-      ).value;
-      const message = messages.find((m) => m.to.endsWith(`-${mobile}`) && Date.parse(m.createdAt) >= after);
-      code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function sendCode(server: IsolatedServer, page: Page, scope: Locator, tx: Texts, mobile: string) {
-  const after = Date.now() - 1000;
-  await scope.getByRole('button', { name: tx.sendCode }).click();
-  await expect(scope.getByRole('button', { name: tx.counting })).toBeDisabled();
-  return smsCodeFor(server, page.request, mobile, after);
-}
-
 /** A code as a member pastes it from a message: with a space in the middle and around it. */
 const pasted = (code: string) => ` ${code.slice(0, 3)} ${code.slice(3)} `;
-
-async function signOut(page: Page, tx: Texts, name: string) {
-  await page.getByRole('button', { name: tx.menu(name) }).click();
-  await page.getByRole('menuitem', { name: tx.signOut }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: tx.signOut })
-    .getByRole('button', { name: tx.signOut })
-    .click();
-  await expect(page.getByRole('banner').getByRole('button', { name: tx.login, exact: true })).toBeVisible();
-}
 
 async function openLogin(page: Page, tx: Texts) {
   await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
@@ -206,21 +164,14 @@ async function changePassword(page: Page, tx: Texts, name: string, from: string,
 const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 
 test.describe('merchant with mobile registration, password fields and SMS login', () => {
-  let server: IsolatedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(360_000);
-    server = await startIsolatedServer({
+  const server = useIsolatedServer(
+    {
       port: 4340,
-      cli: ['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEPWDREG3', 'MOBILEVERCODELOGIN3'].map((modId) => [
-        'module',
-        'demo',
-        modId,
-        'on',
-      ]),
+      cli: moduleFlags(['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEPWDREG3', 'MOBILEVERCODELOGIN3']),
       env: { ADMIN_PASSWORD },
-    });
-  });
-  test.afterAll(() => server?.stop());
+    },
+    360_000,
+  );
 
   for (const { lang, width } of [
     { lang: 'EN', width: 1280 },
@@ -323,7 +274,7 @@ test.describe('merchant with mobile registration, password fields and SMS login'
       const main = page.getByRole('main');
       await main.getByRole('tab', { name: tx.mobileTab }).click();
       await textbox(main, tx.mobile).fill(mobile);
-      const firstCode = await sendCode(server, page, main, tx, mobile);
+      const firstCode = await sendSmsCode(server, page, main, tx, mobile);
 
       // Another tab and back: still counting (item 16).
       await main.getByRole('tab', { name: tx.usernameTab }).click();
@@ -368,7 +319,7 @@ test.describe('merchant with mobile registration, password fields and SMS login'
       await expect(textbox(login, tx.mobile)).toHaveAttribute('aria-required', 'true');
       await expect(textbox(login, tx.code)).toHaveAttribute('aria-required', 'true');
       await textbox(login, tx.mobile).fill(mobile);
-      const loginCode = await sendCode(server, page, login, tx, mobile);
+      const loginCode = await sendSmsCode(server, page, login, tx, mobile);
       await textbox(login, tx.code).fill(pasted(loginCode));
       await screenshot(page, `walk-login-sms-${width}-${lang}`, false);
       await login.getByRole('button', { name: tx.logIn, exact: true }).click();
@@ -384,21 +335,14 @@ test.describe('merchant with mobile registration, password fields and SMS login'
 });
 
 test.describe('merchant with mobile registration without password fields', () => {
-  let server: IsolatedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(360_000);
-    server = await startIsolatedServer({
+  const server = useIsolatedServer(
+    {
       port: 4341,
-      cli: ['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3'].map((modId) => [
-        'module',
-        'demo',
-        modId,
-        'on',
-      ]),
+      cli: moduleFlags(['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']),
       env: { ADMIN_PASSWORD },
-    });
-  });
-  test.afterAll(() => server?.stop());
+    },
+    360_000,
+  );
 
   for (const { lang, width } of [
     { lang: 'EN', width: 1280 },
@@ -418,7 +362,7 @@ test.describe('merchant with mobile registration without password fields', () =>
       await main.getByRole('tab', { name: tx.mobileTab }).click();
       await expect(textbox(main, tx.password)).toHaveCount(0);
       await textbox(main, tx.mobile).fill(mobile);
-      const code = await sendCode(server, page, main, tx, mobile);
+      const code = await sendSmsCode(server, page, main, tx, mobile);
       await textbox(main, tx.code).fill(code);
       await main.getByRole('checkbox', { name: tx.age }).check();
       await main.getByRole('button', { name: tx.register, exact: true }).click();
@@ -439,7 +383,7 @@ test.describe('merchant with mobile registration without password fields', () =>
       const login = await openLogin(page, tx);
       await login.getByRole('tab', { name: tx.smsTab }).click();
       await textbox(login, tx.mobile).fill(mobile);
-      await textbox(login, tx.code).fill(await sendCode(server, page, login, tx, mobile));
+      await textbox(login, tx.code).fill(await sendSmsCode(server, page, login, tx, mobile));
       await login.getByRole('button', { name: tx.logIn, exact: true }).click();
       await expect(login).toBeHidden();
       await expect(page.getByRole('button', { name: tx.menu(account!) })).toBeVisible();
@@ -452,7 +396,7 @@ test.describe('merchant with mobile registration without password fields', () =>
       const forgot = page.getByRole('dialog', { name: tx.forgotTitle });
       await forgot.getByRole('tab', { name: tx.mobileTab }).click();
       await textbox(forgot, tx.mobile).fill(mobile);
-      await textbox(forgot, tx.code).fill(await sendCode(server, page, forgot, tx, mobile));
+      await textbox(forgot, tx.code).fill(await sendSmsCode(server, page, forgot, tx, mobile));
       await textbox(forgot, tx.newPassword).fill('S3tByPhone');
       await textbox(forgot, tx.confirmNewPassword).fill('S3tByPhone');
       await forgot.getByRole('button', { name: tx.submit }).click();

@@ -1,11 +1,18 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { presetPreferences, screenshot, startIsolatedServer, type IsolatedServer } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  moduleFlags,
+  presetPreferences,
+  screenshot,
+  sendSmsCode,
+  signOut,
+  useIsolatedServer,
+} from './helpers';
 
 // Accounts by mobile number on a server whose merchant has the mobile features on: register by mobile
 // with the SMS code read from the dev outbox (through the back office's outbox call, as an operator
 // would), log in by SMS, reset the password by phone; and the forced change of a default password.
 
-const ADMIN_PASSWORD = 'Admin#e2e-2026';
 const DEFAULT_PASSWORD = 'Temp#2026x';
 
 const text = {
@@ -56,75 +63,19 @@ const text = {
     submit: '送出',
   },
 } as const;
-type Texts = (typeof text)[keyof typeof text];
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
 
-let server: IsolatedServer;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startIsolatedServer({
-    port: 4314,
-    cli: [
-      ...['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEPWDREG3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3'].map(
-        (modId) => ['module', 'demo', modId, 'on'],
-      ),
-      ['default-password', 'demo', DEFAULT_PASSWORD],
-      ['reset-password', 'demo', 'demo_member'],
-    ],
-    env: { ADMIN_PASSWORD },
-  });
+const server = useIsolatedServer({
+  port: 4314,
+  cli: [
+    ...moduleFlags(['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEPWDREG3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']),
+    ['default-password', 'demo', DEFAULT_PASSWORD],
+    ['reset-password', 'demo', 'demo_member'],
+  ],
+  env: { ADMIN_PASSWORD },
 });
-test.afterAll(() => server?.stop());
-
-/** The newest code sent to a number, as the operator reads it from the back office's SMS outbox. */
-async function smsCodeFor(request: APIRequestContext, mobile: string, after: number): Promise<string> {
-  const login = await request.post(`${server.url}/bo/v1/session/login`, {
-    headers: { Merchant: 'demo' },
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${server.url}/bo/v1/outbox/sms?limit=20`, {
-        headers: { Merchant: 'demo', Authorization: token },
-      });
-      const { messages } = (
-        (await res.json()) as {
-          value: { messages: { to: string; text: string; createdAt: string }[] };
-        }
-      ).value;
-      const message = messages.find((m) => m.to.endsWith(`-${mobile}`) && Date.parse(m.createdAt) >= after);
-      code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Presses Send code, checks the countdown, and returns the code from the outbox. */
-async function sendCode(page: Page, scope: Locator, tx: Texts, mobile: string): Promise<string> {
-  const after = Date.now() - 1000;
-  const button = scope.getByRole('button', { name: tx.sendCode });
-  await button.click();
-  // The button counts down and ignores presses while it does.
-  await expect(scope.getByRole('button', { name: tx.counting })).toBeDisabled();
-  return smsCodeFor(page.request, mobile, after);
-}
-
-async function signOut(page: Page, tx: Texts, account: string) {
-  await page.getByRole('button', { name: tx.menu(account) }).click();
-  await page.getByRole('menuitem', { name: tx.signOut }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: tx.signOut })
-    .getByRole('button', { name: tx.signOut })
-    .click();
-  await expect(page.getByRole('banner').getByRole('button', { name: tx.login, exact: true })).toBeVisible();
-}
 
 const cases = [
   { lang: 'EN', size: { width: 1280, height: 900 } },
@@ -146,7 +97,7 @@ for (const { lang, size } of cases) {
     await page.goto(server.url + '/register');
     await page.getByRole('tab', { name: tx.mobileTab }).click();
     await textbox(page, tx.mobile).fill(mobile);
-    const code = await sendCode(page, page.locator('form'), tx, mobile);
+    const code = await sendSmsCode(server, page, page.locator('form'), tx, mobile);
     await textbox(page, tx.code).fill(code);
     await textbox(page, tx.password).fill(password);
     await textbox(page, tx.confirmPassword).fill(password);
@@ -171,7 +122,7 @@ for (const { lang, size } of cases) {
     const login = page.getByRole('dialog', { name: tx.logIn });
     await login.getByRole('tab', { name: tx.smsTab }).click();
     await textbox(login, tx.mobile).fill(mobile);
-    const loginCode = await sendCode(page, login, tx, mobile);
+    const loginCode = await sendSmsCode(server, page, login, tx, mobile);
     await textbox(login, tx.code).fill(loginCode);
     await screenshot(page, `auth-login-sms-${size.width}-${lang}`, false);
     await login.getByRole('button', { name: tx.logIn, exact: true }).click();
@@ -185,7 +136,7 @@ for (const { lang, size } of cases) {
     const forgot = page.getByRole('dialog', { name: tx.forgotTitle });
     await forgot.getByRole('tab', { name: tx.mobileTab }).click();
     await textbox(forgot, tx.mobile).fill(mobile);
-    const resetCode = await sendCode(page, forgot, tx, mobile);
+    const resetCode = await sendSmsCode(server, page, forgot, tx, mobile);
     await textbox(forgot, tx.code).fill(resetCode);
     await textbox(forgot, tx.newPassword).fill('R3setByPhone');
     await textbox(forgot, tx.confirmNewPassword).fill('R3setByPhone');

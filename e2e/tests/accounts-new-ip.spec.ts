@@ -1,50 +1,24 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { presetPreferences, startIsolatedServer, TEST_PASSWORD, type IsolatedServer } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  mailedCode,
+  moduleFlags,
+  presetPreferences,
+  TEST_PASSWORD,
+  useIsolatedServer,
+} from './helpers';
 
 // A merchant with LOGINIPVERF3 on (spec section 8): a login from a network the account never used asks
 // for the code mailed to the account, then logs in; with mobile registration on, the dialling-code
 // selector lists the server's countries; a logged-in member's language choice goes to the server.
 // The server believes X-Forwarded-For from 127.0.0.1, so each side sets its own address.
 
-const ADMIN_PASSWORD = 'Admin#e2e-2026';
-
-let server: IsolatedServer;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startIsolatedServer({
-    port: 4316,
-    cli: [
-      ['module', 'demo', 'LOGINIPVERF3', 'on'],
-      ['module', 'demo', 'MOBILENUMREG3', 'on'],
-    ],
-    env: { ADMIN_PASSWORD, TRUSTED_PROXIES: '127.0.0.1' },
-  });
+const server = useIsolatedServer({
+  port: 4316,
+  cli: moduleFlags(['LOGINIPVERF3', 'MOBILENUMREG3']),
+  env: { ADMIN_PASSWORD, TRUSTED_PROXIES: '127.0.0.1' },
 });
-test.afterAll(() => server?.stop());
-
-/** The code in the newest mail to `to`, as the operator reads it from the back office's outbox. */
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  const login = await request.post(`${server.url}/bo/v1/session/login`, {
-    headers: { Merchant: 'demo' },
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${server.url}/bo/v1/outbox/mail?limit=20`, {
-        headers: { Merchant: 'demo', Authorization: token },
-      });
-      const { messages } = ((await res.json()) as { value: { messages: { to: string; text: string }[] } })
-        .value;
-      code = /\b(\d{6})\b/.exec(messages.find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 test('a login from a new network asks for the mailed code, then logs in', async ({ browser }) => {
   const username = `newip${Date.now().toString(36).slice(-6)}`;
@@ -81,7 +55,7 @@ test('a login from a new network asks for the mailed code, then logs in', async 
   await expect(
     dialog.getByText(`We sent a code to ${username[0]}${'*'.repeat(username.length - 1)}@example.test`),
   ).toBeVisible();
-  const code = await mailedCode(page.request, email);
+  const code = await mailedCode(server, page.request, email);
   const field = dialog.getByRole('textbox', { name: 'Verification code', exact: true });
   await field.fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();

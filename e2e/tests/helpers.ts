@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
@@ -186,5 +193,127 @@ export async function startIsolatedServer(opts: {
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The ops CLI commands that switch feature flags of the demo merchant on or off (`startIsolatedServer`'s cli). */
+export function moduleFlags(on: string[], off: string[] = []): string[][] {
+  return [
+    ...on.map((modId) => ['module', 'demo', modId, 'on']),
+    ...off.map((modId) => ['module', 'demo', modId, 'off']),
+  ];
+}
+
+/** The back office password the isolated servers of the account specs start with (ADMIN_PASSWORD). */
+export const ADMIN_PASSWORD = 'Admin#e2e-2026';
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * The 6-digit code in the newest outbox message that `matches`, as the operator reads it from the back
+ * office's SMS or mail outbox; polls until it arrives.
+ */
+async function outboxCode(
+  server: IsolatedServer,
+  request: APIRequestContext,
+  box: 'sms' | 'mail',
+  matches: (m: OutboxMessage) => boolean,
+): Promise<string> {
+  const login = await request.post(`${server.url}/bo/v1/session/login`, {
+    headers: { Merchant: 'demo' },
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${server.url}/bo/v1/outbox/${box}?limit=20`, {
+        headers: { Merchant: 'demo', Authorization: token },
+      });
+      const { messages } = ((await res.json()) as { value: { messages: OutboxMessage[] } }).value;
+      code = /\b(\d{6})\b/.exec(messages.find(matches)?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The newest code texted to a mobile number since `after` (ms). */
+export function smsCodeFor(
+  server: IsolatedServer,
+  request: APIRequestContext,
+  mobile: string,
+  after: number,
+): Promise<string> {
+  return outboxCode(
+    server,
+    request,
+    'sms',
+    (m) => m.to.endsWith(`-${mobile}`) && Date.parse(m.createdAt) >= after,
+  );
+}
+
+/** The code in the newest mail to `to`. */
+export function mailedCode(server: IsolatedServer, request: APIRequestContext, to: string): Promise<string> {
+  return outboxCode(server, request, 'mail', (m) => m.to === to);
+}
+
+/** Presses Send code in `scope`, checks that the button counts down disabled, and returns the texted code. */
+export async function sendSmsCode(
+  server: IsolatedServer,
+  page: Page,
+  scope: Locator,
+  buttons: { sendCode: string; counting: RegExp | string },
+  mobile: string,
+): Promise<string> {
+  const after = Date.now() - 1000;
+  await scope.getByRole('button', { name: buttons.sendCode }).click();
+  await expect(scope.getByRole('button', { name: buttons.counting })).toBeDisabled();
+  return smsCodeFor(server, page.request, mobile, after);
+}
+
+/** Signs out through the avatar menu and its confirmation; the header then offers Log in again. */
+export async function signOut(
+  page: Page,
+  texts: { menu: (account: string) => string | RegExp; signOut: string; login: string },
+  account: string,
+): Promise<void> {
+  await page.getByRole('button', { name: texts.menu(account) }).click();
+  await page.getByRole('menuitem', { name: texts.signOut }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: texts.signOut })
+    .getByRole('button', { name: texts.signOut })
+    .click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: texts.login, exact: true }),
+  ).toBeVisible();
+}
+
+/**
+ * An isolated server for the tests of the enclosing file or describe block: started before them (the ops
+ * CLI commands first), stopped after them. Its `url` can be read once the tests run.
+ */
+export function useIsolatedServer(
+  opts: Parameters<typeof startIsolatedServer>[0],
+  startTimeout = 180_000,
+): IsolatedServer {
+  let server: IsolatedServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(startTimeout);
+    server = await startIsolatedServer(opts);
+  });
+  test.afterAll(() => server?.stop());
+  return {
+    get url() {
+      if (!server) throw new Error('the isolated server has not started');
+      return server.url;
+    },
+    stop: () => server?.stop() ?? Promise.resolve(),
   };
 }

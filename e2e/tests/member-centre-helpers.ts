@@ -52,14 +52,21 @@ export interface LoginTexts {
   menu: (account: string) => string;
 }
 
-export async function logIn(page: Page, tx: LoginTexts, username: string, password = TEST_PASSWORD) {
+/** The header login; `patience` (ms) is how long the signed-in header may take (long walks on a busy machine). */
+export async function logIn(
+  page: Page,
+  tx: LoginTexts,
+  username: string,
+  password = TEST_PASSWORD,
+  patience?: number,
+) {
   await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: tx.logIn });
   await dialog.getByRole('textbox', { name: tx.username, exact: true }).fill(username);
   await dialog.getByRole('textbox', { name: tx.password, exact: true }).fill(password);
   await dialog.getByRole('button', { name: tx.logIn, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: tx.menu(username) })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: patience });
+  await expect(page.getByRole('button', { name: tx.menu(username) })).toBeVisible({ timeout: patience });
 }
 
 /** The figure of one line of a money summary. */
@@ -110,4 +117,90 @@ export async function depositBySandbox(
   await expect(
     page.getByRole('dialog', { name: tx.memberCentre }).getByRole('heading', { name: tx.success }),
   ).toBeVisible();
+}
+
+/** The payment password the member-centre specs set. */
+export const PAYMENT_PASSWORD = '246810';
+
+/** The security centre, withdrawal and transfer labels the money specs share (with `commonText`). */
+export const moneyText = {
+  EN: {
+    ...commonText.EN,
+    loginPassword: 'Login password',
+    newPaymentPassword: 'New payment password',
+    confirmPaymentPassword: 'Confirm payment password',
+    currentPaymentPassword: 'Current payment password',
+    paymentPassword: 'Payment password',
+    set: 'Set',
+    passwordSaved: 'Payment password saved',
+    manageCards: 'Manage Bank cards and e-wallets',
+    bind: 'Bind account',
+    ewalletType: 'E-wallet',
+    ewalletAccount: 'E-wallet account',
+    realName: 'Real name',
+    withdrawAmount: 'Withdrawal amount',
+    withdrawSubmit: 'Withdraw now',
+    withdrawConfirm: 'Confirm withdrawal',
+    withdrawn: 'Withdrawal submitted',
+    transferAmount: 'Transfer amount',
+    transferSubmit: 'Transfer now',
+    transferConfirm: 'Confirm transfer',
+    turnoverRequired: 'Turnover required',
+  },
+  TW: {
+    ...commonText.TW,
+    loginPassword: '登入密碼',
+    newPaymentPassword: '新資金密碼',
+    confirmPaymentPassword: '確認資金密碼',
+    currentPaymentPassword: '目前資金密碼',
+    paymentPassword: '資金密碼',
+    set: '設定',
+    passwordSaved: '資金密碼已儲存',
+    manageCards: '管理 銀行卡與電子錢包',
+    bind: '綁定帳戶',
+    ewalletType: '電子錢包',
+    ewalletAccount: '電子錢包帳號',
+    realName: '真實姓名',
+    withdrawAmount: '提款金額',
+    withdrawSubmit: '立即提款',
+    withdrawConfirm: '確認提款',
+    withdrawn: '提款申請已提交',
+    transferAmount: '轉帳金額',
+    transferSubmit: '立即轉帳',
+    transferConfirm: '確認轉帳',
+    turnoverRequired: '需求流水',
+  },
+} as const;
+export type MoneyTexts = (typeof moneyText)[keyof typeof moneyText];
+
+const memberCentre = (page: Page, tx: MoneyTexts) => page.getByRole('dialog', { name: tx.memberCentre });
+
+/** Sets the payment password from the security centre when the account has none yet. */
+export async function ensurePaymentPassword(page: Page, tx: MoneyTexts, loginPassword = TEST_PASSWORD) {
+  await page.goto('/?mc=securityCenter&section=paymentPassword');
+  const panel = memberCentre(page, tx);
+  const first = panel.getByRole('textbox', { name: tx.loginPassword, exact: true });
+  const change = panel.getByRole('textbox', { name: tx.currentPaymentPassword, exact: true });
+  await expect(first.or(change)).toBeVisible();
+  if (await change.isVisible()) return;
+  await first.fill(loginPassword);
+  await panel.getByRole('textbox', { name: tx.newPaymentPassword }).fill(PAYMENT_PASSWORD);
+  await panel.getByRole('textbox', { name: tx.confirmPaymentPassword }).fill(PAYMENT_PASSWORD);
+  await panel.getByRole('button', { name: tx.set, exact: true }).click();
+  await expect(panel.getByText(tx.passwordSaved)).toBeVisible();
+}
+
+/** Binds an e-wallet account from the security centre (its first e-wallet type); checks `expectedCards` after. */
+export async function bindEwallet(page: Page, tx: MoneyTexts, account: string, expectedCards = 1) {
+  const panel = memberCentre(page, tx);
+  await panel.getByRole('button', { name: tx.manageCards }).click();
+  await panel.getByRole('button', { name: tx.bind, exact: true }).click();
+  await panel.getByText(tx.ewalletType, { exact: true }).click();
+  await panel.getByRole('combobox').selectOption({ index: 1 });
+  await panel.getByRole('textbox', { name: tx.ewalletAccount }).fill(account);
+  const realName = panel.getByRole('textbox', { name: tx.realName });
+  if (await realName.count()) await realName.fill('Test Member');
+  await panel.getByRole('textbox', { name: tx.paymentPassword, exact: true }).fill(PAYMENT_PASSWORD);
+  await panel.getByRole('button', { name: tx.bind, exact: true }).click();
+  await expect(panel.locator('.bank-card')).toHaveCount(expectedCards);
 }

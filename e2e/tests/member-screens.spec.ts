@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { presetPreferences, registerByApi, screenshot, TEST_PASSWORD } from './helpers';
+import { loadLazyContent, presetPreferences, registerByApi, screenshot, TEST_PASSWORD } from './helpers';
 import { commonText, uniqueName } from './member-centre-helpers';
 
 // Issue 14, screens (items 10 to 13), in TW and EN, on a phone (375) and a desktop (1280 x 800):
@@ -165,8 +165,18 @@ for (const lang of ['TW', 'EN'] as const) {
         await page.goto('/');
         const footer = page.getByRole('contentinfo');
         const copyright = footer.getByText(/©/);
-        await copyright.scrollIntoViewIfNeeded();
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // The home sections load as they come into view: the page is measured at its full height, scrolled
+        // to its very bottom, where the floating button sits over the last lines.
+        await loadLazyContent(page);
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const root = document.documentElement;
+              window.scrollTo(0, root.scrollHeight);
+              return Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight;
+            }),
+          )
+          .toBe(true);
         await page.waitForTimeout(300);
         const fab = page.locator('.fab__toggle');
         const [fabBox, textBox] = [await fab.boundingBox(), await copyright.boundingBox()];

@@ -1,6 +1,16 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { presetPreferences, registerByApi, screenshot } from './helpers';
-import { commonText, depositBySandbox, summaryValue, uniqueName, widths } from './member-centre-helpers';
+import {
+  bindEwallet,
+  depositBySandbox,
+  ensurePaymentPassword,
+  logIn,
+  moneyText,
+  PAYMENT_PASSWORD,
+  summaryValue,
+  uniqueName,
+  widths,
+} from './member-centre-helpers';
 
 // Issue 14's money walk: a new member deposits, plays, withdraws, deposits again with a promotion,
 // plays, and moves money to a game wallet; then every member-centre page that shows a money figure
@@ -8,36 +18,16 @@ import { commonText, depositBySandbox, summaryValue, uniqueName, widths } from '
 // personal P&L) is checked against the ledger as the API reports it (balances, ledger entries, bet
 // records) and against the other pages that show the same figure.
 
-const PAYMENT_PASSWORD = '246810';
 // A long walk on a shared machine: the server may answer slowly.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const text = {
   EN: {
-    ...commonText.EN,
-    loginPassword: 'Login password',
-    newPaymentPassword: 'New payment password',
-    confirmPaymentPassword: 'Confirm payment password',
-    currentPaymentPassword: 'Current payment password',
-    paymentPassword: 'Payment password',
-    set: 'Set',
-    passwordSaved: 'Payment password saved',
-    manageCards: 'Manage Bank cards and e-wallets',
-    bind: 'Bind account',
-    ewalletType: 'E-wallet',
-    ewalletAccount: 'E-wallet account',
-    realName: 'Real name',
-    withdrawAmount: 'Withdrawal amount',
-    withdrawSubmit: 'Withdraw now',
-    withdrawConfirm: 'Confirm withdrawal',
-    withdrawn: 'Withdrawal submitted',
+    ...moneyText.EN,
     playDice: /^Play .*Dice/,
     promo: /Daily reload tiers/,
     from: 'From',
     to: 'To',
-    transferAmount: 'Transfer amount',
-    transferSubmit: 'Transfer now',
-    transferConfirm: 'Confirm transfer',
     transferred: /30\.00 moved from Main wallet to House Arcade/,
     main: 'Main wallet',
     bonus: 'Bonus wallet',
@@ -45,7 +35,6 @@ const text = {
     required: 'Required',
     completed: 'Completed',
     achieved: 'Turnover achieved',
-    turnoverRequired: 'Turnover required',
     recordType: 'Type',
     walletTransfer: 'Wallet transfer',
     pnlTotal: 'Total',
@@ -53,30 +42,11 @@ const text = {
     pending: 'Withdrawals awaiting payout: ',
   },
   TW: {
-    ...commonText.TW,
-    loginPassword: '登入密碼',
-    newPaymentPassword: '新資金密碼',
-    confirmPaymentPassword: '確認資金密碼',
-    currentPaymentPassword: '目前資金密碼',
-    paymentPassword: '資金密碼',
-    set: '設定',
-    passwordSaved: '資金密碼已儲存',
-    manageCards: '管理 銀行卡與電子錢包',
-    bind: '綁定帳戶',
-    ewalletType: '電子錢包',
-    ewalletAccount: '電子錢包帳號',
-    realName: '真實姓名',
-    withdrawAmount: '提款金額',
-    withdrawSubmit: '立即提款',
-    withdrawConfirm: '確認提款',
-    withdrawn: '提款申請已提交',
+    ...moneyText.TW,
     playDice: /^開始遊戲：.*(Dice|骰)/,
     promo: /每日續存階梯紅利/,
     from: '轉出錢包',
     to: '轉入錢包',
-    transferAmount: '轉帳金額',
-    transferSubmit: '立即轉帳',
-    transferConfirm: '確認轉帳',
     transferred: /已從主錢包轉 (NT\$)?30\.00 至House Arcade/,
     main: '主錢包',
     bonus: '紅利錢包',
@@ -84,7 +54,6 @@ const text = {
     required: '需求流水',
     completed: '已完成流水',
     achieved: '已達流水',
-    turnoverRequired: '所需流水',
     recordType: '類型',
     walletTransfer: '錢包轉帳',
     pnlTotal: '合計',
@@ -140,41 +109,6 @@ async function readLedger(page: Page): Promise<Ledger> {
   return { balance, entries: record.rows, bets: bets.rows };
 }
 
-/** The header login (like the shared helper, with this spec's patience). */
-async function logIn(page: Page, tx: Texts, username: string) {
-  await page.getByRole('banner').getByRole('button', { name: tx.login, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: tx.logIn });
-  await dialog.getByRole('textbox', { name: tx.username, exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: tx.password, exact: true }).fill('Passw0rd1');
-  await dialog.getByRole('button', { name: tx.logIn, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: tx.menu(username) })).toBeVisible({ timeout: 60_000 });
-}
-
-async function ensurePaymentPassword(page: Page, tx: Texts) {
-  await page.goto('/?mc=securityCenter&section=paymentPassword');
-  const panel = panelOf(page);
-  await panel.getByRole('textbox', { name: tx.loginPassword, exact: true }).fill('Passw0rd1');
-  await panel.getByRole('textbox', { name: tx.newPaymentPassword }).fill(PAYMENT_PASSWORD);
-  await panel.getByRole('textbox', { name: tx.confirmPaymentPassword }).fill(PAYMENT_PASSWORD);
-  await panel.getByRole('button', { name: tx.set, exact: true }).click();
-  await expect(panel.getByText(tx.passwordSaved)).toBeVisible();
-}
-
-async function bindEwallet(page: Page, tx: Texts, account: string) {
-  const panel = panelOf(page);
-  await panel.getByRole('button', { name: tx.manageCards }).click();
-  await panel.getByRole('button', { name: tx.bind, exact: true }).click();
-  await panel.getByText(tx.ewalletType, { exact: true }).click();
-  await panel.getByRole('combobox').selectOption({ index: 1 });
-  await panel.getByRole('textbox', { name: tx.ewalletAccount }).fill(account);
-  const realName = panel.getByRole('textbox', { name: tx.realName });
-  if (await realName.count()) await realName.fill('Test Member');
-  await panel.getByRole('textbox', { name: tx.paymentPassword, exact: true }).fill(PAYMENT_PASSWORD);
-  await panel.getByRole('button', { name: tx.bind, exact: true }).click();
-  await expect(panel.locator('.bank-card')).toHaveCount(1);
-}
-
 /** Plays `rounds` dice rolls at the house vendor (real bets through the wallet protocol). */
 async function playDice(page: Page, tx: Texts, rounds: number) {
   await page.goto('/inhouse');
@@ -218,7 +152,7 @@ for (const { lang, size } of cases) {
     const username = uniqueName(`mw${lang.toLowerCase()}`);
     await registerByApi(page, username);
     await page.goto('/');
-    await logIn(page, tx, username);
+    await logIn(page, tx, username, undefined, 60_000);
     const panel = panelOf(page);
 
     // Deposit, play, withdraw 50 (left pending: the operator has not paid it out).

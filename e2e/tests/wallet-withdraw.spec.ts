@@ -1,79 +1,45 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetPreferences, registerByApi, screenshot } from './helpers';
-import { commonText, depositBySandbox, logIn, uniqueName, widths } from './member-centre-helpers';
+import {
+  depositBySandbox,
+  ensurePaymentPassword,
+  logIn,
+  moneyText,
+  PAYMENT_PASSWORD,
+  uniqueName,
+  widths,
+} from './member-centre-helpers';
 
 // The member centre's outgoing money on the real server: payment password and bound accounts in the
 // security centre, a withdrawal with its confirmation and the recent list, a transfer to the upline,
 // a deposit with a percentage promotion credited to the bonus wallet, and the P&L report.
 
-const PAYMENT_PASSWORD = '246810';
-
 const text = {
   EN: {
-    ...commonText.EN,
+    ...moneyText.EN,
     needPassword: 'Set a payment password first',
     setPassword: 'Set payment password',
-    loginPassword: 'Login password',
-    newPaymentPassword: 'New payment password',
-    confirmPaymentPassword: 'Confirm payment password',
-    paymentPassword: 'Payment password',
-    set: 'Set',
-    passwordSaved: 'Payment password saved',
-    manageCards: 'Manage Bank cards and e-wallets',
-    bind: 'Bind account',
     cardNumber: 'Card number',
-    ewalletType: 'E-wallet',
-    ewalletAccount: 'E-wallet account',
-    realName: 'Real name',
-    withdrawAmount: 'Withdrawal amount',
-    withdrawSubmit: 'Withdraw now',
-    withdrawConfirm: 'Confirm withdrawal',
-    withdrawn: 'Withdrawal submitted',
     pending: 'Pending',
     turnoverMet: 'Met',
-    transferAmount: 'Transfer amount',
     remark: 'Remark',
-    transferSubmit: 'Transfer now',
-    transferConfirm: 'Confirm transfer',
     transferred: '10.00 transferred to demo_agent',
-    currentPaymentPassword: 'Current payment password',
     promo: /First deposit 100% bonus/,
     bonusFor: 'Bonus for this amount:',
-    turnoverRequired: 'Turnover required',
     profitAll: 'All',
     bonusInProgress: 'In progress',
   },
   TW: {
-    ...commonText.TW,
+    ...moneyText.TW,
     needPassword: '請先設定資金密碼',
     setPassword: '設定資金密碼',
-    loginPassword: '登入密碼',
-    newPaymentPassword: '新資金密碼',
-    confirmPaymentPassword: '確認資金密碼',
-    paymentPassword: '資金密碼',
-    set: '設定',
-    passwordSaved: '資金密碼已儲存',
-    manageCards: '管理 銀行卡與電子錢包',
-    bind: '綁定帳戶',
     cardNumber: '卡號',
-    ewalletType: '電子錢包',
-    ewalletAccount: '電子錢包帳號',
-    realName: '真實姓名',
-    withdrawAmount: '提款金額',
-    withdrawSubmit: '立即提款',
-    withdrawConfirm: '確認提款',
-    withdrawn: '提款申請已提交',
     pending: '審核中',
     turnoverMet: '已達成',
-    transferAmount: '轉帳金額',
     remark: '備註',
-    transferSubmit: '立即轉帳',
-    transferConfirm: '確認轉帳',
     transferred: '已轉帳',
-    currentPaymentPassword: '目前資金密碼',
     promo: /首存 100% 加碼/,
     bonusFor: '此金額可得紅利：',
-    turnoverRequired: '需求流水',
     profitAll: '全部',
     bonusInProgress: '進行中',
   },
@@ -87,21 +53,6 @@ const cases = [
 ] as const;
 
 const panelOf = (page: Page, tx: Texts) => page.getByRole('dialog', { name: tx.memberCentre });
-
-/** Sets the payment password from the security centre when the account has none yet. */
-async function ensurePaymentPassword(page: Page, tx: Texts, loginPassword: string) {
-  await page.goto('/?mc=securityCenter&section=paymentPassword');
-  const panel = panelOf(page, tx);
-  const first = panel.getByRole('textbox', { name: tx.loginPassword, exact: true });
-  const change = panel.getByRole('textbox', { name: tx.currentPaymentPassword, exact: true });
-  await expect(first.or(change)).toBeVisible();
-  if (await change.isVisible()) return;
-  await first.fill(loginPassword);
-  await panel.getByRole('textbox', { name: tx.newPaymentPassword }).fill(PAYMENT_PASSWORD);
-  await panel.getByRole('textbox', { name: tx.confirmPaymentPassword }).fill(PAYMENT_PASSWORD);
-  await panel.getByRole('button', { name: tx.set, exact: true }).click();
-  await expect(panel.getByText(tx.passwordSaved)).toBeVisible();
-}
 
 for (const { lang, size } of cases) {
   const tx = text[lang];

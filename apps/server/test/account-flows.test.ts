@@ -8,7 +8,7 @@ import {
   successEnvelope,
 } from '@portal/contract';
 import { smsPolicy } from '../src/modules/accounts/sms-codes.ts';
-import { demo, registerMember, setModule, startTestApp, type TestContext } from './harness.ts';
+import { demo, lastSmsCode, registerMember, setModule, startTestApp, type TestContext } from './harness.ts';
 
 /** Issue 14, items 16, 18 and 20: SMS waits, mobile sign-in ways, change and forgot password answers. */
 let t: TestContext;
@@ -44,15 +44,7 @@ const sendSms = (mobile: string, ip: string, url = '/wps/verification/sms/regist
     headers: demo({ language: 'EN' }),
     payload: { countryDialingCode: '+886', mobileNo: mobile, ...extra },
   });
-const codeOf = async (phone: string) => {
-  const row = await t.db
-    .selectFrom('sms_outbox')
-    .select('text')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.text.match(/\d{6}/)?.[0];
-};
+const codeOf = (phone: string) => lastSmsCode(t, phone);
 /** Moves every code of a number back in time, as if that many seconds had passed. */
 const age = async (phone: string, seconds: number) => {
   const rows = await t.db

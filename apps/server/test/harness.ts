@@ -106,6 +106,17 @@ export async function startTestApp(
 /** Default headers of a tenant call. */
 export const demo = (extra: Record<string, string> = {}) => ({ merchant: 'demo', ...extra });
 
+/** The 6-digit code of the newest text sent to `phone` ("886-912345678"), from the SMS outbox. */
+export async function lastSmsCode(t: TestContext, phone: string): Promise<string | undefined> {
+  const row = await t.db
+    .selectFrom('sms_outbox')
+    .select('text')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.text.match(/\d{6}/)?.[0];
+}
+
 /** Turns a feature flag of the demo merchant on or off, effective at once. */
 export async function setModule(t: TestContext, modId: string, enabled: boolean) {
   const merchant = await t.db

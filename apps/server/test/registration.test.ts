@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { DEMO_AFFILIATE_CODE } from '../src/db/seed/demo.ts';
 import { smsPolicy } from '../src/modules/accounts/sms-codes.ts';
-import { demo, setModule, startTestApp, type TestContext } from './harness.ts';
+import { demo, lastSmsCode, setModule, startTestApp, type TestContext } from './harness.ts';
 
 /** A real SMTP listener: every message the server sends lands here. */
 const received: { to: string; body: string }[] = [];
@@ -73,15 +73,7 @@ const base = (username: string) => ({
   login: true,
   registerMethod: 'WEB',
 });
-const lastSms = async (phone: string) => {
-  const row = await t.db
-    .selectFrom('sms_outbox')
-    .select('text')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.text.match(/\d{6}/)?.[0];
-};
+const lastSms = (phone: string) => lastSmsCode(t, phone);
 
 describe('registration by user name', () => {
   it('creates the account, logs it in and lets it log in again', async () => {

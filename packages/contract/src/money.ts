@@ -49,6 +49,19 @@ export function depositFee(
   return fee > amount ? amount : fee;
 }
 
+/**
+ * A deposit's figures (inventory 1.2.2): the fee, the channel's rebate and what the wallet receives
+ * (amount − fee + rebate). The one place both the deposit form's live summary and the order use.
+ */
+export function depositFigures(
+  amount: bigint,
+  c: { feeBp: number; feeFixed: bigint; feeMin: bigint | null; feeMax: bigint | null; rebateBp: number },
+): { fee: bigint; rebate: bigint; credit: bigint } {
+  const fee = depositFee(amount, c);
+  const rebate = amount > 0n ? shareOf(amount, c.rebateBp) : 0n;
+  return { fee, rebate, credit: amount - fee + rebate };
+}
+
 /** A deposit promotion's bonus rule (inventory 1.2.2), amounts in minor units. */
 export type PromotionRule =
   | {

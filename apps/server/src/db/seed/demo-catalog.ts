@@ -82,11 +82,22 @@ const slotNames = [
   'Fire Hot',
 ];
 
-/** A house vendor's names by English name, from the one source the house game pages read too. */
-const houseNames = (vendor: 'HOUSE' | 'HOUSEX', games: string[]): DemoVendor['names'] =>
-  Object.fromEntries(
-    games.map((name) => [name, { ...houseGameNames[demoGameCode(vendor, name) as HouseGameNameCode] }]),
+/**
+ * A house vendor's games as the contract lists them (the one source the house game pages read too): its
+ * English names in order, their codes, and their names in every language.
+ */
+function houseGames(vendor: 'HOUSE' | 'HOUSEX'): Pick<DemoVendor, 'games' | 'codes' | 'names'> {
+  const own = (Object.keys(houseGameNames) as HouseGameNameCode[]).filter((code) =>
+    code.startsWith(`${vendor}_`),
   );
+  return {
+    games: own.map((code) => houseGameNames[code].EN.replace(/ \(Arcade\)$/, '')),
+    codes: own,
+    names: Object.fromEntries(
+      own.map((code) => [houseGameNames[code].EN.replace(/ \(Arcade\)$/, ''), { ...houseGameNames[code] }]),
+    ),
+  };
+}
 
 export const demoVendors: DemoVendor[] = [
   {
@@ -337,9 +348,8 @@ export const demoVendors: DemoVendor[] = [
     walletMode: 'seamless',
     isHot: true,
     classifies: ['SLOT', 'SLOT', 'ORIGINAL', 'ORIGINAL', 'ORIGINAL'],
-    games: ['Dragon Fortune', 'Neon Fruits', 'Dice', 'Crash', 'Plinko'],
+    ...houseGames('HOUSE'),
     gameTypes: ['RNG', 'RNG', 'INHOUSE', 'INHOUSE', 'INHOUSE'],
-    names: houseNames('HOUSE', ['Dragon Fortune', 'Neon Fruits', 'Dice', 'Crash', 'Plinko']),
     // As the house engine plays them (apps/house-games/src/engine).
     lines: [20, 10, null, null, null],
   },
@@ -351,8 +361,7 @@ export const demoVendors: DemoVendor[] = [
     walletMode: 'transfer',
     isHot: false,
     classifies: ['ORIGINAL'],
-    games: ['Dice', 'Plinko'],
-    names: houseNames('HOUSEX', ['Dice', 'Plinko']),
+    ...houseGames('HOUSEX'),
   },
 ];
 

@@ -10,9 +10,8 @@ import type {
 import { BUSINESS_TIME_ZONE, isModuleEnabled, modIds } from '@portal/contract/constants';
 import {
   bonusTurnover,
-  depositFee,
+  depositFigures,
   promotionBonus,
-  shareOf,
   toMajor,
   toMinor,
   type PromotionRule,
@@ -183,13 +182,13 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       });
     if (channel.fix_amount_only && !channel.fix_amounts.some((a) => BigInt(a) === amount))
       throw new AppError('deposit.amount.out.of.range');
-    const fee = depositFee(amount, {
+    const { fee, rebate, credit } = depositFigures(amount, {
       feeBp: channel.fee_bp,
       feeFixed: channel.fee_fixed,
       feeMin: channel.fee_min,
       feeMax: channel.fee_max,
+      rebateBp: channel.rebate_bp,
     });
-    const rebate = shareOf(amount, channel.rebate_bp);
     let bonus = 0n;
     let turnover = 0n;
     if (input.promotionId) {
@@ -200,7 +199,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       bonus = earned;
       turnover = bonusTurnover(amount, bonus, promotion!.turnover_multiple);
     }
-    return { channel, amount, fee, rebate, credit: amount - fee + rebate, bonus, turnover };
+    return { channel, amount, fee, rebate, credit, bonus, turnover };
   }
 
   /** Whether the member can still get a promotion now (its condition and limit, decision 0019). */

@@ -1,5 +1,5 @@
 import type { DepositChannel } from '@portal/contract';
-import { depositFee, shareOf, toMinor } from '@portal/contract/money';
+import { depositFigures, toMinor } from '@portal/contract/money';
 
 /**
  * The deposit form's money (inventory 1.2.2), in integer minor units with the contract's functions, so
@@ -27,14 +27,16 @@ export interface DepositPreview {
 
 /** Fee (percent plus fixed, clamped to the channel's bounds), rebate and what arrives. */
 export function depositPreview(channel: FeeRules, amount: bigint): DepositPreview {
-  const fee = depositFee(amount, {
-    feeBp: percentToBp(channel.feePercent),
-    feeFixed: minorOf(channel.feeFixed),
-    feeMin: channel.feeMin === null ? null : minorOf(channel.feeMin),
-    feeMax: channel.feeMax === null ? null : minorOf(channel.feeMax),
-  });
-  const rebate = amount > 0n ? shareOf(amount, percentToBp(channel.rebatePercent)) : 0n;
-  return { amount, fee, rebate, credit: amount - fee + rebate };
+  return {
+    amount,
+    ...depositFigures(amount, {
+      feeBp: percentToBp(channel.feePercent),
+      feeFixed: minorOf(channel.feeFixed),
+      feeMin: channel.feeMin === null ? null : minorOf(channel.feeMin),
+      feeMax: channel.feeMax === null ? null : minorOf(channel.feeMax),
+      rebateBp: percentToBp(channel.rebatePercent),
+    }),
+  };
 }
 
 /** What the amount field accepts while typing: digits and one point with at most two decimals. */
