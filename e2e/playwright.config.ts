@@ -18,7 +18,9 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  workers: 1,
+  // Two workers on the 2-core machines: spec files run side by side (each file's tests in order). The
+  // tests that change a merchant's settings do it on isolated servers of their own (helpers.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -166,7 +166,7 @@ const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem(
 test.describe('merchant with mobile registration, password fields and SMS login', () => {
   const server = useIsolatedServer(
     {
-      port: 4340,
+      port: 4342,
       cli: moduleFlags(['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEPWDREG3', 'MOBILEVERCODELOGIN3']),
       env: { ADMIN_PASSWORD },
     },
@@ -337,7 +337,7 @@ test.describe('merchant with mobile registration, password fields and SMS login'
 test.describe('merchant with mobile registration without password fields', () => {
   const server = useIsolatedServer(
     {
-      port: 4341,
+      port: 4343,
       cli: moduleFlags(['MOBILENUMREG3', 'SMSVERIF3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']),
       env: { ADMIN_PASSWORD },
     },

@@ -97,12 +97,17 @@ for (const size of [widths.desktop, widths.phone]) {
         .toEqual(order);
 
       // The jackpot is the house vendor's real pool, or hidden when the vendor cannot be reached.
-      const pool = await page.request.get('/wps/relay/VIS_getJackpot', { headers: { Merchant: 'demo' } });
+      const readPool = () => page.request.get('/wps/relay/VIS_getJackpot', { headers: { Merchant: 'demo' } });
       const jackpot = page.getByRole('region', { name: 'Progressive jackpot' });
-      if (pool.ok()) {
-        const { amount } = ((await pool.json()) as { value: { amount: number } }).value;
-        const figure = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(amount);
-        await expect(jackpot.getByTestId('jackpot-amount')).toHaveText(`NT$${figure}`);
+      if ((await readPool()).ok()) {
+        // Other tests may spin a slot meanwhile: the page shows the pool as the API reports it now.
+        await expect
+          .poll(async () => {
+            const { amount } = ((await (await readPool()).json()) as { value: { amount: number } }).value;
+            const figure = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(amount);
+            return (await jackpot.getByTestId('jackpot-amount').textContent()) === `NT$${figure}`;
+          })
+          .toBe(true);
       } else {
         await expect(jackpot).toHaveCount(0);
       }

@@ -131,7 +131,10 @@ function isolatedEnv(dataDir: string, extra: Record<string, string>): NodeJS.Pro
   return env;
 }
 
-/** Runs the ops CLI against a data folder, then starts the server on it and waits for /healthz. */
+/**
+ * Runs the ops CLI against a data folder, then starts the server on it and waits for /healthz. Spec files
+ * run side by side (two workers): each isolated server and sink has a port no other file uses.
+ */
 export async function startIsolatedServer(opts: {
   port: number;
   cli: string[][];

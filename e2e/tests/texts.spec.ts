@@ -162,7 +162,7 @@ test.describe('with registration and the free demo switched off (item 8)', () =>
   test.beforeAll(async () => {
     test.setTimeout(420_000);
     server = await startIsolatedServer({
-      port: 4341,
+      port: 4344,
       cli: [
         ['module', 'demo', 'DIRECTREG3', 'off'],
         ['module', 'demo', 'FREEPLAY3', 'off'],
