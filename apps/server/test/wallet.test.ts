@@ -438,6 +438,28 @@ describe('merchant wallet and consolidated funds', () => {
         .where('merchant_id', '=', merchantId)
         .execute();
     }
+    // A transfer-mode vendor the deployment has no credentials for cannot hold money: it does not count.
+    const transfer = await t.db
+      .selectFrom('game_vendor')
+      .innerJoin('vendor_credential', 'vendor_credential.vendor_code', 'game_vendor.code')
+      .selectAll('vendor_credential')
+      .where('game_vendor.wallet_mode', '=', 'transfer')
+      .execute();
+    expect(transfer.length).toBeGreaterThan(0);
+    await t.db
+      .deleteFrom('vendor_credential')
+      .where(
+        'vendor_code',
+        'in',
+        transfer.map((c) => c.vendor_code),
+      )
+      .execute();
+    try {
+      expect((await call('/wps/relay/GCS_merchantWallet', { token })).json.value).toEqual({ isSingle: 1 });
+    } finally {
+      await t.db.insertInto('vendor_credential').values(transfer).execute();
+    }
+    expect((await call('/wps/relay/GCS_merchantWallet', { token })).json.value).toEqual({ isSingle: 0 });
     const consolidated = (await call('/wps/member/info/funds/consolidated', { token })).json.value as Record<
       string,
       unknown

@@ -172,6 +172,25 @@ export async function invariantViolations(db: Conn, merchantId?: number): Promis
 }
 
 /** Transfer-mode vendors a merchant offers: each is a wallet of its own in the balance call. */
+/**
+ * Whether the merchant offers a transfer-mode vendor that can hold money: enabled, with a wallet, and
+ * reachable (the deployment has its credentials, decision 0009).
+ */
+export async function hasReachableTransferVendor(db: Db, merchantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_vendor as v')
+    .innerJoin('merchant_vendor as m', 'm.vendor_code', 'v.code')
+    .innerJoin('vendor_credential as c', 'c.vendor_code', 'v.code')
+    .select('v.code')
+    .where('m.merchant_id', '=', merchantId)
+    .where('m.enabled', '=', true)
+    .where('v.wallet_mode', '=', 'transfer')
+    .where('v.account_type_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function transferVendors(db: Db, merchantId: number) {
   return db
     .selectFrom('game_vendor as v')

@@ -63,10 +63,10 @@ export function createWalletService(
       };
     },
 
-    /** Single-wallet merchants offer no transfer-mode vendor, so no wallet transfers. */
+    /** Single-wallet merchants offer no transfer-mode vendor that can hold money, so no wallet transfers. */
     async merchantWallet(tenant: Tenant) {
       return {
-        isSingle: (await repo.transferVendors(db, tenant.id)).length === 0 ? (1 as const) : (0 as const),
+        isSingle: (await repo.hasReachableTransferVendor(db, tenant.id)) ? (0 as const) : (1 as const),
       };
     },
 
