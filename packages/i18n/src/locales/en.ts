@@ -383,6 +383,7 @@ export const en: Messages = {
     socialLink: 'Create your account to sign in with {{provider}} from now on.',
     sendCode: 'Send code',
     codeSent: 'Code sent ({{seconds}}s)',
+    sendAgainIn: 'Send again in {{seconds}}s',
     smsSent: 'The verification code has been sent',
     dialingCode: 'Country dialing code',
     required: 'Required',

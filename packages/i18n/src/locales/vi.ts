@@ -386,6 +386,7 @@ export const vi: Messages = {
     socialLink: 'Tạo tài khoản để từ nay đăng nhập bằng {{provider}}.',
     sendCode: 'Gửi mã',
     codeSent: 'Đã gửi ({{seconds}} giây)',
+    sendAgainIn: 'Gửi lại sau {{seconds}} giây',
     smsSent: 'Mã xác minh đã được gửi',
     dialingCode: 'Mã quốc gia',
     required: 'Bắt buộc',

@@ -380,6 +380,7 @@ export const zhHant = {
     socialLink: '完成註冊後，即可使用 {{provider}} 登入。',
     sendCode: '發送驗證碼',
     codeSent: '已發送（{{seconds}} 秒）',
+    sendAgainIn: '{{seconds}} 秒後可重新發送',
     smsSent: '驗證碼已發送',
     dialingCode: '國際電話區號',
     required: '必填',

@@ -32,28 +32,56 @@ export function refusalWait(err: unknown): number | null {
   return typeof wait === 'number' && wait > 0 ? wait : null;
 }
 
-function readCountdowns(now: number): Record<string, number> {
+/**
+ * A running countdown: until when the button waits, and whether it waits because a code was sent or
+ * because the server refused a send (then no code is on its way, and the button must not say "sent").
+ */
+export interface Countdown {
+  until: number;
+  refused: boolean;
+}
+
+function readCountdowns(now: number): Record<string, Countdown> {
   try {
     const parsed = JSON.parse(sessionStore.get(STORE_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > now),
-    );
+    const entries: [string, Countdown][] = [];
+    for (const [target, saved] of Object.entries(parsed)) {
+      // A bare number is a countdown saved before refusals were told apart: a code was sent.
+      const countdown =
+        typeof saved === 'number'
+          ? { until: saved, refused: false }
+          : saved && typeof saved === 'object' && typeof (saved as Countdown).until === 'number'
+            ? { until: (saved as Countdown).until, refused: (saved as Countdown).refused === true }
+            : null;
+      if (countdown && countdown.until > now) entries.push([target, countdown]);
+    }
+    return Object.fromEntries(entries);
   } catch {
     return {};
   }
 }
 
-export function savedCountdown(target: string): number | null {
+export function savedCountdown(target: string): Countdown | null {
   return readCountdowns(Date.now())[target] ?? null;
 }
 
-function saveCountdown(target: string, until: number) {
-  sessionStore.set(STORE_KEY, JSON.stringify({ ...readCountdowns(Date.now()), [target]: until }));
+export function saveCountdown(target: string, countdown: Countdown) {
+  sessionStore.set(STORE_KEY, JSON.stringify({ ...readCountdowns(Date.now()), [target]: countdown }));
+}
+
+/** The button's text key: send, "code sent (Ns)" after a send, "try again in Ns" after a refusal. */
+export function buttonTextKey(
+  countdown: Countdown | null,
+  seconds: number,
+): 'auth.sendCode' | 'auth.codeSent' | 'auth.sendAgainIn' {
+  if (!countdown || seconds <= 0) return 'auth.sendCode';
+  return countdown.refused ? 'auth.sendAgainIn' : 'auth.codeSent';
 }
 
 /**
  * The send-code button: `send` validates the number and calls the server (null when the number is
- * not valid). After a send it is disabled with 'code sent (Ns)' until the countdown ends; the countdown
+ * not valid). After a send it is disabled with 'code sent (Ns)' until the countdown ends (after a refusal
+ * that names a wait, 'send again in Ns': no code is on its way); the countdown
  * belongs to `target` (purpose and number) and survives tab switches and reloads. A refusal that names
  * a wait starts the countdown from it; every failure shows the server's message (spec section 8).
  */
@@ -66,17 +94,18 @@ export function SmsCodeButton({
   target: string;
 }) {
   const { t } = useTranslation();
-  const [until, setUntil] = useState<number | null>(() => savedCountdown(target));
+  const [countdown, setCountdown] = useState<Countdown | null>(() => savedCountdown(target));
   const [busy, setBusy] = useState(false);
   const lastClick = useRef(0);
-  const seconds = useSecondsLeft(until);
+  const seconds = useSecondsLeft(countdown?.until ?? null);
 
   // Another number (or purpose) has its own countdown, if any.
-  useEffect(() => setUntil(savedCountdown(target)), [target]);
+  useEffect(() => setCountdown(savedCountdown(target)), [target]);
 
-  const start = (end: number) => {
-    saveCountdown(target, end);
-    setUntil(end);
+  const start = (until: number, refused = false) => {
+    const next = { until, refused };
+    saveCountdown(target, next);
+    setCountdown(next);
   };
 
   const onClick = async () => {
@@ -92,7 +121,7 @@ export function SmsCodeButton({
       if (value) start(countdownEnd(value, Date.now()));
     } catch (err) {
       const wait = refusalWait(err);
-      if (wait) start(Date.now() + wait * 1000);
+      if (wait) start(Date.now() + wait * 1000, true);
       void dialogs.alert(errorText(err), { tone: 'warning' });
     } finally {
       setBusy(false);
@@ -107,7 +136,7 @@ export function SmsCodeButton({
       aria-live="polite"
       onClick={() => void onClick()}
     >
-      {seconds > 0 ? t('auth.codeSent', { seconds }) : t('auth.sendCode')}
+      {t(buttonTextKey(countdown, seconds), { seconds })}
     </button>
   );
 }
