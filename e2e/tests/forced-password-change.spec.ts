@@ -121,6 +121,7 @@ for (const { lang, viewport, port } of cases) {
       expect((await walletCall).status()).toBe(403);
       await expectUndismissable(page, change, tx, viewport.height);
       await expect(page.getByTestId('wallet-list').getByRole('listitem')).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/forced-over-wallet-${viewport.width}-${lang}.png` });
       const token = await page.evaluate(() => sessionStorage.getItem('token'));
       expect(token).toBeTruthy();
       const deposit = await page.request.get(`${server.url}/wps/relay/MCSFE_getDepositChannels`, {

@@ -157,6 +157,51 @@ describe('a login with the default password', () => {
   });
 });
 
+describe('a login from a new IP (LOGINIPVERF3) with the default password', () => {
+  it('carries the duty through the code that completes it', async () => {
+    const username = await memberOnDefaultPassword();
+    const mobile = `9${String(Date.now()).slice(-8)}`;
+    await t.db
+      .updateTable('customer')
+      .set({ mobile_num: mobile, country_dialing_code: '84' })
+      .where('username', '=', username)
+      .execute();
+    // The IP it registered from (inject's default) is known; this one is not.
+    const away = '10.26.0.1';
+    await setModule(t, modIds.loginIpVerification, true);
+    try {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        remoteAddress: away,
+        headers: demo(),
+        payload: { username, password: DEFAULT_PASSWORD, type: 'username', remember: true },
+      });
+      expect(asked.json().errorCode, asked.body).toBe('login.verification.required');
+      const { verificationToken } = asked.json().value as { verificationToken: string };
+      const sms = await t.db
+        .selectFrom('sms_outbox')
+        .select('text')
+        .where('phone', '=', `84-${mobile}`)
+        .executeTakeFirstOrThrow();
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/verification',
+        remoteAddress: away,
+        headers: demo(),
+        payload: { verificationToken, verificationCode: sms.text.match(/\d{6}/)![0] },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      const value = successEnvelope(loginValue).parse(done.json()).value;
+      expect(value.passwordExpired).toBe(true);
+      expect(value.rememberToken).toBeUndefined();
+      refusedForChange(await call('GET', '/wps/v2/wallets/balance', value.token));
+    } finally {
+      await setModule(t, modIds.loginIpVerification, false);
+    }
+  });
+});
+
 describe('an expired password under forced change (FORCEDPASSEXPCHNG)', () => {
   it('is held to the change like the default one', async () => {
     const username = `fpx${Date.now().toString(36).slice(-5)}${n++}`;
