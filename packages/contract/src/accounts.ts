@@ -73,6 +73,11 @@ export const memberInfoValue = z.object({
     .object({ labelName: z.string(), color: z.string(), color2: z.string(), rankLevel: z.number().int() })
     .nullable(),
   memberLabel: z.array(z.object({ labelName: z.string(), color: z.string() })),
+  /**
+   * The session must change its password before anything else (spec section 4, decision 0026); other
+   * calls answer 403 password.change.required meanwhile. Optional for clients that predate it.
+   */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoValue>;
 

@@ -74,6 +74,11 @@ export const errorCodes = {
   'registration.closed': 400,
   /** The free demo (FREEPLAY3) is switched off. */
   'free.play.unavailable': 400,
+  /**
+   * The session was opened with the merchant's default password or an expired one (spec section 4): only
+   * the password change, logout and member info answer until the password changes (decision 0026).
+   */
+  'password.change.required': 403,
   'internal.error': 500,
 } as const;
 

@@ -337,6 +337,11 @@ export interface SessionTable {
   last_seen_at: Generated<Date>;
   expires_at: Date;
   revoked_at: Date | null;
+  /**
+   * Opened with the merchant's default password or an expired one: only the password change, logout and
+   * member info answer until the password changes (migration 0025, decision 0026).
+   */
+  password_change_required: Generated<boolean>;
 }
 
 export interface AuthThrottleTable {
@@ -619,6 +624,8 @@ export interface Database {
     code_hash: string;
     attempts: Generated<number>;
     remember: boolean;
+    /** The login it completes must change its password first (migration 0025, decision 0026). */
+    password_change_required: Generated<boolean>;
     expires_at: Date;
     used_at: Date | null;
     created_at: Generated<Date>;

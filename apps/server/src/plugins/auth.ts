@@ -12,8 +12,16 @@ declare module 'fastify' {
     staff: StaffUser;
   }
   interface FastifyInstance {
-    /** Pre-handler of routes that need a session: 401 login.not.session without a live token of this merchant. */
+    /**
+     * Pre-handler of routes that need a session: 401 login.not.session without a live token of this
+     * merchant; 403 password.change.required while the session must change its password (decision 0026).
+     */
     requireUser: preHandlerAsyncHookHandler;
+    /**
+     * `requireUser` for the few calls a session that must change its password may still make: the change
+     * itself, logout, and member info (which says so). Decision 0026.
+     */
+    requireUserDuringPasswordChange: preHandlerAsyncHookHandler;
     /** Pre-handler of back-office routes: 401 login.not.session without a live staff token of this merchant. */
     requireStaff: preHandlerAsyncHookHandler;
   }
@@ -36,11 +44,20 @@ export default fp(async function auth(
 ) {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('staff', null as unknown as StaffUser);
-  app.decorate('requireUser', async function (request: FastifyRequest) {
+  async function sessionOf(request: FastifyRequest): Promise<SessionUser> {
     const token = tokenOf(request);
     const user = token ? await opts.accounts.authenticate(token) : null;
     if (!user || user.merchantId !== request.tenant.id) throw new AppError('login.not.session');
+    return user;
+  }
+  app.decorate('requireUser', async function (request: FastifyRequest) {
+    const user = await sessionOf(request);
+    // Spec section 4, held by the server: a reload of the page must not free the account (decision 0026).
+    if (user.passwordChangeRequired) throw new AppError('password.change.required');
     request.user = user;
+  });
+  app.decorate('requireUserDuringPasswordChange', async function (request: FastifyRequest) {
+    request.user = await sessionOf(request);
   });
   // Member and staff tokens live in separate tables: one never opens the other's routes.
   app.decorate('requireStaff', async function (request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { Envelope } from '@portal/contract';
 import { getLanguage } from './language';
 import { getMerchantCode } from './merchant';
-import { expireSession, getToken } from './session';
+import { expireSession, getToken, requirePasswordChange } from './session';
 
 /** A failed call: `errorCode` is the server's stable key (or `network` when the server was not reached). */
 export class ApiError extends Error {
@@ -121,6 +121,14 @@ async function send<T>(
       !opts.keepSessionOn401
     )
       expireSession();
+    // The session may only change its password (decision 0026).
+    if (
+      response.status === 403 &&
+      payload.errorCode === 'password.change.required' &&
+      token &&
+      token === getToken()
+    )
+      requirePasswordChange();
     throw new ApiError(payload.errorCode, payload.message, response.status, payload.value);
   }
   throw new ApiError('internal.error', response.statusText || 'Unknown error', response.status);

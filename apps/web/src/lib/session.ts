@@ -122,3 +122,19 @@ export function onSessionExpired(listener: () => void): () => void {
   expiryListeners.add(listener);
   return () => expiryListeners.delete(listener);
 }
+
+const passwordChangeListeners = new Set<() => void>();
+
+/**
+ * A call answered 403 `password.change.required`: the session must change its password first (spec
+ * section 4, decision 0026). Tells the listeners (the accounts feature opens the forced change).
+ */
+export function requirePasswordChange(): void {
+  if (!getToken()) return;
+  passwordChangeListeners.forEach((listener) => listener());
+}
+
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  passwordChangeListeners.add(listener);
+  return () => passwordChangeListeners.delete(listener);
+}

@@ -72,6 +72,7 @@ export const en: Messages = {
     timeout_retry_please: 'Loading timed out, please retry',
     'sms.send.wait': 'Too many codes sent, please try again in {{wait}}',
     'password.old.incorrect': 'The current password is wrong',
+    'password.change.required': 'Please change your password before you continue',
   },
   common: {
     close: 'Close',

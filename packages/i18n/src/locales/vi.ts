@@ -74,6 +74,7 @@ export const vi: Messages = {
     timeout_retry_please: 'Tải quá thời gian, vui lòng thử lại',
     'sms.send.wait': 'Gửi mã quá nhiều lần, vui lòng thử lại sau {{wait}}',
     'password.old.incorrect': 'Mật khẩu hiện tại không đúng',
+    'password.change.required': 'Vui lòng đổi mật khẩu trước khi tiếp tục',
   },
   common: {
     close: 'Đóng',

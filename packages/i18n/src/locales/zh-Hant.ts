@@ -71,6 +71,7 @@ export const zhHant = {
     timeout_retry_please: '載入逾時，請重試',
     'sms.send.wait': '發送過於頻繁，請於 {{wait}} 後再試',
     'password.old.incorrect': '舊密碼錯誤',
+    'password.change.required': '請先修改密碼再繼續',
   },
   common: {
     close: '關閉',

@@ -41,7 +41,7 @@ export function createLoginVerification(db: Db, notify: { sms: SmsProvider; mail
       tenant: Tenant,
       customer: Customer,
       ip: string,
-      opts: { remember: boolean; lang: Lang },
+      opts: { remember: boolean; passwordChangeRequired: boolean; lang: Lang },
     ): Promise<LoginVerificationValue | null> {
       const now = clock.now();
       const known = await repo.loginIpState(db, customer.id, ip);
@@ -66,6 +66,7 @@ export function createLoginVerification(db: Db, notify: { sms: SmsProvider; mail
         method,
         code_hash: `${salt}$${digest(salt, code)}`,
         remember: opts.remember,
+        password_change_required: opts.passwordChangeRequired,
         expires_at: new Date(now.getTime() + newIpPolicy.expiredMinutes * 60_000),
       });
       const lang = customer.language ?? opts.lang;
@@ -98,12 +99,15 @@ export function createLoginVerification(db: Db, notify: { sms: SmsProvider; mail
       return { verificationToken: token, method, target, expiredMinutes: newIpPolicy.expiredMinutes };
     },
 
-    /** Spends a live challenge of this IP when the code matches; its account and remember flag. */
+    /**
+     * Spends a live challenge of this IP when the code matches; its account, remember flag and whether
+     * the login must change its password first.
+     */
     async complete(
       token: string,
       code: string,
       ip: string,
-    ): Promise<{ customerId: number; remember: boolean }> {
+    ): Promise<{ customerId: number; remember: boolean; passwordChangeRequired: boolean }> {
       const now = clock.now();
       const row = await repo.findLiveChallenge(db, hashToken(token), now);
       if (!row || row.ip !== ip || row.attempts >= newIpPolicy.maxWrongTries)
@@ -116,7 +120,11 @@ export function createLoginVerification(db: Db, notify: { sms: SmsProvider; mail
       // Single use: of two completions at once only one spends it.
       if (!(await repo.spendChallenge(db, row.token_hash, now)))
         throw new AppError('login.verification.invalid');
-      return { customerId: row.customer_id, remember: row.remember };
+      return {
+        customerId: row.customer_id,
+        remember: row.remember,
+        passwordChangeRequired: row.password_change_required,
+      };
     },
   };
 }

@@ -85,6 +85,7 @@ export async function insertChallenge(
     method: 'S' | 'E';
     code_hash: string;
     remember: boolean;
+    password_change_required: boolean;
     expires_at: Date;
   },
 ) {
@@ -133,7 +134,13 @@ export async function updateLanguage(db: Db, customerId: number, language: 'TW' 
 /** Opens a session and ends every other one of the account (one active session per account). */
 export async function replaceSessions(
   db: Db,
-  session: { customer_id: number; token_hash: string; ip: string; expires_at: Date },
+  session: {
+    customer_id: number;
+    token_hash: string;
+    ip: string;
+    expires_at: Date;
+    password_change_required: boolean;
+  },
   now: Date,
 ) {
   await db.transaction().execute(async (trx) => {
@@ -176,6 +183,7 @@ export function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince:
     .select([
       's.id as session_id',
       's.last_seen_at',
+      's.password_change_required',
       'c.id',
       'c.merchant_id',
       'c.username',

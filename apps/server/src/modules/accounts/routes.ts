@@ -78,7 +78,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/wps/session/logout',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: successEnvelope(z.null()) } } },
+    {
+      preHandler: app.requireUserDuringPasswordChange,
+      schema: { tags, response: { 200: successEnvelope(z.null()) } },
+    },
     async (request) => {
       await accounts.logout(request.user);
       return ok(null);
@@ -87,7 +90,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/wps/member/info',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: successEnvelope(memberInfoValue) } } },
+    {
+      preHandler: app.requireUserDuringPasswordChange,
+      schema: { tags, response: { 200: successEnvelope(memberInfoValue) } },
+    },
     async (request) => ok(await accounts.memberInfo(request.user)),
   );
 
@@ -112,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wps/member/password',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireUserDuringPasswordChange,
       schema: {
         tags,
         description: 'Change the login password; every session of the account ends.',

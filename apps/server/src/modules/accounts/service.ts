@@ -59,6 +59,8 @@ export interface SessionUser {
   parentId: number | null;
   nickname: string | null;
   tokenHash: string;
+  /** Opened with a default or expired password: only the change, logout and member info (decision 0026). */
+  passwordChangeRequired: boolean;
 }
 
 /** A hash that never matches, verified when the account does not exist so both answers take as long. */
@@ -105,9 +107,8 @@ export function createAccountService(
       last_login_at: Date | null;
       password_changed_at: Date;
     },
-    tenant: Tenant,
     ip: string,
-    passwordCheck?: { password: string },
+    passwordChangeRequired = false,
   ): Promise<LoginValue> {
     const now = clock.now();
     const { token, hash } = newToken();
@@ -118,6 +119,8 @@ export function createAccountService(
         token_hash: hash,
         ip,
         expires_at: new Date(now.getTime() + authPolicy.sessionAbsoluteHours * 3_600_000),
+        // The server holds the member to the change, not only the web app's modal (decision 0026).
+        password_change_required: passwordChangeRequired,
       },
       now,
     );
@@ -129,9 +132,7 @@ export function createAccountService(
       userName: customer.username,
       customerType: customer.type,
       firstTimeLogin: customer.last_login_at === null,
-      passwordExpired: passwordCheck
-        ? isPasswordExpired(tenant, customer.password_changed_at, passwordCheck.password, now)
-        : false,
+      passwordExpired: passwordChangeRequired,
     };
   }
 
@@ -169,7 +170,8 @@ export function createAccountService(
       const customer = await repo.findCustomerById(db, customerId);
       if (!customer) throw new AppError('login.not.session');
       checkSite(customer.type, 'portal');
-      return openSession(customer, tenant, ip);
+      // Spec section 4: SMS and social logins are never held to a password change.
+      return openSession(customer, ip);
     },
 
     async login(
@@ -245,20 +247,21 @@ export function createAccountService(
       // failures on other accounts from the address stay (logging in to one's own account resets nothing else).
       await repo.clearAfterSuccess(db, keys, new Date(windowStart));
       checkSite(customer.type, input.site);
+      // A remembered login stands for the password: its age still counts, but not what it is.
+      const mustChange = isPasswordExpired(tenant, customer.password_changed_at, input.password || null, now);
+      // A login that must change its password first gets no remember token: the token would log in later
+      // in the password's place, and the change revokes it anyway.
+      const remember = input.remember === true && !mustChange;
       if (isModuleEnabled(tenant.info.whitelabel, modIds.loginIpVerification)) {
         const challenge = await newIp.challenge(tenant, customer, client.ip, {
-          remember: input.remember === true,
+          remember,
+          passwordChangeRequired: mustChange,
           lang: client.lang ?? tenant.settings.defaultLanguage,
         });
         if (challenge) throw new AppError('login.verification.required', challenge);
       }
-      const value = await openSession(
-        customer,
-        tenant,
-        client.ip,
-        input.password ? { password: input.password } : undefined,
-      );
-      return input.remember ? withRememberToken(value, customer.id, now) : value;
+      const value = await openSession(customer, client.ip, mustChange);
+      return remember ? withRememberToken(value, customer.id, now) : value;
     },
 
     /** `/wps/session/login/verification`: the code of a login from a new IP completes that login. */
@@ -267,7 +270,7 @@ export function createAccountService(
       input: { verificationToken: string; verificationCode: string },
       ip: string,
     ): Promise<LoginValue> {
-      const { customerId, remember } = await newIp.complete(
+      const { customerId, remember, passwordChangeRequired } = await newIp.complete(
         input.verificationToken,
         input.verificationCode,
         ip,
@@ -276,7 +279,7 @@ export function createAccountService(
       if (!customer || customer.merchant_id !== tenant.id || customer.status === 'DISABLED')
         throw new AppError('login.verification.invalid');
       checkSite(customer.type, 'portal');
-      const value = await openSession(customer, tenant, ip);
+      const value = await openSession(customer, ip, passwordChangeRequired);
       return remember ? withRememberToken(value, customer.id, clock.now()) : value;
     },
 
@@ -294,7 +297,7 @@ export function createAccountService(
       });
       await opts.grantTrialMoney?.(tenant, created.id);
       const customer = await repo.findCustomerById(db, created.id);
-      return openSession(customer!, tenant, client.ip);
+      return openSession(customer!, client.ip);
     },
 
     async logout(user: SessionUser) {
@@ -325,6 +328,7 @@ export function createAccountService(
         parentId: row.parent_id,
         nickname: row.nickname,
         tokenHash,
+        passwordChangeRequired: row.password_change_required,
       };
     },
 
@@ -338,6 +342,7 @@ export function createAccountService(
         toUpline: user.parentId !== null && user.type !== 4 ? '1' : '0',
         clubLabel: null,
         memberLabel: [],
+        passwordChangeRequired: user.passwordChangeRequired,
       };
     },
 
@@ -419,9 +424,13 @@ function checkSite(type: number, site: 'portal' | 'agent') {
     throw new AppError('error_not_member');
 }
 
-/** Spec section 4: the merchant's default password, or an expired one under forced change. */
-function isPasswordExpired(tenant: Tenant, changedAt: Date, password: string, now: Date): boolean {
-  if (tenant.settings.defaultPassword && password === tenant.settings.defaultPassword) return true;
+/**
+ * Spec section 4: the merchant's default password, or an expired one under forced change. `password` is
+ * null for a remembered login (the password itself is not known, its age is).
+ */
+function isPasswordExpired(tenant: Tenant, changedAt: Date, password: string | null, now: Date): boolean {
+  if (password !== null && tenant.settings.defaultPassword && password === tenant.settings.defaultPassword)
+    return true;
   if (!isModuleEnabled(tenant.info.whitelabel, modIds.forcedPasswordExpiryChange)) return false;
   return now.getTime() - new Date(changedAt).getTime() > authPolicy.passwordMaxAgeDays * 86_400_000;
 }

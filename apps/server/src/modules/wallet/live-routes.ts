@@ -62,7 +62,8 @@ export async function liveRoutes(
   async function authenticate(merchant: string, token: string) {
     const tenant = await opts.tenants.get(merchant);
     const user = tenant ? await opts.accounts.authenticate(token) : null;
-    return tenant && user && user.merchantId === tenant.id ? user : null;
+    // A session that must change its password first gets no live events either (decision 0026).
+    return tenant && user && user.merchantId === tenant.id && !user.passwordChangeRequired ? user : null;
   }
 }
 

@@ -8,5 +8,5 @@ export {
   useRequireMember,
 } from './hooks/use-auth-modal';
 export { registerAuthModal, registerFreePlay, type AuthModalComponentProps } from './lib/registry';
-export type { AuthModalKind, AuthModalOptions } from './stores/auth-modal-store';
+export { useAuthModalStore, type AuthModalKind, type AuthModalOptions } from './stores/auth-modal-store';
 export { openRegistrationWays, type RegistrationWay } from './lib/registration';

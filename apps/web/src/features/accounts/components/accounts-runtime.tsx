@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '@/lib/query-keys';
-import { onSessionExpired, useSessionStore } from '@/lib/session';
-import { useAuthModal } from '@/features/auth';
+import { onPasswordChangeRequired, onSessionExpired, useSessionStore } from '@/lib/session';
+import { useAuthModal, useAuthModalStore } from '@/features/auth';
 import { useMemberInfo } from '../api/get-member-info';
 import { dialogs } from '@/lib/dialogs';
 import i18next from 'i18next';
@@ -43,6 +43,17 @@ export function AccountsRuntime() {
   }, [member, updateSession]);
 
   useEffect(() => onSessionExpired(() => open('login')), [open]);
+
+  // Spec section 4, held by the server (decision 0026): a session that must change its password gets
+  // the forced change at start (member info says so, also after a reload) and after any call refused for it.
+  useEffect(() => {
+    const force = () => {
+      const { current, options } = useAuthModalStore.getState();
+      if (current !== 'changePass' || !options.forced) open('changePass', { forced: true });
+    };
+    if (member?.passwordChangeRequired) force();
+    return onPasswordChangeRequired(force);
+  }, [member, open]);
 
   // A logged-in member who switches language keeps it on the server too (mail and texts sent to it).
   useEffect(

@@ -18,15 +18,16 @@ import './auth.css';
 /**
  * changePassModal (spec section 2): account name, old password (hidden right after a login that must
  * change its password: DECISIONS.md 4), new password and its confirmation. Success ends every session,
- * so the login modal opens (spec section 4).
+ * so the login modal opens (spec section 4). Forced (the login's answer, or member info after a reload:
+ * decision 0026), it cannot be dismissed; after a reload the typed password is gone, so it asks for it.
  */
-export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComponentProps) {
+export default function ChangePasswordModal({ options, onClose, onSwitch }: AuthModalComponentProps) {
   const { t } = useTranslation();
   const info = useSystemInfo();
   const queryClient = useQueryClient();
   const account = useSessionStore((s) => s.account ?? s.username ?? '');
   const [held] = useState(peekHeldPassword);
-  const forced = held !== null;
+  const forced = held !== null || options.forced === true;
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -43,13 +44,13 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
 
   const onSubmit = async (event: FormEvent) => {
     const valid = begin(event, () => ({
-      oldPassword: forced || oldPassword ? null : requiredText(labels.oldPassword),
+      oldPassword: held !== null || oldPassword ? null : requiredText(labels.oldPassword),
       ...newPasswordErrors(info.register, newPassword, confirm, labels),
     }));
     if (!valid) return;
     try {
       await changePassword({
-        oldPassword: forced ? held : oldPassword,
+        oldPassword: held ?? oldPassword,
         newPassword,
         confirmNewPassword: confirm,
       });
@@ -58,8 +59,8 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
       await endSession(queryClient, { callServer: false });
       onSwitch('login', { notice: t('auth.passwordChanged') });
     } catch (err) {
-      // A forced change sends the login password, so a wrong one is not the member's typing.
-      fail(err, info.register, labels, forced ? {} : { 'password.old.incorrect': 'oldPassword' });
+      // A held login password was not the member's typing here: a wrong one is not shown on a field.
+      fail(err, info.register, labels, held !== null ? {} : { 'password.old.incorrect': 'oldPassword' });
     }
   };
 
@@ -90,7 +91,7 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
         </div>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" value={account} autoComplete="username" readOnly hidden />
-        {!forced && (
+        {held === null && (
           <TextField
             label={labels.oldPassword}
             name="oldPassword"
@@ -111,7 +112,7 @@ export default function ChangePasswordModal({ onClose, onSwitch }: AuthModalComp
           onNewPassword={setNewPassword}
           onConfirm={setConfirm}
           errors={errors}
-          autoFocus={forced}
+          autoFocus={held !== null}
         />
         <FormSubmit error={formError} submitting={submitting}>
           {t('auth.submit')}

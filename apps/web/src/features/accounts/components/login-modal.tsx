@@ -197,7 +197,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
     // Spec section 4: an expired or default password, logged in by user name, must be changed now.
     if (value.passwordExpired && type === 'username' && !usingToken) {
       holdPasswordForChange(password);
-      onSwitch('changePass');
+      onSwitch('changePass', { forced: true });
     } else onClose();
   }
 

@@ -11,6 +11,11 @@ export interface AuthModalOptions {
   notice?: string;
   /** The token of an emailed password-reset link (`/?resetToken=`), for the forgot-password modal. */
   resetToken?: string;
+  /**
+   * Change password: the session must change its password before anything else (spec section 4,
+   * decision 0026), so the modal cannot be dismissed.
+   */
+  forced?: boolean;
 }
 
 interface AuthModalState {
