@@ -114,7 +114,9 @@ describe('vendor names in the request language', () => {
     }
     // A TW page: every vendor card reads in Chinese unless its name is a brand alone.
     const tw = await cardNames('TW');
-    const english = Object.entries(tw).filter(([code, name]) => !BRAND_ONLY.includes(code) && !HAN.test(name));
+    const english = Object.entries(tw).filter(
+      ([code, name]) => !BRAND_ONLY.includes(code) && !HAN.test(name),
+    );
     expect(english).toEqual([]);
     const { games } = gameListValue.parse(await get('/wps/relay/GCSGAME_gameList?pageSize=200', 'TW'));
     expect(games.filter((g) => !BRAND_ONLY.includes(g.vassalage) && !HAN.test(g.vendorName))).toEqual([]);
@@ -229,7 +231,11 @@ describe('migration 0026 on a database seeded before it', () => {
     try {
       const db = other.db;
       await sql`alter table game_vendor drop column name_i18n`.execute(db);
-      await db.updateTable('resource').set({ label_names: null }).where('resource_type', '=', 'PROVIDER').execute();
+      await db
+        .updateTable('resource')
+        .set({ label_names: null })
+        .where('resource_type', '=', 'PROVIDER')
+        .execute();
       await sql`update game_vendor set name = 'Our Arcade' where code = 'HOUSEX'`.execute(db);
       await migrate0026(db as never);
       const names = Object.fromEntries(
@@ -241,7 +247,8 @@ describe('migration 0026 on a database seeded before it', () => {
       expect(names.DG).toEqual({ TW: 'DG 真人', EN: 'DG Live', VI: 'DG Casino trực tiếp' });
       expect(names.HOUSE).toEqual(expected.HOUSE);
       expect(names.HOUSEX).toBeNull();
-      for (const v of demoVendors) if (v.code !== 'HOUSEX') expect(names[v.code], v.code).toEqual(v.displayNames);
+      for (const v of demoVendors)
+        if (v.code !== 'HOUSEX') expect(names[v.code], v.code).toEqual(v.displayNames);
       const logo = await db
         .selectFrom('resource')
         .select('label_names')
@@ -252,5 +259,5 @@ describe('migration 0026 on a database seeded before it', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });
