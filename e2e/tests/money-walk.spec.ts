@@ -47,10 +47,11 @@ const text = {
     promo: /每日續存階梯紅利/,
     from: '轉出錢包',
     to: '轉入錢包',
-    transferred: /已從主錢包轉 (NT\$)?30\.00 至House Arcade/,
+    transferred: /已從主錢包轉 (NT\$)?30\.00 至街機館/,
     main: '主錢包',
     bonus: '紅利錢包',
-    arcade: 'House Arcade',
+    // The vendor wallet by its TW name (decision 0027).
+    arcade: '街機館',
     required: '需求流水',
     completed: '已完成流水',
     achieved: '已達流水',

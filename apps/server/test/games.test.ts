@@ -219,7 +219,9 @@ describe('spec gaps of the game calls (issue 13)', () => {
     const favs = (await get('/wps/relay/MCSFE_getFavoriteGamesList?language=EN&pageSize=999', auth)) as {
       content: unknown[];
     };
-    expect(favs.content).toEqual([{ ...dragon, gameName: 'Dragon Fortune' }]);
+    // Game and vendor named in EN; the TW list said 原創遊戲 (decision 0027).
+    expect(dragon.vendorName).toBe('原創遊戲');
+    expect(favs.content).toEqual([{ ...dragon, gameName: 'Dragon Fortune', vendorName: 'House Originals' }]);
     const launch = await t.app.inject({
       method: 'POST',
       url: '/wps/game/launchGame',

@@ -26,7 +26,7 @@ const HAN = /\p{Script=Han}/u;
 
 /** Every game of the catalog as the player's game list answers it in one language. */
 async function allGames(language: string) {
-  const out: { gameCode: string; gameName: string; vassalage: string }[] = [];
+  const out: { gameCode: string; gameName: string; vassalage: string; vendorName: string }[] = [];
   for (let page = 1; page < 20; page++) {
     const { games, totalPages } = gameListValue.parse(
       (await get(`/wps/relay/GCSGAME_gameList?pageSize=200&pageNo=${page}`, language)).value,
@@ -50,6 +50,18 @@ describe('seeded content in each language', () => {
     expect(englishOnly).toEqual([]);
     const en = Object.fromEntries((await allGames('EN')).map((g) => [g.gameCode, g.gameName]));
     expect(Object.values(en).filter((name) => HAN.test(name))).toEqual([]);
+  });
+
+  it('TW tiles name their vendor in Chinese unless the name is a brand alone (decision 0027)', async () => {
+    const brands = new Set(['SA Gaming', 'TF Gaming', 'PG Soft', 'Playtech', 'CQ9', 'Spribe']);
+    const tw = await allGames('TW');
+    const english = new Set(
+      tw.filter((g) => !HAN.test(g.vendorName) && !brands.has(g.vendorName)).map((g) => g.vendorName),
+    );
+    expect([...english]).toEqual([]);
+    const en = new Set((await allGames('EN')).map((g) => g.vendorName));
+    expect([...en].filter((name) => HAN.test(name))).toEqual([]);
+    expect(en).toContain('House Arcade');
   });
 
   it('the footer links, payment labels and the licence line have a text per language', async () => {

@@ -158,7 +158,8 @@ describe('wallet transfer with a transfer-mode vendor', () => {
     vendor.balances.set(`${merchantId}-${m.id}`, 55.5);
     const recall = await post(m.token, '/wps/relay/GCS_walletReturn');
     expect(recall.json().value.recalled).toEqual([
-      { accountTypeId: houseX, name: 'House Arcade', amount: 55.5 },
+      // TW, the default language: the vendor wallet by its TW name (decision 0027).
+      { accountTypeId: houseX, name: '街機館', amount: 55.5 },
     ]);
     b = await balances(m.token);
     expect(b.byType.get(0)?.availBalance).toBe(115.5);
@@ -199,8 +200,8 @@ describe('wallet transfer with a transfer-mode vendor', () => {
     ]);
     expect(rows.map((r) => [r.wallet, r.counterparty, r.amount, r.balanceAfter, r.status, r.remark])).toEqual(
       [
-        ['主錢包', 'House Arcade', 10, 80, 'SUCCESS', null],
-        ['主錢包', 'House Arcade', -30, 70, 'SUCCESS', null],
+        ['主錢包', '街機館', 10, 80, 'SUCCESS', null],
+        ['主錢包', '街機館', -30, 70, 'SUCCESS', null],
       ],
     );
     expect(JSON.stringify(rows)).not.toContain('HOUSEX');

@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021-request-fingerprint.ts';
 import * as m0022 from './migrations/0022-promotion-conditions.ts';
 import * as m0024 from './migrations/0024-localized-resource-labels.ts';
 import * as m0025 from './migrations/0025-session-password-change.ts';
+import * as m0026 from './migrations/0026-localized-vendor-names.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-promotion-conditions': m0022,
   '0024-localized-resource-labels': m0024,
   '0025-session-password-change': m0025,
+  '0026-localized-vendor-names': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -140,7 +140,13 @@ export interface HelpArticleTable {
 
 export interface GameVendorTable {
   code: string;
+  /** The vendor's name as the operator wrote it (English); shown where `name_i18n` has no text. */
   name: string;
+  /**
+   * The name in each language (migration 0026, decision 0027): brands stay, product words are localized
+   * ("DG 真人"). Null: `name` everywhere.
+   */
+  name_i18n: ColumnType<LocalizedText | null, string | null | undefined, string | null>;
   game_type: string;
   wallet_mode: 'seamless' | 'transfer';
   is_game: 'VASSALAGE' | 'GAME';

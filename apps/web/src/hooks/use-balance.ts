@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@portal/contract';
 import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
 import { useInFlight } from './use-in-flight';
@@ -12,8 +13,10 @@ import { useInFlight } from './use-in-flight';
  */
 export function useBalance({ refetchInterval }: { refetchInterval?: number } = {}) {
   const token = useSessionStore((s) => s.token);
+  // Wallet names are server text in the page's language, so a language switch reads them again.
+  const lang = useLanguage();
   return useQuery({
-    queryKey: queryKeys.balance(token ?? ''),
+    queryKey: queryKeys.balanceIn(token ?? '', lang),
     queryFn: ({ signal }) => api.get<WalletBalance>('/wps/v2/wallets/balance', undefined, signal),
     enabled: token !== null,
     staleTime: 30_000,

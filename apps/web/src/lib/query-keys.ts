@@ -41,7 +41,10 @@ export const queryKeys = {
   /** Member data is keyed by the session token, so another login never sees the last one's. */
   member: () => ['member'] as const,
   memberInfo: (token: string) => ['member', 'info', token] as const,
+  /** The balances of every language (for invalidation after money moves). */
   balance: (token: string) => ['member', 'balance', token] as const,
+  /** The balance call names the wallets (main, bonus, each vendor's) in the page's language. */
+  balanceIn: (token: string, lang: Lang) => ['member', 'balance', token, lang] as const,
   memberIcon: (token: string) => ['member', 'icon', token] as const,
   /** The cashier (member centre): channel names and descriptions are server text, so by language. */
   depositChannels: (token: string, lang: Lang) => ['member', 'deposit', 'channels', token, lang] as const,

@@ -9,7 +9,14 @@ import { demoGameNames } from './demo-game-names.ts';
  */
 export interface DemoVendor {
   code: string;
+  /** The name the operator writes (English): `game_vendor.name`. */
   name: string;
+  /**
+   * The name in each language (`game_vendor.name_i18n`, decision 0027): the platform's own vendors are
+   * translated; an outside vendor keeps its brand and localizes the product word (DG 真人, JDB 電子), and a
+   * brand-only name (PG Soft, SA Gaming) reads the same in all three.
+   */
+  displayNames: { TW: string; EN: string; VI: string };
   gameType: GameType;
   /** VASSALAGE: the card opens the vendor's game list; GAME: the card launches its lobby game. */
   isGame: 'VASSALAGE' | 'GAME';
@@ -103,6 +110,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'LOTT',
     name: 'Lottery',
+    displayNames: { TW: '彩票', EN: 'Lottery', VI: 'Xổ số' },
     gameType: 'ELOTT',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -115,6 +123,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'TCG_LOTTO_VN',
     name: 'Vietnam Lottery',
+    displayNames: { TW: '越南彩票', EN: 'Vietnam Lottery', VI: 'Xổ số Việt Nam' },
     gameType: 'ELOTT',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -127,6 +136,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'DG',
     name: 'DG Live',
+    displayNames: { TW: 'DG 真人', EN: 'DG Live', VI: 'DG Casino trực tiếp' },
     gameType: 'LIVE',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -137,6 +147,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'AG',
     name: 'AG Live',
+    displayNames: { TW: 'AG 真人', EN: 'AG Live', VI: 'AG Casino trực tiếp' },
     gameType: 'LIVE',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -147,6 +158,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'SA',
     name: 'SA Gaming',
+    displayNames: { TW: 'SA Gaming', EN: 'SA Gaming', VI: 'SA Gaming' },
     gameType: 'LIVE',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -157,6 +169,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'IMSB',
     name: 'IM Sports',
+    displayNames: { TW: 'IM 體育', EN: 'IM Sports', VI: 'IM Thể thao' },
     gameType: 'SPORTS',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -167,6 +180,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'SABA',
     name: 'SABA Sports',
+    displayNames: { TW: 'SABA 體育', EN: 'SABA Sports', VI: 'SABA Thể thao' },
     gameType: 'SPORTS',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -177,6 +191,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'AV',
     name: 'AV Esports',
+    displayNames: { TW: 'AV 電競', EN: 'AV Esports', VI: 'AV Thể thao điện tử' },
     gameType: 'ESPORTS',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -187,6 +202,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'AI',
     name: 'AI Esports',
+    displayNames: { TW: 'AI 電競', EN: 'AI Esports', VI: 'AI Thể thao điện tử' },
     gameType: 'ESPORTS',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -197,6 +213,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'IMES',
     name: 'IM Esports',
+    displayNames: { TW: 'IM 電競', EN: 'IM Esports', VI: 'IM Thể thao điện tử' },
     gameType: 'ESPORTS',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -207,6 +224,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'TF',
     name: 'TF Gaming',
+    displayNames: { TW: 'TF Gaming', EN: 'TF Gaming', VI: 'TF Gaming' },
     gameType: 'ESPORTS',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -217,6 +235,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'IA',
     name: 'IA Esports',
+    displayNames: { TW: 'IA 電競', EN: 'IA Esports', VI: 'IA Thể thao điện tử' },
     gameType: 'ESPORTS',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -227,6 +246,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'DS88',
     name: 'DS88 Sabong',
+    displayNames: { TW: 'DS88 鬥雞', EN: 'DS88 Sabong', VI: 'DS88 Đá gà' },
     gameType: 'COCKFIGHT',
     isGame: 'GAME',
     walletMode: 'transfer',
@@ -237,6 +257,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'JDBF',
     name: 'JDB Fishing',
+    displayNames: { TW: 'JDB 捕魚', EN: 'JDB Fishing', VI: 'JDB Bắn cá' },
     gameType: 'FISH',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -254,6 +275,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'FC',
     name: 'FC Fishing',
+    displayNames: { TW: 'FC 捕魚', EN: 'FC Fishing', VI: 'FC Bắn cá' },
     gameType: 'FISH',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -264,6 +286,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'PG',
     name: 'PG Soft',
+    displayNames: { TW: 'PG Soft', EN: 'PG Soft', VI: 'PG Soft' },
     gameType: 'RNG',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -274,6 +297,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'PT',
     name: 'Playtech',
+    displayNames: { TW: 'Playtech', EN: 'Playtech', VI: 'Playtech' },
     gameType: 'RNG',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -293,6 +317,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'JDB',
     name: 'JDB Slots',
+    displayNames: { TW: 'JDB 電子', EN: 'JDB Slots', VI: 'JDB Nổ hũ' },
     gameType: 'RNG',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -303,6 +328,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'CQ9',
     name: 'CQ9',
+    displayNames: { TW: 'CQ9', EN: 'CQ9', VI: 'CQ9' },
     gameType: 'RNG',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -313,6 +339,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'SPB',
     name: 'Spribe',
+    displayNames: { TW: 'Spribe', EN: 'Spribe', VI: 'Spribe' },
     gameType: 'RNG',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -323,6 +350,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'KY',
     name: 'KY Chess',
+    displayNames: { TW: 'KY 棋牌', EN: 'KY Chess', VI: 'KY Game bài' },
     gameType: 'PVP',
     isGame: 'VASSALAGE',
     walletMode: 'transfer',
@@ -333,6 +361,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'LEG',
     name: 'LEG Chess',
+    displayNames: { TW: 'LEG 棋牌', EN: 'LEG Chess', VI: 'LEG Game bài' },
     gameType: 'PVP',
     isGame: 'VASSALAGE',
     walletMode: 'transfer',
@@ -343,6 +372,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'HOUSE',
     name: 'House Originals',
+    displayNames: { TW: '原創遊戲', EN: 'House Originals', VI: 'Trò chơi độc quyền' },
     gameType: 'INHOUSE',
     isGame: 'VASSALAGE',
     walletMode: 'seamless',
@@ -356,6 +386,7 @@ export const demoVendors: DemoVendor[] = [
   {
     code: 'HOUSEX',
     name: 'House Arcade',
+    displayNames: { TW: '街機館', EN: 'House Arcade', VI: 'Arcade' },
     gameType: 'INHOUSE',
     isGame: 'VASSALAGE',
     walletMode: 'transfer',

@@ -201,6 +201,8 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       Terms: { TW: '條款與規則', EN: 'Terms', VI: 'Điều khoản' },
       'Responsible gaming': { TW: '負責任博彩', EN: 'Responsible gaming', VI: 'Chơi có trách nhiệm' },
       FAQ: { TW: '常見問題', EN: 'FAQ', VI: 'Câu hỏi thường gặp' },
+      // The footer's vendor logos name each vendor as its cards do (decision 0027).
+      ...Object.fromEntries(demoVendors.map((v) => [v.name, v.displayNames])),
     };
     await trx
       .insertInto('resource')
@@ -427,6 +429,7 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
         account_type_id: 101 + i,
         code: v.code,
         name: v.name,
+        name_i18n: JSON.stringify(v.displayNames),
         game_type: v.gameType,
         wallet_mode: v.walletMode,
         launch_view: v.launchView ?? 'game',

@@ -7,6 +7,7 @@ import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { GameCatalog } from './service.ts';
 import { HOUSE_VENDOR, HOUSE_TRANSFER_VENDOR, launchBase, type VendorRegistry } from './vendors.ts';
+import { vendorName } from './vendor-names.ts';
 import * as repo from './vendor-repository.ts';
 
 interface Member {
@@ -113,7 +114,7 @@ export function createPlayerGames(db: Db, catalog: GameCatalog, vendors: VendorR
           gameCode: r.game_code,
           nodeId: String(r.game_id),
           vendor: r.vendor_code,
-          vendorName: r.vendor_name,
+          vendorName: vendorName({ name: r.vendor_name, name_i18n: r.vendor_names }, lang),
           gameType: r.game_type as Game['gameType'],
           betAmount: toMajor(r.bet_amount, d),
           validBet: toMajor(r.status === 'SETTLED' ? r.bet_amount : 0n, d),

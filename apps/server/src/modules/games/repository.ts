@@ -10,6 +10,7 @@ export function listMerchantVendors(db: Db, merchantId: number) {
     .select((eb) => [
       'v.code',
       'v.name',
+      'v.name_i18n',
       'v.game_type',
       'v.is_game',
       'v.logo_url',

@@ -21,11 +21,13 @@ import { toMajor } from '../../lib/money.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Tenant } from '../merchants/service.ts';
 import * as repo from './repository.ts';
+import { vendorName, type VendorNames } from './vendor-names.ts';
 
 interface CatalogGame {
   id: number;
   vendor: string;
-  vendorName: string;
+  /** The vendor's names; the request's language picks one (decision 0027). */
+  vendorNames: VendorNames;
   code: string;
   name: LocalizedText;
   gameType: GameType;
@@ -67,7 +69,7 @@ export function createGameCatalog(db: Db) {
         .map((g) => ({
           id: g.id,
           vendor: g.vendor_code,
-          vendorName: vendorsByCode.get(g.vendor_code)?.name ?? g.vendor_code,
+          vendorNames: vendorsByCode.get(g.vendor_code) ?? { name: g.vendor_code, name_i18n: null },
           code: g.game_code,
           name: g.name,
           gameType: g.game_type as GameType,
@@ -94,7 +96,7 @@ export function createGameCatalog(db: Db) {
     vassalage: g.vendor,
     vendor: g.vendor,
     accountTypeName: g.vendor,
-    vendorName: g.vendorName,
+    vendorName: vendorName(g.vendorNames, lang),
     gameType: g.gameType,
     gameClassify: g.classify,
     isGame: 'GAME',
@@ -177,7 +179,7 @@ export function createGameCatalog(db: Db) {
             return {
               vassalage: v.code,
               accountTypeName: v.code,
-              displayName: v.name,
+              displayName: vendorName(v, lang),
               lagerIcon: v.logo_url,
               smallIcon: v.logo_url,
               gameType: type,

@@ -275,6 +275,7 @@ export async function betPage(
         'b.settled_at',
         'b.vendor_code',
         'v.name as vendor_name',
+        'v.name_i18n as vendor_names',
         'g.id as game_id',
         'g.game_code',
         'g.name',

@@ -195,7 +195,7 @@ export function transferVendors(db: Db, merchantId: number) {
   return db
     .selectFrom('game_vendor as v')
     .innerJoin('merchant_vendor as m', 'm.vendor_code', 'v.code')
-    .select(['v.code', 'v.name', 'v.account_type_id', 'm.maintenance'])
+    .select(['v.code', 'v.name', 'v.name_i18n', 'v.account_type_id', 'm.maintenance'])
     .where('m.merchant_id', '=', merchantId)
     .where('m.enabled', '=', true)
     .where('v.wallet_mode', '=', 'transfer')
@@ -259,6 +259,7 @@ export async function entryPage(
         't.type',
         't.meta',
         'v.name as vendor_name',
+        'v.name_i18n as vendor_names',
         'w.status as transfer_status',
         (eb) =>
           eb

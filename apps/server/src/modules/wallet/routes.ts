@@ -91,7 +91,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       description: "Every transfer-mode vendor's balance back into the main wallet.",
       value: walletReturnValue,
     },
-    (r) => vendorTransfers.recallAll(r.tenant, r.user),
+    (r) => vendorTransfers.recallAll(r.tenant, r.user, r.lang),
   );
 
   call.get('/wps/relay/GCS_merchantWallet', { value: merchantWalletValue }, (r) =>

@@ -6,6 +6,7 @@ import { translate, type Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
+import { vendorName } from '../games/vendor-names.ts';
 import * as repo from './repository.ts';
 
 interface Member {
@@ -24,6 +25,7 @@ export function createWalletService(
   vendorBalances: (
     tenant: Tenant,
     member: Member,
+    lang: Lang,
   ) => Promise<
     { accountTypeId: number; name: string; minor: bigint; status: 'OK' | 'MAINTENANCE' | 'UNAVAILABLE' }[]
   >,
@@ -33,7 +35,7 @@ export function createWalletService(
       const decimals = tenant.settings.currency.decimals;
       const [accounts, vendors] = await Promise.all([
         ledger.balances(tenant.id, member.id, ledgerOf(member)),
-        member.type === 4 ? Promise.resolve([]) : vendorBalances(tenant, member),
+        member.type === 4 ? Promise.resolve([]) : vendorBalances(tenant, member, lang),
       ]);
       const of = (kind: string, ref = '') =>
         accounts.find((a) => a.kind === kind && a.ref === ref)?.balance ?? 0n;
@@ -116,7 +118,9 @@ export function createWalletService(
           // The other wallet of a move between the member's own wallets, by its display name.
           const counterparty =
             r.type === 'wallet_transfer'
-              ? (r.vendor_name ?? null)
+              ? r.vendor_name === null
+                ? null
+                : vendorName({ name: r.vendor_name, name_i18n: r.vendor_names }, lang)
               : r.type === 'bonus_release'
                 ? walletName(r.kind === 'bonus' ? 'cash' : 'bonus')
                 : null;

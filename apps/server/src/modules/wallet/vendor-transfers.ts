@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { walletAccountTypes } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
+import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import type { WalletTransferTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +10,7 @@ import type { LiveHub } from '../../lib/live-hub.ts';
 import type { Selectable } from 'kysely';
 import { playerIdOf } from '../games/protocol.ts';
 import type { TransferClient } from '../games/transfer-client.ts';
+import { vendorName } from '../games/vendor-names.ts';
 import type { VendorRegistry } from '../games/vendors.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
@@ -174,9 +176,9 @@ export function createVendorTransfers(
     },
 
     /** `GCS_walletReturn`: every transfer-mode vendor's balance back into the main wallet. */
-    async recallAll(tenant: Tenant, member: Member) {
+    async recallAll(tenant: Tenant, member: Member, lang: Lang) {
       if (member.type === 4) throw new AppError('trial.account.forbidden');
-      const balances = await api.vendorBalances(tenant, member);
+      const balances = await api.vendorBalances(tenant, member, lang);
       const recalled: { accountTypeId: number; name: string; amount: number }[] = [];
       const failed: { accountTypeId: number; name: string }[] = [];
       for (const b of balances) {
@@ -206,7 +208,7 @@ export function createVendorTransfers(
      * Only vendors the merchant enabled and the deployment configured (credentials) have a wallet: an
      * outside vendor without credentials never held the member's money (decision 0022).
      */
-    async vendorBalances(tenant: Tenant, member: Member) {
+    async vendorBalances(tenant: Tenant, member: Member, lang: Lang) {
       const enabled = await repo.transferVendors(db, tenant.id);
       const configured = await Promise.all(
         enabled.map(async (v) => Boolean((await vendors.get(v.code))?.credential)),
@@ -226,7 +228,9 @@ export function createVendorTransfers(
             : answer?.status === 'OK'
               ? 'OK'
               : 'UNAVAILABLE';
-          return { accountTypeId: v.account_type_id!, name: v.name, code: v.code, minor, status };
+          // The wallet by the vendor's name in the request's language (decision 0027).
+          const name = vendorName(v, lang);
+          return { accountTypeId: v.account_type_id!, name, code: v.code, minor, status };
         }),
       );
     },
