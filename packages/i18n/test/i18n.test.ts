@@ -24,4 +24,12 @@ describe('message catalogues', () => {
     expect(translate('EN', 'errors.nope')).toBe('errors.nope');
     expect(translate('EN', 'errors.login.not.session')).toBe('You are not logged in, please login');
   });
+
+  it('name the turnover requirement with one term on the bonus card and the deposit confirmation', () => {
+    // A member comparing the two pages must see the same words for the same figure (issue 14).
+    for (const lang of langs)
+      expect(translate(lang, 'memberCentre.bonusDetails.required'), lang).toBe(
+        translate(lang, 'memberCentre.promo.turnover'),
+      );
+  });
 });

@@ -501,7 +501,7 @@ export const vi: Messages = {
       inProgress: 'Đang thực hiện',
       progress: 'Tiến độ doanh số',
       achieved: 'Doanh số đã đạt',
-      required: 'Doanh số yêu cầu',
+      required: 'Doanh thu yêu cầu',
       granted: 'Ngày nhận',
       releasedAt: 'Ngày mở khóa',
     },

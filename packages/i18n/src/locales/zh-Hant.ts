@@ -493,7 +493,7 @@ export const zhHant = {
       inProgress: '進行中',
       progress: '流水進度',
       achieved: '已達流水',
-      required: '所需流水',
+      required: '需求流水',
       granted: '發放時間',
       releasedAt: '解鎖時間',
     },
