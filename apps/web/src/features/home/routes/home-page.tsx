@@ -21,9 +21,9 @@ export function HomePage() {
   const brand = useSystemInfo().brand;
   const vendors = useVendors();
   const sections = useMemo(() => homeSections(vendors.data?.lanes ?? []), [vendors.data]);
-  // The sections below the hot games and the jackpot, then the winners, mount three at a time when the
+  // The sections below the hot games and the jackpot, then the winners, mount one at a time when the
   // browser is idle; until then their placeholders keep the room.
-  const staged = useStagedCount(vendors.isPending ? 0 : sections.length + 1, 3);
+  const staged = useStagedCount(vendors.isPending ? 0 : sections.length + 1, 1);
 
   useEffect(() => {
     setDocumentTitle(brand.name);
