@@ -8,7 +8,7 @@ import {
   vassGameTypeValue,
 } from '@portal/contract';
 import { maskName } from '../src/modules/games/service.ts';
-import { demo, registerMember, startTestApp, type TestContext } from './harness.ts';
+import { demo, insertBets, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -282,38 +282,11 @@ describe('GCSGAME_getRankList (winner board)', () => {
       .select(['id', 'vendor_code'])
       .where('game_code', '=', 'PG_DRAGON_FORTUNE')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('bet_record')
-      .values([
-        {
-          merchant_id: member.merchant_id,
-          customer_id: member.id,
-          vendor_code: game.vendor_code,
-          game_id: game.id,
-          round_id: 'r1',
-          bet_amount: 1000n,
-          win_amount: 12345n,
-        },
-        {
-          merchant_id: member.merchant_id,
-          customer_id: member.id,
-          vendor_code: game.vendor_code,
-          game_id: game.id,
-          round_id: 'r2',
-          bet_amount: 1000n,
-          win_amount: 99900n,
-        },
-        {
-          merchant_id: member.merchant_id,
-          customer_id: member.id,
-          vendor_code: game.vendor_code,
-          game_id: game.id,
-          round_id: 'r3',
-          bet_amount: 1000n,
-          win_amount: 0n,
-        },
-      ])
-      .execute();
+    await insertBets(t, { merchantId: member.merchant_id, id: member.id }, [
+      { game, round: 'r1', bet: 1000n, win: 12345n },
+      { game, round: 'r2', bet: 1000n, win: 99900n },
+      { game, round: 'r3', bet: 1000n, win: 0n },
+    ]);
     const board = rankListValue.parse(
       await get('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20'),
     );

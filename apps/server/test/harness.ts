@@ -164,6 +164,31 @@ export async function registerMember(t: TestContext, prefix = 'm'): Promise<{ to
 }
 
 /**
+ * Bets written straight to the betting record (as a vendor's settled rounds would leave them), for tests
+ * of what the record feeds: turnover, P&L, the winners board, vendor names.
+ */
+export async function insertBets(
+  t: TestContext,
+  member: { merchantId: number; id: number },
+  bets: { game: { id: number; vendor_code: string }; round: string; bet: bigint; win: bigint }[],
+): Promise<void> {
+  await t.db
+    .insertInto('bet_record')
+    .values(
+      bets.map((b) => ({
+        merchant_id: member.merchantId,
+        customer_id: member.id,
+        vendor_code: b.game.vendor_code,
+        game_id: b.game.id,
+        round_id: b.round,
+        bet_amount: b.bet,
+        win_amount: b.win,
+      })),
+    )
+    .execute();
+}
+
+/**
  * A SUCCESS sandbox deposit order written straight to the database, without its ledger transfers:
  * what a crash between the status and the credit leaves, or a deposit a test funds separately.
  */

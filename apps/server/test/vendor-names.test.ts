@@ -14,7 +14,14 @@ import {
 import { demoVendors } from '../src/db/seed/demo-catalog.ts';
 import { up as migrate0026 } from '../src/db/migrations/0026-localized-vendor-names.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
-import { demo, demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
+import {
+  demo,
+  demoMerchantId,
+  insertBets,
+  registerMember,
+  startTestApp,
+  type TestContext,
+} from './harness.ts';
 
 // Issue 14 item 7: a TW page showed vendor names in English ("House Arcade", "JDB Slots", "DG Live") on
 // tiles, vendor cards, the footer and the member centre's wallets. Every place that names a vendor to a
@@ -160,18 +167,7 @@ describe('vendor names in the request language', () => {
       .select(['id', 'vendor_code'])
       .where('vendor_code', '=', 'HOUSEX')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('bet_record')
-      .values({
-        merchant_id: merchantId,
-        customer_id: m.id,
-        vendor_code: game.vendor_code,
-        game_id: game.id,
-        round_id: `vn-round-${m.id}`,
-        bet_amount: 500n,
-        win_amount: 0n,
-      })
-      .execute();
+    await insertBets(t, { merchantId, id: m.id }, [{ game, round: `vn-round-${m.id}`, bet: 500n, win: 0n }]);
 
     for (const language of LANGS) {
       const name = expected.HOUSEX![language];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
 import {
   bankCardsValue,
   successEnvelope,
@@ -15,6 +16,7 @@ import { createWithdrawals } from '../src/modules/wallet/withdrawals.ts';
 import {
   demo,
   demoMerchantId,
+  insertBets,
   insertSettledDeposit,
   registerMember,
   startTestApp,
@@ -323,18 +325,7 @@ describe('withdrawal requests', () => {
         .select(['id', 'vendor_code'])
         .limit(1)
         .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto('bet_record')
-        .values({
-          merchant_id: merchantId,
-          customer_id: m.id,
-          vendor_code: game.vendor_code,
-          game_id: game.id,
-          round_id: `turn-${m.id}`,
-          bet_amount: 40_000n,
-          win_amount: 0n,
-        })
-        .execute();
+      await insertBets(t, { merchantId, id: m.id }, [{ game, round: `turn-${m.id}`, bet: 40_000n, win: 0n }]);
       const met = await settings();
       expect(met.turnover).toMatchObject({ required: 400, actual: 400, remaining: 0 });
       expect(met.turnover.byCategory).toHaveLength(1);
@@ -474,30 +465,11 @@ describe('personal profit and loss', () => {
       .execute();
     const slot = games.find((g) => g.game_type === 'RNG')!;
     const live = games.find((g) => g.game_type === 'LIVE')!;
-    await t.db
-      .insertInto('bet_record')
-      .values([
-        {
-          merchant_id: merchantId,
-          customer_id: m.id,
-          vendor_code: slot.vendor_code,
-          game_id: slot.id,
-          round_id: `pnl-a-${m.id}`,
-          bet_amount: 3_000n,
-          win_amount: 1_000n,
-        },
-        {
-          merchant_id: merchantId,
-          customer_id: m.id,
-          vendor_code: live.vendor_code,
-          game_id: live.id,
-          round_id: `pnl-b-${m.id}`,
-          bet_amount: 2_000n,
-          win_amount: 5_000n,
-        },
-      ])
-      .execute();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+    await insertBets(t, { merchantId, id: m.id }, [
+      { game: slot, round: `pnl-a-${m.id}`, bet: 3_000n, win: 1_000n },
+      { game: live, round: `pnl-b-${m.id}`, bet: 2_000n, win: 5_000n },
+    ]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
     const all = await inject(`/wps/relay/ODSFE2_MemPNLDet?startDate=${today}&endDate=${today}`, m.token);
     expect(all.status, JSON.stringify(all.json)).toBe(200);
     const value = all.json.value as {
