@@ -25,6 +25,7 @@ export const featureDeps = {
   accounts: ['announcements', 'auth', 'system', 'theme'],
   home: ['announcements', 'games', 'lottery', 'system', 'theme'],
   'member-centre': ['accounts', 'auth', 'games', 'lottery', 'system'],
+  points: ['auth', 'system', 'theme'],
   layout: [
     'accounts',
     'announcements',
@@ -94,6 +95,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The back office (apps/admin): a browser app; feature folders reach each other only through the
+    // shell's src/lib and src/components.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   // Features import another feature only through its index, and only the features listed for them
   // (decision 0018).

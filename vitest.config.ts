@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server/test/**/*.test.ts',
       'apps/house-games/test/**/*.test.ts',
       'apps/web/test/**/*.test.ts',
+      'apps/admin/test/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
     ],
     testTimeout: 30_000,

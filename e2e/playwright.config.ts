@@ -25,7 +25,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers on two cores with a browser each: a page can take over 10 s to show under that load.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -135,8 +135,11 @@ async function expectNoDialogAfterLogin(page: Page) {
 async function closeSuccess(page: Page, tx: Texts, success: Locator) {
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await success.getByRole('button', { name: tx.startPlaying }).click();
-  // The merchant's first-login notice may follow (it is not a registration dialog); then nothing.
+  // The merchant's first-login notice may follow (it is not a registration dialog); then nothing. It comes
+  // once its announcements call answers: wait for the network to settle (600 ms was too short in CI).
   const welcome = page.getByRole('dialog', { name: tx.welcome });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
   if (await welcome.isVisible().catch(() => false)) await welcome.getByRole('button').last().click();
   await page.waitForTimeout(600);
   if (await welcome.isVisible().catch(() => false)) await welcome.getByRole('button').last().click();

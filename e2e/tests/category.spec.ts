@@ -44,9 +44,15 @@ test('a game tile asks a visitor to log in, and search narrows the grid', async 
   await expect(grid.getByRole('listitem')).toHaveCount(42);
   await page.getByRole('searchbox', { name: 'Search games' }).fill('Dragon');
   await expect(page).toHaveURL(/q=Dragon/);
-  const names = await grid.locator('.game-tile__name').allTextContents();
-  expect(names.length).toBeGreaterThan(0);
-  for (const name of names) expect(name.toLowerCase()).toContain('dragon');
+  // The grid refetches after the URL changes: wait until what it shows is the narrowed list (names are
+  // empty while the tiles are placeholders).
+  const names = () => grid.locator('.game-tile__name').allTextContents();
+  await expect
+    .poll(async () => {
+      const shown = await names();
+      return shown.length > 0 && shown.every((name) => name.toLowerCase().includes('dragon'));
+    })
+    .toBe(true);
   await page.getByRole('searchbox', { name: 'Search games' }).fill('zzzz-no-such-game');
   await expect(page.getByText('No games found')).toBeVisible();
 });

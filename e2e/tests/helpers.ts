@@ -11,6 +11,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { staffToken } from './staff-login';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
@@ -207,7 +208,10 @@ export function moduleFlags(on: string[], off: string[] = []): string[][] {
   ];
 }
 
-/** The back office password the isolated servers of the account specs start with (ADMIN_PASSWORD). */
+/**
+ * The back office password the isolated servers of the account specs start with (ADMIN_PASSWORD): the
+ * owner `admin` signs in with it and TOTP (staff-login.ts enrols at the first call and keeps the token).
+ */
 export const ADMIN_PASSWORD = 'Admin#e2e-2026';
 
 interface OutboxMessage {
@@ -226,12 +230,7 @@ async function outboxCode(
   box: 'sms' | 'mail',
   matches: (m: OutboxMessage) => boolean,
 ): Promise<string> {
-  const login = await request.post(`${server.url}/bo/v1/session/login`, {
-    headers: { Merchant: 'demo' },
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  const token = await staffToken(request, server.url, { username: 'admin', password: ADMIN_PASSWORD });
   let code = '';
   await expect
     .poll(async () => {

@@ -43,7 +43,8 @@ test('route aliases and case-insensitive paths reach their pages', async ({ page
   }
   await page.goto('/POINTMALL');
   await expect(page.getByRole('heading', { level: 1, name: 'Points Mall' })).toBeVisible();
-  await expect(page.getByText('This section is not open yet')).toBeVisible();
+  // Open since issue 16 item 7: a visitor is asked to log in, never told it is not open.
+  await expect(page.getByText('This section is not open yet')).toHaveCount(0);
   await page.goto('/helpmc');
   await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);

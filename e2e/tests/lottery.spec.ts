@@ -182,7 +182,22 @@ test.describe('lottery at 1280 px', () => {
     await bet.getByRole('button', { name: '27', exact: true }).click();
     await bet.getByRole('button', { name: '45', exact: true }).click();
     await expect(bet.getByText('Bets: 2')).toBeVisible();
+    // The North draw is at 18:15 in Vietnam (11:15 UTC, no summer time) and closes its sales 10 minutes
+    // before (packages/lottery games.ts): from 11:05 to 11:15 UTC a bet is refused as closed. Near either
+    // edge, wait until it is 5 s past, so the page and the server agree on which side it is.
+    const closeAt = 11 * 3_600_000 + 5 * 60_000;
+    const drawAt = 11 * 3_600_000 + 15 * 60_000;
+    for (const edge of [closeAt, drawAt]) {
+      const ms = Date.now() % 86_400_000;
+      if (ms > edge - 20_000 && ms < edge + 5_000) await page.waitForTimeout(edge + 5_000 - ms);
+    }
+    const now = Date.now() % 86_400_000;
     await bet.getByRole('button', { name: EN.betNow }).click();
+    if (now >= closeAt && now < drawAt) {
+      await expect(page.getByText('Sales of this draw are closed; wait for the next one')).toBeVisible();
+      await expect(page.getByTestId('balance')).toContainText('100.00');
+      return;
+    }
     const confirm = page.getByRole('dialog', { name: EN.confirmTitle });
     await expect(confirm.getByText('27,45')).toBeVisible();
     await confirm.getByRole('button', { name: EN.confirmBet }).click();

@@ -181,7 +181,8 @@ export async function ensurePaymentPassword(page: Page, tx: MoneyTexts, loginPas
   const panel = memberCentre(page, tx);
   const first = panel.getByRole('textbox', { name: tx.loginPassword, exact: true });
   const change = panel.getByRole('textbox', { name: tx.currentPaymentPassword, exact: true });
-  await expect(first.or(change)).toBeVisible();
+  // The security centre's chunk and the member's data: slow on a busy machine in the long walks.
+  await expect(first.or(change)).toBeVisible({ timeout: 30_000 });
   if (await change.isVisible()) return;
   await first.fill(loginPassword);
   await panel.getByRole('textbox', { name: tx.newPaymentPassword }).fill(PAYMENT_PASSWORD);

@@ -28,6 +28,9 @@ const text = {
     close: 'Close',
     signOut: 'Sign out',
     freeDemo: 'Free demo',
+    lotteryPrizes: 'Lottery prizes',
+    seriesLabel: /^Series/,
+    groupLabel: 'Game group',
     register: 'Register',
     dialing: /^Country dialing code:/,
     refresh: 'Refresh balance',
@@ -44,6 +47,9 @@ const text = {
     close: '關閉',
     signOut: '登出',
     freeDemo: '免費試玩',
+    lotteryPrizes: '彩票獎金',
+    seriesLabel: /^獎金組/,
+    groupLabel: '彩種',
     register: '註冊',
     dialing: /^國際電話區號：?/,
     refresh: '重新整理餘額',
@@ -120,6 +126,27 @@ for (const lang of ['TW', 'EN'] as const) {
         await expect(page.getByText(tx.unavailable)).toHaveCount(0);
         await page.getByRole('button', { name: tx.hideEmpty }).click();
         await expect(list.getByRole('listitem')).toHaveCount(2);
+      });
+
+      test('bonus details: the lottery prizes follow the series slider, with the rebate it implies', async ({
+        page,
+      }) => {
+        await member(page, 'lb');
+        await page.goto('/?mc=bonusDetails');
+        await page.getByRole('tab', { name: tx.lotteryPrizes }).click();
+        await expect(page).toHaveURL(/section=lottery/);
+        const rebate = page.getByTestId('implied-rebate');
+        await expect(rebate).toHaveText('0.00%');
+        await page.getByRole('combobox', { name: tx.groupLabel, exact: true }).selectOption('SSC_1');
+        const firstPrize = page.locator('.lottery-bonus__table tbody td').first();
+        const before = await firstPrize.textContent();
+        // The slider by keyboard: 80 steps down from 1980 is series 1900, a 4% rebate on every bet.
+        const slider = page.getByRole('slider', { name: tx.seriesLabel });
+        await slider.focus();
+        for (let i = 0; i < 80; i++) await page.keyboard.press('ArrowLeft');
+        await expect(rebate).toHaveText('4.00%');
+        await expect(firstPrize).not.toHaveText(before ?? '');
+        await screenshot(page, `lottery-bonus-${size.width}-${lang}`, false);
       });
 
       test('the forced password change is answered by changing it or signing out (item 11)', async ({

@@ -7,7 +7,8 @@ const widths = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const promotionTitles = ['First deposit bonus 100%', 'Daily reload bonus'];
+// The demo's new_player promotions (category new_player), in their order.
+const promotionTitles = ['First deposit bonus 100%', 'Daily reload bonus', 'New member starter bonus 18'];
 const WELCOME = 'Welcome aboard!';
 const run = Date.now().toString(36).slice(-7);
 let serial = 0;
@@ -41,7 +42,7 @@ test('the register page shows the new-player promotions carousel, which plays an
     await expect(link.getByRole('img', { name: title })).toHaveCount(1);
   }
   const dots = carousel.getByRole('button', { name: /^Go to slide \d$/ });
-  await expect(dots).toHaveCount(2);
+  await expect(dots).toHaveCount(promotionTitles.length);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => visibleSlide(carousel)).toBe(promotionTitles[0]);
 

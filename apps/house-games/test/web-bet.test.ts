@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { betLadder, betRules, clampBet, maxBet, stepBet, usableChips } from '../web/src/lib/bet.ts';
+import {
+  betLadder,
+  betRules,
+  clampBet,
+  initialBet,
+  maxBet,
+  stepBet,
+  usableChips,
+} from '../web/src/lib/bet.ts';
 
 describe('bet stepping', () => {
   const rules = betRules(100, 50_000)!; // 1.00 to 500.00 with two decimals
@@ -45,5 +53,17 @@ describe('bet stepping', () => {
 
   it('keeps only usable chips, snapped and unique', () => {
     expect(usableChips([1000, 50, 1000, 100_000], rules)).toEqual([100, 1000, 50_000]);
+  });
+});
+
+describe('the starting stake', () => {
+  it("is the first chip, clamped into the session's limits (the merchant's may be narrower)", () => {
+    // The engine's dice limits: the first chip, 2.00.
+    expect(initialBet({ minBet: 2, maxBet: 5000, chips: [2, 5, 10] }, 2)).toBe(200);
+    // A merchant's 5.00–20.00 with an older page's chips: raised to the minimum.
+    expect(initialBet({ minBet: 5, maxBet: 20, chips: [2, 5] }, 2)).toBe(500);
+    // A chip above the maximum is lowered to it; no chips start at the minimum.
+    expect(initialBet({ minBet: 0.5, maxBet: 1, chips: [2] }, 2)).toBe(100);
+    expect(initialBet({ minBet: 5, maxBet: 20, chips: [] }, 0)).toBe(5);
   });
 });

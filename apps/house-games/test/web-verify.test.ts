@@ -4,6 +4,7 @@ import { playDice } from '../src/engine/dice.ts';
 import { DRAGON_FORTUNE } from '../src/engine/dragon-fortune.ts';
 import { floats, hashSeed, newServerSeed } from '../src/engine/fair.ts';
 import { playPlinko } from '../src/engine/plinko.ts';
+import { slotVariant } from '../src/engine/slot-games.ts';
 import { floatsPerRound, spin } from '../src/engine/slots.ts';
 import {
   amountDecimals,
@@ -64,6 +65,39 @@ describe('verify page against what the server would store', () => {
     expect(report.grid).toEqual(r.grid);
     const otherWin = await verifySlots('HOUSE_DRAGON_FORTUNE', seed, { ...stored, win: stored.win + 0.2 });
     expect(otherWin.comparisons.find((c) => c.label === 'win')?.check).toBe('mismatch');
+  });
+
+  it('recomputes a round in the RTP variant it played, and only in that one', async () => {
+    const params = { target: 4999, direction: 'over' as const, rtp: 97 };
+    const r = playDice(floats(serverSeed, seed.clientSeed, seed.nonce, 1), params, 1234n);
+    const stored = {
+      bet: 12.34,
+      win: major(r.win),
+      outcome: { roll: r.roll, won: r.won, multiplier: r.multiplier },
+    };
+    expect(r.multiplier).toBe(19_400);
+    expect(overall(await verifyDice(seed, params, stored))).toBe('match');
+    const asDefault = await verifyDice(seed, { target: 4999, direction: 'over' }, stored);
+    expect(asDefault.comparisons.find((c) => c.label === 'multiplier')?.check).toBe('mismatch');
+    // A slot round of the 92 % paytable: its win only matches with that paytable.
+    const def = slotVariant('dragon-fortune', 92)!;
+    let nonce = 0;
+    let spun = spin(def, floats(serverSeed, seed.clientSeed, nonce, floatsPerRound(def)), 2000n);
+    // A line win (scatter pays are the same in every variant).
+    while (spun.lineWins.length === 0) {
+      nonce++;
+      spun = spin(def, floats(serverSeed, seed.clientSeed, nonce, floatsPerRound(def)), 2000n);
+    }
+    const slotSeed = { ...seed, nonce };
+    const slotStored = {
+      bet: 20,
+      win: major(spun.totalWin),
+      outcome: { grid: spun.grid, lineWins: spun.lineWins },
+      decimals: 2,
+    };
+    expect(overall(await verifySlots('HOUSE_DRAGON_FORTUNE', slotSeed, slotStored, 92))).toBe('match');
+    const asDefaultSlot = await verifySlots('HOUSE_DRAGON_FORTUNE', slotSeed, slotStored);
+    expect(asDefaultSlot.comparisons.find((c) => c.label === 'win')?.check).toBe('mismatch');
   });
 
   it('crash: the chain leads to the terminating hash and the crash point is recomputed', async () => {

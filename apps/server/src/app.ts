@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -8,6 +9,7 @@ import errors, { frameworkError } from './plugins/errors.ts';
 import securityHeaders, { listeningHosts } from './plugins/security-headers.ts';
 import tenant, { tenantPrefixes } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
+import { adminWebPlugin } from './plugins/admin-web.ts';
 import { createTenantService, type TenantService } from './modules/merchants/service.ts';
 import { createGameCatalog, type GameCatalog } from './modules/games/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -15,7 +17,7 @@ import { gameRoutes } from './modules/games/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { firstBannerImage } from './modules/announcements/service.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { createAccountService } from './modules/accounts/service.ts';
+import { authPolicy, createAccountService } from './modules/accounts/service.ts';
 import auth from './plugins/auth.ts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -26,19 +28,38 @@ import { createOAuth } from './modules/accounts/oauth.ts';
 import { oauthRoutes } from './modules/accounts/oauth-routes.ts';
 import { createCashier } from './modules/wallet/cashier.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
+import { createGrants } from './modules/wallet/grants.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { createPromotions } from './modules/promotions/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
 import { createLiveHub, type LiveHub } from './lib/live-hub.ts';
 import { createRedisLiveHub } from './lib/live-hub-redis.ts';
 import { closeStrayUpgrades, liveRoutes } from './modules/wallet/live-routes.ts';
 import { walletJobs } from './modules/wallet/jobs.ts';
+import { createPoints } from './modules/points/service.ts';
+import { pointsAdminRoutes, pointsRoutes } from './modules/points/routes.ts';
+import { pointsJobs } from './modules/points/jobs.ts';
 import type { Job } from './jobs/runner.ts';
 import { createProfitLoss } from './modules/wallet/profit-loss.ts';
 import { createUplineTransfers } from './modules/wallet/upline.ts';
 import { createWithdrawals } from './modules/wallet/withdrawals.ts';
 import { createWalletService } from './modules/wallet/service.ts';
-import { createStaffAuth } from './modules/accounts/staff.ts';
+import { createStaffAccess } from './modules/staff/service.ts';
+import { createStaffAdmin } from './modules/staff/admin.ts';
+import { staffAdminRoutes, staffSessionRoutes } from './modules/staff/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
+import staffAccess from './plugins/staff-access.ts';
+import { createAuditLog } from './modules/audit/service.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { createReports } from './modules/reports/service.ts';
+import { createMediaStore, type MediaStore } from './modules/media/service.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { createMembersAdmin } from './modules/members-admin/service.ts';
+import { membersAdminRoutes } from './modules/members-admin/routes.ts';
+import { createCashierAdmin } from './modules/cashier-admin/service.ts';
+import { cashierAdminRoutes } from './modules/cashier-admin/routes.ts';
 import { createOutboxReader } from './modules/backoffice/service.ts';
 import { httpSmsProvider, outboxSmsProvider } from './lib/sms.ts';
 import { createRegistration } from './modules/accounts/registration.ts';
@@ -64,6 +85,21 @@ import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { playerGameRoutes } from './modules/games/player-routes.ts';
 import { createOperations } from './modules/merchants/operations.ts';
 import { localOpsRoutes } from './modules/merchants/local-routes.ts';
+import { createBrands } from './modules/brands/service.ts';
+import { brandRoutes } from './modules/brands/routes.ts';
+import { createSettingsAdmin } from './modules/settings-admin/service.ts';
+import { settingsAdminRoutes } from './modules/settings-admin/routes.ts';
+import { createContentAdmin } from './modules/content-admin/service.ts';
+import { createContentPreview } from './modules/content-admin/preview.ts';
+import { contentAdminRoutes } from './modules/content-admin/routes.ts';
+import { createGamesAdmin } from './modules/games-admin/service.ts';
+import { gamesAdminRoutes } from './modules/games-admin/routes.ts';
+import { createLotteryAdmin } from './modules/lottery-admin/service.ts';
+import { lotteryAdminRoutes } from './modules/lottery-admin/routes.ts';
+import { createConditions } from './modules/rewards/conditions.ts';
+import { createMissions } from './modules/rewards/missions.ts';
+import { missionRoutes } from './modules/rewards/routes.ts';
+import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +118,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Game vendors and their credentials: invalidate after configuring one. */
     vendors: VendorRegistry;
+    /** Uploaded images (banners, logos, icons), served under /media/. */
+    media: MediaStore;
     /** The lottery's draws: main.ts runs their loop, tests drive them. */
     lotteryDraws: Draws;
   }
@@ -94,6 +132,7 @@ export interface AppDeps {
     | 'trustedProxies'
     | 'logLevel'
     | 'webDist'
+    | 'adminDist'
     | 'publicDir'
     | 'smsProvider'
     | 'smsHttpUrl'
@@ -198,7 +237,7 @@ export async function buildApp({
             })
         : undefined,
   });
-  const staff = createStaffAuth(db, accounts);
+  const staff = createStaffAccess(db, accounts);
   // Several nodes relay live pushes through Redis; one process needs no broker.
   const hub = config.redisUrl
     ? createRedisLiveHub({ url: config.redisUrl, log: app.log, channelPrefix: liveChannelPrefix })
@@ -241,6 +280,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(formbody);
   await app.register(auth, { accounts, staff });
+  const audit = createAuditLog(db);
+  await app.register(staffAccess, { audit });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -252,7 +293,14 @@ export async function buildApp({
     }
   });
 
-  await app.register(systemRoutes, { db });
+  const contentPreview = createContentPreview(db);
+  // Brands, settings and content in the back office (issue 15 items 4-6); each change invalidates the tenant.
+  // The player site reads the footer's draft through it in a preview (decision 0036).
+  const brands = createBrands(db, {
+    tenants,
+    catalogInvalidate: (merchantId) => catalog.invalidate(merchantId),
+  });
+  await app.register(systemRoutes, { db, preview: contentPreview, footer: brands });
   await app.register(gameRoutes, { catalog });
   app.decorate('vendors', vendors);
   await app.register(playerGameRoutes, {
@@ -260,8 +308,15 @@ export async function buildApp({
     playerGames: createPlayerGames(db, catalog, vendors),
     jackpot: createJackpotReader(vendors),
   });
-  await app.register(vendorProtocolRoutes, { protocol: createVendorProtocol(db, ledger, vendors) });
-  await app.register(announcementRoutes, { db });
+  const media = createMediaStore(db);
+  const gamesAdmin = createGamesAdmin(db, { catalog, vendors, media });
+  await app.register(vendorProtocolRoutes, {
+    protocol: createVendorProtocol(db, ledger, vendors, {
+      stakeLimits: (merchantId, gameCode) => gamesAdmin.houseLimits(merchantId, gameCode),
+      rtp: (merchantId, gameCode) => gamesAdmin.houseRtp(merchantId, gameCode),
+    }),
+  });
+  await app.register(announcementRoutes, { db, preview: contentPreview });
   await app.register(accountRoutes, { accounts, registration, geetest });
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
@@ -281,21 +336,80 @@ export async function buildApp({
     profitLoss: createProfitLoss(db),
   });
   const settlement = createSettlement(db, ledger, hub);
-  app.decorate('lotteryDraws', createDraws(db, settlement));
+  const lotteryDraws = createDraws(db, settlement);
+  app.decorate('lotteryDraws', lotteryDraws);
   await app.register(lotteryRoutes, {
     lobby: createLotteryLobby(db, catalog),
     orders: createLotteryOrders(db, ledger, settlement, hub),
   });
   await app.register(sandboxPaymentPage, { cashier });
-  await app.register(liveRoutes, { hub, accounts, tenants, authTimeoutMs: liveAuthTimeoutMs });
+  await app.register(liveRoutes, {
+    hub,
+    accounts,
+    tenants,
+    authTimeoutMs: liveAuthTimeoutMs,
+    staffMerchant: async (merchant, token) => {
+      const tenant = await tenants.get(merchant);
+      const user = tenant ? await staff.authenticate(token, tenant.id, false).catch(() => null) : null;
+      const watches = (user?.permissions ?? []).some(
+        (p) => p === 'deposits.read' || p === 'withdrawals.read',
+      );
+      return tenant && watches && !user!.passwordChangeRequired ? tenant.id : null;
+    },
+  });
   if (localAdminToken) {
     const operations = createOperations(db, {
       tenants,
       resetToDefaultPassword: (tenant, username) => accounts.resetToDefaultPassword(tenant, username),
+      audit,
     });
     await app.register(localOpsRoutes, { operations, token: localAdminToken });
   }
-  await app.register(backofficeRoutes, { staff, outbox: createOutboxReader(db), cashier, withdrawals });
+  await app.register(staffSessionRoutes, { access: staff });
+  await app.register(staffAdminRoutes, { admin: createStaffAdmin(db) });
+  await app.register(backofficeRoutes, { outbox: createOutboxReader(db), cashier, withdrawals });
+  await app.register(auditRoutes, { audit });
+  // Members and cashier in the back office (issue 15 items 8 and 9, decision 0030).
+  const membersAdmin = createMembersAdmin(db, { ledger, accounts, turnover });
+  await app.register(membersAdminRoutes, { members: membersAdmin });
+  await app.register(cashierAdminRoutes, {
+    cashierAdmin: createCashierAdmin(db, { turnover, pendingAdjustments: membersAdmin.pendingAdjustments }),
+  });
+  await app.register(reportRoutes, {
+    reports: createReports(db, { sessionIdleMinutes: authPolicy.sessionIdleMinutes }),
+  });
+  app.decorate('media', media);
+  await app.register(mediaRoutes, { media });
+  await app.register(brandRoutes, { brands, media });
+  await app.register(settingsAdminRoutes, { settings: createSettingsAdmin(db, { tenants }) });
+  await app.register(contentAdminRoutes, {
+    content: createContentAdmin(db, { tenants }),
+    footer: brands,
+    media,
+    preview: contentPreview,
+    tenants,
+  });
+  await app.register(gamesAdminRoutes, { gamesAdmin });
+  await app.register(lotteryAdminRoutes, {
+    lotteryAdmin: createLotteryAdmin(db, { settlement, draws: lotteryDraws, catalog, gamesAdmin }),
+  });
+  // Promotions for members and their review (issue 16 item 2, decision 0038).
+  const grants = createGrants(db, ledger);
+  await app.register(promotionRoutes, { promotions: createPromotions(db, { grants }) });
+  // Points and the points mall, with the operator's side (issue 16 item 7, decision 0039).
+  const points = createPoints(db, { ledger, grants, accounts });
+  app.jobs.push(...pointsJobs(points));
+  await app.register(pointsRoutes, { points });
+  await app.register(pointsAdminRoutes, { points, media });
+  // Rewards rule engine and missions (issue 16 items 1 and 5, decision 0040).
+  const missions = createMissions(db, { conditions: createConditions(db), grants });
+  await app.register(missionRoutes, { missions });
+  await app.register(missionAdminRoutes, { missions });
+  // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
+  await app.register(adminWebPlugin, {
+    adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),
+    tenants,
+  });
   await app.register(webPlugin, {
     webDist: config.webDist,
     publicDir: config.publicDir,

@@ -3,6 +3,7 @@ import { DataDirLockedError, type LockHolder } from '@portal/pglite-kysely';
 import { openDatabase } from './db/setup.ts';
 import { loadConfig } from './env.ts';
 import { createAccountService } from './modules/accounts/service.ts';
+import { createAuditLog } from './modules/audit/service.ts';
 import { LOCAL_OPS_PATH } from './modules/merchants/local-routes.ts';
 import { createOperations } from './modules/merchants/operations.ts';
 import { parseOpsArgs } from './modules/merchants/ops-commands.ts';
@@ -17,6 +18,7 @@ import { createTenantService } from './modules/merchants/service.ts';
  *   reset-password <merchant> <username>        (sets the account's password to the default one)
  *   analytics <merchant> <gtagId> | clear        (Google Analytics, loaded after the visitor consents)
  *   cdn <merchant> image|launch <url,...> | clear   (image and game launch CDNs, first one used)
+ *   audit verify                                 (checks the back office's audit log chain, names a break)
  * Several commands run in one go when separated by a lone `+` (one database opening for all).
  *
  * An embedded database folder a running server holds is never opened a second time: the commands go to
@@ -40,6 +42,7 @@ async function main(argv: string[]): Promise<string> {
     const operations = createOperations(db, {
       tenants: createTenantService(db),
       resetToDefaultPassword: (tenant, username) => accounts.resetToDefaultPassword(tenant, username),
+      audit: createAuditLog(db),
     });
     return (await runOrExplain(() => operations.runAll(commands))).join('\n');
   } finally {

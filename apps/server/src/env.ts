@@ -11,6 +11,8 @@ export interface Config {
   trustedProxies: string[];
   logLevel: string;
   webDist: string;
+  /** The back office's build (apps/admin/dist), served under /admin. */
+  adminDist?: string;
   publicDir: string;
   /** The repository's root (other services of the repository are started from it). */
   repoRoot: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: list(env.TRUSTED_PROXIES),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    adminDist: path.resolve(env.ADMIN_DIST ?? path.join(serverRoot, '../admin/dist')),
     publicDir: path.join(serverRoot, 'public'),
     repoRoot: path.resolve(serverRoot, '../..'),
     adminPassword: env.ADMIN_PASSWORD || undefined,

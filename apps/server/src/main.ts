@@ -11,6 +11,7 @@ import { runChildService } from './lib/child-service.ts';
 import { startDrawLoop } from './modules/lottery/draws.ts';
 import { randomBytes } from 'node:crypto';
 import { DataDirLockedError } from '@portal/pglite-kysely';
+import { prepareFirstOwner } from './modules/staff/service.ts';
 
 let config: Config;
 try {
@@ -101,6 +102,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Every pooled connection has the ledger's statements prepared before the first request moves money.
 if (kind === 'postgres') await createLedger(db).warmUp(POOL_SIZE);
 await app.listen({ port: config.port, host: config.host });
+// The first back-office owner: `admin` from ADMIN_PASSWORD, or a one-time setup link (decision 0029).
+const firstOwner = await prepareFirstOwner(db, config.adminPassword);
+if (firstOwner) {
+  const link = `http://${loopback}:${config.port}/admin/setup?token=${firstOwner.setupToken}`;
+  app.log.info(
+    { link },
+    'no back-office staff yet: open the setup link to create the first owner (24 hours, once)',
+  );
+  console.log(`Back office setup: ${link}`);
+}
 // Each job runs once per period across all nodes (a job_run row is the claim).
 stopJobs = startJobs(db, app.jobs, app.log);
 // Draws are due every minute: their loop ticks every second; one node draws each (decision 0011).

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginValue, outboxValue, staffLoginValue, successEnvelope } from '@portal/contract';
+import { loginValue, outboxValue, staffLoginAnswer, staffMeValue, successEnvelope } from '@portal/contract';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createAccountService } from '../src/modules/accounts/service.ts';
 import { staffPolicy } from '../src/modules/accounts/staff.ts';
 import { demo, registerBody, registerMember, startTestApp, type TestContext } from './harness.ts';
+import { staffToken } from './staff-helpers.ts';
 
 // The back office's first calls: staff login and sessions, roles, and reading the dev outboxes.
 // Object access (SECURITY.md item 11) is tested by swapping tokens, merchants and roles.
@@ -53,21 +54,24 @@ const staffLogin = (username: string, password = STAFF_PASSWORD, merchant = 'dem
     headers: { merchant, language: 'EN' },
     payload: { username, password },
   });
-const tokenOf = async (username: string, merchant = 'demo') => {
-  const res = await staffLogin(username, STAFF_PASSWORD, merchant);
-  expect(res.statusCode, res.body).toBe(200);
-  return successEnvelope(staffLoginValue).parse(res.json()).value.token;
-};
+const tokenOf = (username: string, merchant = 'demo') =>
+  staffToken(t, username, { password: STAFF_PASSWORD, merchant });
 const outbox = (kind: 'sms' | 'mail', token: string, query = '', merchant = 'demo') =>
   t.app.inject({ url: `/bo/v1/outbox/${kind}${query}`, headers: { merchant, authorization: token } });
 
 describe('staff login', () => {
-  it('logs staff in with a 256-bit token and its role', async () => {
+  it('logs staff in with a 256-bit token and its role (password, then the second factor)', async () => {
     const res = await staffLogin('Owner');
     expect(res.statusCode, res.body).toBe(200);
-    const value = successEnvelope(staffLoginValue).parse(res.json()).value;
-    expect(value).toMatchObject({ username: 'owner', role: 'OWNER' });
-    expect(Buffer.from(value.token, 'base64url')).toHaveLength(32);
+    const value = successEnvelope(staffLoginAnswer).parse(res.json()).value;
+    expect(value.next).toBe('ENROL');
+    const token = await tokenOf('Owner');
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const me = await t.app.inject({ url: '/bo/v1/session/me', headers: demo({ authorization: token }) });
+    expect(successEnvelope(staffMeValue).parse(me.json()).value).toMatchObject({
+      username: 'owner',
+      role: 'OWNER',
+    });
   });
 
   it('answers a wrong password and an unknown name alike', async () => {
@@ -100,7 +104,7 @@ describe('staff login', () => {
   });
 
   it('ends the session at logout', async () => {
-    const token = await tokenOf('support');
+    const token = await staffToken(t, 'support', { password: STAFF_PASSWORD, fresh: true });
     expect((await outbox('sms', token)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'DELETE',
@@ -225,8 +229,10 @@ describe('object access by swapping (SECURITY.md item 11)', () => {
       .values({ merchant_id: otherId, phone: '1-5551234', text: 'other merchant 123456' })
       .execute();
     const demoToken = await tokenOf('owner');
-    // A demo token sent to the other merchant: refused.
-    expect((await outbox('sms', demoToken, '', 'other')).statusCode).toBe(401);
+    // A demo token sent to the other merchant: refused (the staff member is scoped to demo).
+    const refused = await outbox('sms', demoToken, '', 'other');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'permission.denied' });
     // And the demo merchant's own list never holds the other one's messages.
     const own = successEnvelope(outboxValue).parse((await outbox('sms', demoToken, '?to=1-5551234')).json());
     expect(own.value.messages).toEqual([]);

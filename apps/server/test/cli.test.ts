@@ -148,6 +148,10 @@ describe('ops CLI beside a running server on the embedded database', () => {
     const direct = await cli('module', 'demo', modIds.goHomeAfterLogin, 'on');
     expect(direct.code, direct.err).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
+    // Each change went to the audit log as an action of the ops CLI, and the chain is whole.
+    const verified = await cli('audit', 'verify');
+    expect(verified.code, verified.err).toBe(0);
+    expect(verified.out).toMatch(/audit log chain whole: [2-9]\d* rows/);
 
     server = startServer();
     await waitUp(base);

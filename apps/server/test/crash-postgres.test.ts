@@ -1,3 +1,4 @@
+// ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

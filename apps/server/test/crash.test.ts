@@ -1,3 +1,4 @@
+// ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,13 @@
+// ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { LiveEvent } from '../src/lib/live-hub.ts';
+import type { HubEvent } from '../src/lib/live-hub.ts';
 import { createRedisLiveHub } from '../src/lib/live-hub-redis.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
+import { staffSession } from './bo-staff.ts';
 import { startTestApp, type TestContext } from './harness.ts';
 
 // Live pushes over a real WebSocket: a deposit's outcome reaches the member's open page, a transfer
@@ -43,9 +45,9 @@ const login = async (username: string, at = base) =>
  * Opens the live socket and collects its messages. `first` is the first message sent (by default the
  * auth message with the token; null sends nothing).
  */
-function live(token: string, at = base, first: string | null = auth('demo', token)) {
+function live(token: string, at = base, first: string | null = auth('demo', token), path = '/wps/live') {
   const messages: Record<string, unknown>[] = [];
-  const socket = new WebSocket(`${at.replace('http', 'ws')}/wps/live`);
+  const socket = new WebSocket(`${at.replace('http', 'ws')}${path}`);
   if (first !== null) socket.on('open', () => socket.send(first));
   socket.on('message', (data: Buffer) =>
     messages.push(JSON.parse(data.toString()) as Record<string, unknown>),
@@ -66,6 +68,65 @@ function live(token: string, at = base, first: string | null = auth('demo', toke
 const auth = (merchant: string, token: string) => JSON.stringify({ type: 'auth', merchant, token });
 
 describe('live pushes', () => {
+  it("tells the back office of the member's merchant when its deposit queue changes", async () => {
+    const finance = await staffSession(t, 'live.finance', 'FINANCE');
+    // A custom role without the cashier queues' read permissions (none of the built-in roles lacks them).
+    const outsider = await staffSession(t, 'live.outsider', 'CONTENT_EDITOR');
+    const staffLive = (token: string, merchant = 'demo') =>
+      live(token, base, auth(merchant, token), '/bo/v1/live');
+    const desk = staffLive(finance.token);
+    await desk.next('ready');
+    // A role without the cashier queues, a member's token, or another merchant: closed with 4401.
+    expect(await staffLive(outsider.token).closed).toBe(4401);
+    const member = await login('demo_member');
+    expect(await staffLive(member.token).closed).toBe(4401);
+    const memberSocket = live(member.token);
+    await memberSocket.next('ready');
+
+    const channels = (await call('/wps/relay/MCSFE_getDepositChannels', undefined, member.token)).value as {
+      channels: { channelId: number; method: string }[];
+    };
+    const sandbox = channels.channels.find((c) => c.method === 'PG')!;
+    const order = (
+      await call(
+        '/wps/relay/MCSFE_deposit',
+        { channelId: sandbox.channelId, amount: 100, requestId: 'live-staff-deposit' },
+        member.token,
+      )
+    ).value as { orderId: string; payUrl: string };
+    expect(order.orderId).toBeTruthy();
+    expect(await desk.next('bo.queue')).toEqual({ type: 'bo.queue', queue: 'deposits', change: 'new' });
+    await fetch(base + order.payUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=confirm',
+    });
+    await memberSocket.next('deposit');
+    await expect
+      .poll(() => desk.messages.filter((m) => m.type === 'bo.queue').length, { timeout: 5000 })
+      .toBe(2);
+    expect(desk.messages.filter((m) => m.type === 'bo.queue')[1]).toEqual({
+      type: 'bo.queue',
+      queue: 'deposits',
+      change: 'decided',
+    });
+    // The member's socket never hears the back office's events.
+    expect(memberSocket.messages.some((m) => m.type === 'bo.queue')).toBe(false);
+
+    // The session ends: the next event closes the staff socket.
+    await t.db.deleteFrom('staff_session').where('staff_id', '=', finance.id).execute();
+    const again = (
+      await call(
+        '/wps/relay/MCSFE_deposit',
+        { channelId: sandbox.channelId, amount: 100, requestId: 'live-staff-deposit-2' },
+        member.token,
+      )
+    ).value as { orderId: string };
+    expect(again.orderId).toBeTruthy();
+    expect(await desk.closed).toBe(4401);
+    memberSocket.socket.close();
+  });
+
   it("tells the member its deposit succeeded, and the upline of a member's transfer", async () => {
     const member = await login('demo_member');
     const agent = await login('demo_agent');
@@ -215,7 +276,7 @@ const count = (messages: Record<string, unknown>[], type: string) =>
 describe('live pushes without Redis', () => {
   it('stay in the process: a publish reaches this process’s listeners at once', () => {
     // The harness leaves REDIS_URL out unless a test passes one, so `t` runs the in-process hub.
-    const got: LiveEvent[] = [];
+    const got: HubEvent[] = [];
     const off = t.app.live.subscribe(987_654, (event) => got.push(event));
     expect(t.app.live.listenerCount(987_654)).toBe(1);
     t.app.live.publish(987_654, { type: 'balance' });
@@ -382,8 +443,8 @@ describe.skipIf(!redisUp)(
         channelPrefix,
       });
       try {
-        const onB: LiveEvent[] = [];
-        const onA: LiveEvent[] = [];
+        const onB: HubEvent[] = [];
+        const onA: HubEvent[] = [];
         hubB.subscribe(1, (event) => onB.push(event));
         hubA.subscribe(1, (event) => onA.push(event));
         await subscribers(`${channelPrefix}live`, 2);

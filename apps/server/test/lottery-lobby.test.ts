@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryMenusValue, lotteryRecentValue, vnNumerosValue } from '@portal/contract';
+import { lotteryBonusValue, lotteryMenusValue, lotteryRecentValue, vnNumerosValue } from '@portal/contract';
 import { gameByCode } from '@portal/lottery/games';
 import { slotAt } from '@portal/lottery/schedule';
 import { clock } from '../src/lib/clock.ts';
@@ -189,5 +189,60 @@ describe('prize modes (decision 0016)', () => {
     }
     const unknown = await call('/lgw/games/game_menus?prizeMode=XYZ');
     expect(unknown).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+});
+
+// Inventory 1.4.5, decision 0041: the member picks a series; prizes and the implied rebate follow.
+describe('bonus details (lottoGameBonus)', () => {
+  it('answers a tab per group and prize mode, prizes at the series asked and the rebate it implies', async () => {
+    const member = await registerMember(t, 'bd');
+    const get = (query = '') =>
+      call(`/wps/relay/MCSFE_lottoGameBonus${query}`, { authorization: member.token });
+    expect((await call('/wps/relay/MCSFE_lottoGameBonus')).errorCode).toBe('login.not.session');
+
+    const first = lotteryBonusValue.parse((await get()).value);
+    const tabs = first.tabs.map((x) => x.tab);
+    expect(tabs).toEqual(expect.arrayContaining(['SSC_1', 'SSC_3', '11X5_1', 'PK10_1', 'K3_1']));
+    expect(tabs.filter((x) => x.startsWith('LF_')).length).toBeGreaterThan(0);
+    expect(new Set(tabs).size).toBe(tabs.length);
+    // Without a series: the highest the member may bet, no rebate.
+    expect(first.selected).toMatchObject({
+      tab: tabs[0],
+      series: first.selected.maxBetSeries,
+      impliedRebate: '0.00',
+    });
+
+    // The prizes at the max series are the ones the bet page shows (one odds table).
+    const ssc = lotteryBonusValue.parse((await get('?tab=SSC_1')).value).selected;
+    expect(ssc).toMatchObject({ gameGroupCode: 'SSC', base: 2000, minSeries: 1800, maxBetSeries: 1980 });
+    const plays = (await call(`/lgw/games/${ssc.gameCode}/plays?prizeMode=LOTT`)).value as {
+      plays: { code: string; odds: { level: string; prize: number }[] }[];
+    };
+    for (const play of ssc.plays) {
+      const shown = plays.plays.find((p) => p.code === play.playCode)!;
+      expect(play.levels.map((l) => l.bonus)).toEqual(shown.odds.map((o) => o.prize));
+    }
+
+    // A lower series: each prize scales by series / max (to the cent, rounded down), rebate (1980−1900)/2000.
+    const lower = lotteryBonusValue.parse((await get('?tab=SSC_1&series=1900')).value).selected;
+    expect(lower).toMatchObject({ series: 1900, impliedRebate: '4.00' });
+    const top = ssc.plays[0]!.levels[0]!.bonus;
+    const scaled = lower.plays[0]!.levels[0]!.bonus;
+    expect(scaled).toBeLessThan(top);
+    expect(Math.abs(scaled - (top * 1900) / 1980)).toBeLessThanOrEqual(0.01);
+
+    // 11x5 has its own base.
+    const x5 = lotteryBonusValue.parse((await get('?tab=11X5_1&series=1862')).value).selected;
+    expect(x5).toMatchObject({ base: 1980, maxBetSeries: 1960, impliedRebate: '4.94' });
+
+    // Out of range, unknown tab: refused with the field named.
+    expect((await get('?tab=SSC_1&series=1981')).errorCode).toBe('request_param_err');
+    expect((await get('?tab=SSC_1&series=1799')).errorCode).toBe('request_param_err');
+    expect((await get('?tab=NOPE_1')).errorCode).toBe('request_param_err');
+    // The desktop client's name answers the same.
+    const desktop = await call('/wps/relay/MCS2_lottoGameBonus?tab=SSC_1&series=1900', {
+      authorization: member.token,
+    });
+    expect(desktop.value).toEqual((await get('?tab=SSC_1&series=1900')).value);
   });
 });

@@ -1,3 +1,4 @@
+// ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

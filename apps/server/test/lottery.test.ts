@@ -1,3 +1,4 @@
+// ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../src/lib/clock.ts';

@@ -1,3 +1,4 @@
+// ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
@@ -229,7 +230,7 @@ describe('withdrawal requests', () => {
       createTurnover(t.db),
     );
     await service.approve(merchantId, BigInt(order.withdrawalId));
-    await expect(service.reject(merchantId, BigInt(order.withdrawalId))).rejects.toMatchObject({
+    await expect(service.reject(merchantId, BigInt(order.withdrawalId), 'duplicate')).rejects.toMatchObject({
       errorCode: 'transfer.already.resolved',
     });
     expect(await cashOf(m.token)).toBe(700);
@@ -258,7 +259,7 @@ describe('withdrawal requests', () => {
       createLedger(t.db),
       createAccountService(t.db),
       createTurnover(t.db),
-    ).reject(merchantId, BigInt(order.withdrawalId));
+    ).reject(merchantId, BigInt(order.withdrawalId), 'card holder mismatch');
     expect(await cashOf(m.token)).toBe(500);
     expect(await createLedger(t.db).invariantViolations()).toEqual([]);
   });

@@ -2,9 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from '@/features/theme';
 import { initI18n } from '@/lib/i18n';
+import { capturePreviewFromUrl } from '@/lib/preview';
 import { App } from './app';
 import './styles/global.css';
 
+capturePreviewFromUrl();
 initTheme();
 await initI18n();
 

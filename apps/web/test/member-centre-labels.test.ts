@@ -17,6 +17,7 @@ const dir = fileURLToPath(new URL('../src/features/member-centre/', import.meta.
 const ownNamespaces: Record<string, string[]> = {
   'routes/betting-record-page.tsx': ['bets'],
   'routes/bonus-details-page.tsx': ['bonusDetails'],
+  'routes/missions-page.tsx': ['missions'],
   'routes/deposit-page.tsx': ['deposit'],
   // The wallet page holds the transfer form.
   'routes/my-wallet-page.tsx': ['wallet', 'transfer', 'walletFold'],

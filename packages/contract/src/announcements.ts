@@ -14,6 +14,8 @@ export const banner = z.object({
   title: z.string(),
   linkageType: linkageType.nullable(),
   linkageValue: z.string().nullable(),
+  /** Only in a content preview (decision 0035): true for a draft members do not see. */
+  draft: z.boolean().optional(),
 });
 export type Banner = z.infer<typeof banner>;
 
@@ -29,6 +31,8 @@ export const announcement = z.object({
   image: z.string().nullable(),
   startTime: z.string(),
   endTime: z.string().nullable(),
+  /** Only in a content preview (decision 0035): true for a draft members do not see. */
+  draft: z.boolean().optional(),
 });
 export type Announcement = z.infer<typeof announcement>;
 
@@ -49,6 +53,8 @@ export const announcementsQuery = z.object({
   platform: z.enum(['W', 'M']).default('W'),
   execution: z.enum(['B', 'A', 'F']).default('B'),
   groupName: bannerGroup.optional(),
+  /** Only promotions (PR) of this category (decision 0038). */
+  category: z.string().max(32).optional(),
 });
 export type AnnouncementsQuery = z.infer<typeof announcementsQuery>;
 

@@ -140,5 +140,7 @@ export const transactionTypes = [
   'lottery_cancel',
   'adjustment',
   'trial_grant',
+  /** The cash part of a points-plus-cash redemption in the points mall, and its refund (decision 0039). */
+  'points_cash',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -34,6 +34,40 @@ export const errorCodes = {
   'signature.invalid': 401,
   'promotion.not.available': 400,
   'receipt.invalid': 400,
+  /** An uploaded image is not PNG, JPEG or ICO by its bytes, or is over 5 MB. */
+  'image.invalid': 400,
+  /** Approving a promotion application would spend more than the promotion's budget (decision 0038). */
+  'promotion.budget.exceeded': 400,
+  /** The member already applied for this promotion and it allows one (decision 0038). */
+  'prom.claim.processed': 400,
+  /** A promotion application was already reviewed the other way (decision 0038). */
+  'promotion.application.reviewed': 409,
+  /** Staff froze the member's betting (back office, decision 0030): no new bet or lottery order. */
+  'betting.frozen': 403,
+  /** A mission reward's conditions are not all met yet (decision 0040). */
+  'mission.condition.unmet': 400,
+  /** The member already took this mission reward. */
+  'mission.already.claimed': 409,
+  /** The reward cannot be claimed now: a prize before the mission ends, or after its claim period. */
+  'mission.claim.closed': 400,
+  /** The member holds no prize rank on the mission's leaderboard. */
+  'mission.not.ranked': 400,
+  /** A balance adjustment is approved by a staff member other than its requester (decision 0030). */
+  'adjustment.self.approval': 403,
+  /** Staff locked the member's account (back office): no login until it is unlocked. */
+  'account.suspended': 403,
+  /** Back office games and lottery (decision 0032). */
+  'vendor.credential.secret.required': 400,
+  'vendor.wallet.mode.unsupported': 400,
+  'vendor.wallet.mode.busy': 409,
+  'staff.platform.required': 403,
+  'house.setting.invalid': 400,
+  'lottery.draw.not.voidable': 409,
+  'lottery.void.numero.mismatch': 400,
+  'lottery.draw.closed': 400,
+  'bet.limit': 400,
+  /** A content preview link that has expired or is not of this site (decision 0035). */
+  'preview.invalid': 403,
   withdraw_turnover_not_enough: 400,
   'invalid.payment.pw': 400,
   'not.exists.payment.password': 400,
@@ -79,6 +113,34 @@ export const errorCodes = {
    * the password change, logout and member info answer until the password changes (decision 0026).
    */
   'password.change.required': 403,
+  /** Staff login (decision 0029): the login challenge is unknown, used, expired or out of attempts; log in again. */
+  'staff.challenge.invalid': 400,
+  /** Staff login: the authenticator or recovery code is wrong (value {attemptsLeft}). */
+  'staff.code.invalid': 400,
+  /** The staff account is disabled. */
+  'staff.disabled': 403,
+  /** The back-office setup link is invalid, used or expired, or an owner exists already. */
+  'staff.setup.invalid': 400,
+  /** A role some staff member holds cannot be deleted. */
+  'staff.role.in.use': 409,
+  /** Built-in roles cannot be changed or deleted. */
+  'staff.role.builtin': 400,
+  /** No such role (or not one for this staff member's merchant). */
+  'staff.role.unknown': 400,
+  /** A staff member cannot grant a permission or merchant scope it does not hold, nor change an owner unless an owner. */
+  'staff.grant.denied': 403,
+  /** The last enabled owner of all merchants cannot be disabled or given another role. */
+  'staff.last.owner': 400,
+  /** Points (decision 0039): the member has fewer points than the redemption or conversion takes. */
+  'points.insufficient': 400,
+  /** Points mall: fewer items left than asked for. */
+  'points.out.of.stock': 400,
+  /** Points mall: the item is unknown, disabled, or has no points-plus-cash price. */
+  'points.item.unavailable': 400,
+  /** Points conversion: below the minimum, or worth less than the smallest unit of cash. */
+  'points.convert.too.small': 400,
+  /** Points mall: the redemption was already approved or rejected. */
+  'points.redemption.decided': 409,
   'internal.error': 500,
 } as const;
 

@@ -88,6 +88,8 @@ export const vendorCard = z.object({
   nodeId: z.string().nullable(),
   isHot: z.boolean(),
   maintenance: z.boolean(),
+  /** While under maintenance: the operator's message in the request's language, when one was written. */
+  maintenanceMessage: z.string().optional(),
   available: z.boolean(),
   walletMode: z.enum(['seamless', 'transfer']),
   /** The vendor's wallet in the balance call (transfer-mode vendors), else null. */

@@ -23,3 +23,24 @@ export function houseGameNameMessages(lang: 'TW' | 'EN' | 'VI'): {
     Object.entries(houseGameNames).map(([code, names]) => [`game.${code}`, names[lang]]),
   ) as { readonly [K in HouseGameNameCode as `game.${K}`]: string };
 }
+
+/**
+ * What the back office may set per merchant for each house game (decision 0032): stake limits within the
+ * engine's own (minor units of a two-decimal currency, apps/house-games limits.ts) and the RTP variants the
+ * engine plays, in percent, the first being the default (what a merchant who never chose plays). The
+ * house engine has a paytable, table or edge per variant, its exact RTP pinned by tests, and refuses a
+ * session whose variant it does not declare (decision 0034). Crash keeps one variant: its rounds are
+ * shared by every merchant. HOUSEX_* codes mirror their HOUSE_* games.
+ */
+export const houseGameDeclared = {
+  HOUSE_DRAGON_FORTUNE: { rtpVariants: [96, 94, 92], minBet: 20n, maxBet: 100_000n },
+  HOUSE_NEON_FRUITS: { rtpVariants: [95, 93, 91], minBet: 10n, maxBet: 100_000n },
+  HOUSE_DICE: { rtpVariants: [99, 98, 97], minBet: 200n, maxBet: 500_000n },
+  HOUSE_CRASH: { rtpVariants: [99], minBet: 100n, maxBet: 500_000n },
+  HOUSE_PLINKO: { rtpVariants: [99, 98, 97, 95], minBet: 100n, maxBet: 100_000n },
+  HOUSEX_DICE: { rtpVariants: [99, 98, 97], minBet: 200n, maxBet: 500_000n },
+  HOUSEX_PLINKO: { rtpVariants: [99, 98, 97, 95], minBet: 100n, maxBet: 100_000n },
+} as const satisfies Record<
+  HouseGameNameCode,
+  { rtpVariants: readonly number[]; minBet: bigint; maxBet: bigint }
+>;

@@ -6,6 +6,19 @@
 /** Under the API, so no page route (`/live` is the live casino) is taken by the socket. */
 export const LIVE_PATH = '/wps/live';
 
+/** The back office's socket: cashier queue changes of the staff member's merchant (same auth message). */
+export const STAFF_LIVE_PATH = '/bo/v1/live';
+
+/**
+ * Whether a request URL (path and query) is one of the live sockets: a prefix test first, so the hooks
+ * that run on every request pay a string comparison, not a split.
+ */
+export function isLivePath(url: string): boolean {
+  if (!url.startsWith(LIVE_PATH) && !url.startsWith(STAFF_LIVE_PATH)) return false;
+  const path = url.split('?', 1)[0];
+  return path === LIVE_PATH || path === STAFF_LIVE_PATH;
+}
+
 /** Close code of a socket without a live session (bad or missing auth, session ended): do not reconnect. */
 export const LIVE_SESSION_CLOSED = 4401;
 
@@ -26,6 +39,16 @@ export type LiveEvent =
   | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
   /** The member's orders of a numero settled; `won` is how many of them won. */
   | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
+
+/** What the server pushes to a merchant's back office (`STAFF_LIVE_PATH`): a queue staff decide on changed. */
+export type StaffLiveEvent = {
+  type: 'bo.queue';
+  queue: 'deposits' | 'withdrawals';
+  change: 'new' | 'decided';
+};
+
+/** Every message the back office's socket reads. */
+export type StaffLiveMessage = { type: 'ready' } | StaffLiveEvent;
 
 /** Every message a client reads: the pushes, and `ready` once the socket is authenticated. */
 export type LiveMessage = { type: 'ready' } | LiveEvent;

@@ -285,3 +285,53 @@ export const longDragonValue = z.array(
     lockTime: z.number().int(),
   }),
 );
+
+/**
+ * Lottery bonus details (inventory 1.4.5, decision 0041): one tab per game group and prize mode (a lucky
+ * draw game each), the prizes of its play types at a series the member picks between `minSeries` and
+ * `maxBetSeries`, and the rebate that series implies.
+ */
+export const lotteryBonusQuery = z.object({
+  /** The tab: `SSC_1`, `11X5_1`, `LF_<gameCode>_1`… (first tab without it). */
+  tab: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,60}$/)
+    .optional(),
+  /** The series to show; absent: `maxBetSeries`. */
+  series: z.coerce.number().int().min(1).max(5_000).optional(),
+});
+export const lotteryBonusTab = z.object({
+  tab: z.string(),
+  gameGroupCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  prizeModeId: z.number().int(),
+  prizeModeName: z.enum(['LOTT', 'ELOTT']),
+});
+export const lotteryBonusValue = z.object({
+  tabs: z.array(lotteryBonusTab),
+  selected: lotteryBonusTab.extend({
+    base: z.number().int(),
+    minSeries: z.number().int(),
+    /** The highest series the member may bet (the game's, or the member's own when lower). */
+    maxBetSeries: z.number().int(),
+    /** The group's highest series. */
+    maxSeries: z.number().int(),
+    series: z.number().int(),
+    /** (maxBetSeries − series) / base, in percent with two decimals (rounded down). */
+    impliedRebate: z.string(),
+    /** Prizes per winning bet of one unit (bettingMode 1, in major units) at `series`. */
+    unit: z.number(),
+    plays: z.array(
+      z.object({
+        playId: z.number().int(),
+        playCode: z.string(),
+        name: z.string(),
+        levels: z.array(
+          z.object({ prizeType: z.string(), name: z.string(), bonus: z.number(), odds: z.string() }),
+        ),
+      }),
+    ),
+  }),
+});
+export type LotteryBonus = z.infer<typeof lotteryBonusValue>;

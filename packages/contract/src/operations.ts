@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 const merchant = z.string().trim().min(1).max(64);
 export const opsCommand = z.discriminatedUnion('op', [
+  /** Recomputes the audit log's hash chain and names the first row that does not match. */
+  z.object({ op: z.literal('audit-verify') }),
   z.object({
     op: z.literal('maintenance'),
     merchant,

@@ -96,8 +96,31 @@ export const helpArticle = z.object({
   title: z.string(),
   content: z.string(),
   sort: z.number().int(),
+  /** Only in a content preview (decision 0035): true for a draft members do not see. */
+  draft: z.boolean().optional(),
 });
 export const helpCenterValue = z.object({
-  categories: z.array(z.object({ code: z.string(), title: z.string(), articles: z.array(helpArticle) })),
+  categories: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      articles: z.array(helpArticle),
+      /** Only in a preview answer (decision 0036): the category is not published. */
+      draft: z.boolean().optional(),
+    }),
+  ),
 });
 export type HelpCenter = z.infer<typeof helpCenterValue>;
+
+/**
+ * The footer a player site shows (`GET /wps/system/footer`, decision 0036): the live one (as the status
+ * call's resources and brand carry it) or, with a preview link, the saved draft (`draft: true`).
+ */
+export const footerViewValue = z.object({
+  resources: z.array(resource),
+  socialLinks: brand.shape.socialLinks,
+  licenceText: z.string(),
+  licenceTexts: z.object({ TW: z.string().optional(), EN: z.string().optional(), VI: z.string().optional() }),
+  draft: z.boolean(),
+});
+export type FooterView = z.infer<typeof footerViewValue>;

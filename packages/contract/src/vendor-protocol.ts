@@ -79,6 +79,18 @@ export const vendorAuthenticateAnswer = vendorAnswer.extend({
   gameCode: z.string().optional(),
   trial: z.boolean().optional(),
   language: z.string().optional(),
+  /**
+   * House vendor only: the RTP variant in percent the merchant chose for this game (decision 0034).
+   * Optional: a vendor that does not know it ignores it, a house vendor without it plays its default.
+   */
+  rtp: z.number().int().optional(),
+  /**
+   * House vendor only: the merchant's stake limits for this game (decision 0034), in the same unit as every
+   * amount of the protocol (major units with `decimals` places). Sent both or neither, only when the
+   * merchant set limits; the platform refuses a `bet` outside them. Absent: the engine's own limits apply.
+   */
+  minBet: z.number().positive().optional(),
+  maxBet: z.number().positive().optional(),
 });
 export type VendorAuthenticateAnswer = z.infer<typeof vendorAuthenticateAnswer>;
 

@@ -132,6 +132,10 @@ export const transactionHistoryQuery = z.object({
   startTime: z.iso.datetime().optional(),
   endTime: z.iso.datetime().optional(),
   type: z.enum(transactionTypes).optional(),
+  /** 9: the points ledger (inventory 1.4.4); otherwise the member's wallets. */
+  accountTypeId: z.coerce.number().int().min(0).max(99).optional(),
+  /** Accepted for the original's points detail (9203); no such type is posted here. */
+  excludeTxTypeIds: z.string().max(100).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -237,6 +241,8 @@ export const withdrawal = z.object({
   bankName: z.string(),
   accountNumber: z.string(),
   createdAt: z.string(),
+  /** Why the operator rejected it (the money went back to the main wallet); null otherwise. */
+  rejectReason: z.string().nullable(),
 });
 export const withdrawalsValue = z.object({ withdrawals: z.array(withdrawal) });
 

@@ -18,6 +18,13 @@
  * elapsed < msToReach(crash); auto: the player's target) wins iff m <= crash; win = floor(bet * m / 100).
  */
 
+/**
+ * One variant only (decision 0034): a crash round and its point are shared by every player of every
+ * merchant (one hash chain), so a per-merchant edge would need per-merchant chains or payouts scaled off
+ * the shown multiplier; neither is done.
+ */
+export const CRASH_RTP_VARIANTS = [99] as const;
+
 export const CRASH = {
   id: 'crash',
   name: 'Crash',

@@ -262,3 +262,46 @@ export const DRAGON_FORTUNE: SlotDefinition = {
   freeSpins: { minScatters: 3, spins: 10, multiplier: 3 },
   declaredRtp: 0.9611,
 };
+
+/**
+ * RTP variants (decision 0034), percent -> definition: the first (96) is the game as it was before
+ * variants; the others only scale the line pays (same reels, scatter pays and feature). Exact RTPs
+ * (computeRtp) are pinned by tests within 0.5 points of the variant.
+ */
+export const DRAGON_FORTUNE_VARIANTS: Readonly<Record<number, SlotDefinition>> = {
+  96: DRAGON_FORTUNE,
+  94: {
+    ...DRAGON_FORTUNE,
+    paytable: {
+      WILD: [122, 585, 2925],
+      DRAGON: [122, 488, 2438],
+      TIGER: [98, 293, 1219],
+      KOI: [73, 244, 731],
+      LANTERN: [59, 146, 585],
+      A: [39, 122, 488],
+      K: [34, 98, 390],
+      Q: [29, 78, 293],
+      J: [20, 59, 244],
+      '10': [15, 49, 195],
+      '9': [13, 39, 146],
+    },
+    declaredRtp: 0.9408,
+  },
+  92: {
+    ...DRAGON_FORTUNE,
+    paytable: {
+      WILD: [120, 575, 2875],
+      DRAGON: [120, 479, 2395],
+      TIGER: [96, 287, 1198],
+      KOI: [72, 240, 719],
+      LANTERN: [57, 144, 575],
+      A: [38, 120, 479],
+      K: [34, 96, 383],
+      Q: [29, 77, 287],
+      J: [19, 57, 240],
+      '10': [14, 48, 192],
+      '9': [12, 38, 144],
+    },
+    declaredRtp: 0.9195,
+  },
+};

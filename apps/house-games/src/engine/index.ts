@@ -9,6 +9,7 @@ export * from './paylines.ts';
 export * from './dragon-fortune.ts';
 export * from './neon-fruits.ts';
 export * from './slot-games.ts';
+export * from './rtp-variants.ts';
 export * from './dice.ts';
 export * from './plinko.ts';
 export * from './crash.ts';

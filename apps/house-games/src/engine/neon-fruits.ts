@@ -198,3 +198,40 @@ export const NEON_FRUITS: SlotDefinition = {
   scatterPays: { 3: 5, 4: 25, 5: 100 },
   declaredRtp: 0.9488,
 };
+
+/**
+ * RTP variants (decision 0034), percent -> definition: the first (95) is the game as it was before
+ * variants; the others only scale the line pays (same reels, scatter pays and feature). Exact RTPs
+ * (computeRtp) are pinned by tests within 0.5 points of the variant.
+ */
+export const NEON_FRUITS_VARIANTS: Readonly<Record<number, SlotDefinition>> = {
+  95: NEON_FRUITS,
+  93: {
+    ...NEON_FRUITS,
+    paytable: {
+      SEVEN: [98, 488, 2438],
+      BAR: [73, 244, 975],
+      BELL: [49, 146, 585],
+      MELON: [29, 98, 390],
+      PLUM: [24, 73, 244],
+      ORANGE: [20, 49, 195],
+      LEMON: [15, 39, 146],
+      CHERRY: [11, 29, 98],
+    },
+    declaredRtp: 0.9311,
+  },
+  91: {
+    ...NEON_FRUITS,
+    paytable: {
+      SEVEN: [95, 477, 2387],
+      BAR: [72, 239, 955],
+      BELL: [48, 143, 573],
+      MELON: [29, 95, 382],
+      PLUM: [24, 72, 239],
+      ORANGE: [19, 48, 191],
+      LEMON: [14, 38, 143],
+      CHERRY: [11, 29, 95],
+    },
+    declaredRtp: 0.9122,
+  },
+};

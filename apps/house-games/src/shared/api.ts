@@ -51,6 +51,12 @@ export const houseErrorCodes = [
   'crash.betting.closed',
   'crash.not.in.round',
   'platform.unavailable',
+  /** The platform asks for an RTP variant this game does not declare (decision 0034). */
+  'session.rtp.unsupported',
+  /** The merchant's stake limits leave no stake the game accepts (decision 0034). */
+  'session.limits.unsupported',
+  /** The stake is outside the session's limits (the engine's within the merchant's; decision 0034). */
+  'bet.outside.limits',
   'request.invalid',
   'internal.error',
 ] as const;
@@ -90,6 +96,11 @@ export const sessionValue = z.object({
   }),
   balance: z.number(),
   fairness,
+  /**
+   * The RTP variant the session plays, percent (decision 0034): the page shows that variant's figures.
+   * Absent only in a page's stored session from before variants (those play the default).
+   */
+  rtp: z.number().int().optional(),
   /** Bet limits in major units and the quick chips the bet selector offers. */
   limits: z.object({ minBet: z.number(), maxBet: z.number(), chips: z.array(z.number()) }),
 });

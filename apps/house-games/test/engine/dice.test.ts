@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DiceParams,
   DICE,
+  DICE_RTP_VARIANTS,
   diceMultiplier,
   diceRoll,
   diceWin,
@@ -22,14 +23,19 @@ function allParams(): DiceParams[] {
   return out;
 }
 
-/** RTP per bet for one target, counting the winning rolls over all 10,000 outcomes. */
-function exactRtps(params: DiceParams, bets: readonly bigint[]): number[] {
+/**
+ * RTP per bet for one target in each variant, counting the winning rolls over all 10,000 outcomes once
+ * (playDice plays the variant in params.rtp).
+ */
+function exactRtps(params: DiceParams, variants: readonly number[], bets: readonly bigint[]): number[][] {
   let wins = 0;
   for (let roll = 0; roll < DICE.outcomes; roll++) if (isDiceWin(roll, params)) wins++;
-  return bets.map((bet) => {
-    const result = playDice([0], params, bet);
-    return (wins * Number(diceWin(bet, result.multiplier))) / (DICE.outcomes * Number(bet));
-  });
+  return variants.map((rtp) =>
+    bets.map((bet) => {
+      const result = playDice([0], { ...params, rtp }, bet);
+      return (wins * Number(diceWin(bet, result.multiplier))) / (DICE.outcomes * Number(bet));
+    }),
+  );
 }
 
 describe('dice', () => {
@@ -45,34 +51,62 @@ describe('dice', () => {
     expect(validateDiceParams({ target: 50.5, direction: 'over' })).not.toBeNull();
   });
 
-  it('keeps the RTP between 98.5% and 99% for every target at the minimum bet and above', () => {
+  it("keeps every variant's RTP within 0.5 points under it for every target at the minimum bet and above", () => {
     const bets = [DICE.minBet, DICE.minBet + 1n, 333n, 999n, 12_345n, 10n ** 12n + 7n];
-    let worst = 1;
-    let best = 0;
+    const worst = DICE_RTP_VARIANTS.map(() => 1);
+    const best = DICE_RTP_VARIANTS.map(() => 0);
     for (const p of params) {
-      for (const rtp of exactRtps(p, bets)) {
-        worst = Math.min(worst, rtp);
-        best = Math.max(best, rtp);
-      }
+      exactRtps(p, DICE_RTP_VARIANTS, bets).forEach((rtps, v) => {
+        for (const rtp of rtps) {
+          worst[v] = Math.min(worst[v]!, rtp);
+          best[v] = Math.max(best[v]!, rtp);
+        }
+      });
     }
-    expect(worst).toBeGreaterThanOrEqual(0.985);
-    expect(best).toBeLessThanOrEqual(0.99);
-  }, 60_000);
+    DICE_RTP_VARIANTS.forEach((variant, v) => {
+      expect(worst[v]).toBeGreaterThanOrEqual(variant / 100 - 0.005);
+      expect(best[v]).toBeLessThanOrEqual(variant / 100);
+      // Large bets play the variant's numerator with only the multiplier's own rounding.
+      expect(best[v]).toBeGreaterThan(variant / 100 - 0.0001);
+    });
+  }, 120_000);
 
-  it('keeps every bet from minBet to 2,000 within bounds (rounding is worst for small bets)', () => {
-    let worst = 1;
-    for (const n of [100, 101, 9428, 9429, 9499, 9500]) {
-      for (let bet = DICE.minBet; bet <= 2000n; bet++) {
-        const mult = diceMultiplier(n);
-        const rtp = (n * Number(diceWin(bet, mult))) / (DICE.outcomes * Number(bet));
-        worst = Math.min(worst, rtp);
-        expect(rtp).toBeLessThanOrEqual(0.99);
+  it.each(DICE_RTP_VARIANTS.map((v) => [v]))(
+    'keeps every bet from minBet to 2,000 within bounds in variant %i (rounding is worst for small bets)',
+    (variant) => {
+      let worst = 1;
+      for (const n of [100, 101, 9428, 9429, 9499, 9500]) {
+        for (let bet = DICE.minBet; bet <= 2000n; bet++) {
+          const mult = diceMultiplier(n, variant);
+          const rtp = (n * Number(diceWin(bet, mult))) / (DICE.outcomes * Number(bet));
+          worst = Math.min(worst, rtp);
+          expect(rtp).toBeLessThanOrEqual(variant / 100);
+        }
       }
-    }
-    expect(worst).toBeGreaterThanOrEqual(0.985);
+      expect(worst).toBeGreaterThanOrEqual(variant / 100 - 0.005);
+    },
+  );
+
+  it('keeps the minimum bet for the default variant (below it rounding breaks the bound)', () => {
     // Below the minimum the rounding would break the bound, which is why it exists.
     expect(Number(diceWin(100n, diceMultiplier(9429))) * 0.9429).toBeLessThan(0.985 * 100);
     expect(() => playDice([0.5], { target: 5000, direction: 'under' }, DICE.minBet - 1n)).toThrow();
+  });
+
+  it('pays each variant from its own numerator and refuses an undeclared one', () => {
+    expect(diceMultiplier(5000, 98)).toBe(19600);
+    expect(diceMultiplier(5000, 97)).toBe(19400);
+    expect(diceMultiplier(100, 97)).toBe(970000);
+    const p: DiceParams = { target: 5000, direction: 'under' };
+    expect(playDice([0.1], { ...p, rtp: 97 }, 1000n)).toMatchObject({
+      rtp: 97,
+      multiplier: 19400,
+      win: 1940n,
+    });
+    expect(playDice([0.1], p, 1000n)).toMatchObject({ rtp: 99, multiplier: 19800, win: 1980n });
+    expect(validateDiceParams({ ...p, rtp: 96 })).toMatch(/rtp/);
+    expect(() => playDice([0.1], { ...p, rtp: 96 }, 1000n)).toThrow(RangeError);
+    expect(() => diceMultiplier(5000, 100)).toThrow(RangeError);
   });
 
   it('pays 1.98x at 50% and 99x at 1%, in integers', () => {

@@ -25,6 +25,17 @@ import * as m0022 from './migrations/0022-promotion-conditions.ts';
 import * as m0024 from './migrations/0024-localized-resource-labels.ts';
 import * as m0025 from './migrations/0025-session-password-change.ts';
 import * as m0026 from './migrations/0026-localized-vendor-names.ts';
+import * as m0027 from './migrations/0027-audit-log.ts';
+import * as m0028 from './migrations/0028-staff-access.ts';
+import * as m0029 from './migrations/0029-members-cashier.ts';
+import * as m0031 from './migrations/0031-games-lottery-admin.ts';
+import * as m0032 from './migrations/0032-content-preview.ts';
+import * as m0033 from './migrations/0033-content-drafts.ts';
+import * as m0034 from './migrations/0034-reward-grants.ts';
+import * as m0035 from './migrations/0035-promotions.ts';
+import * as m0036 from './migrations/0036-points-mall.ts';
+import * as m0037 from './migrations/0037-missions.ts';
+import * as m0038 from './migrations/0038-bet-record-settled-index.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +64,17 @@ const migrations: Record<string, Migration> = {
   '0024-localized-resource-labels': m0024,
   '0025-session-password-change': m0025,
   '0026-localized-vendor-names': m0026,
+  '0027-audit-log': m0027,
+  '0028-staff-access': m0028,
+  '0029-members-cashier': m0029,
+  '0031-games-lottery-admin': m0031,
+  '0032-content-preview': m0032,
+  '0033-content-drafts': m0033,
+  '0034-reward-grants': m0034,
+  '0035-promotions': m0035,
+  '0036-points-mall': m0036,
+  '0037-missions': m0037,
+  '0038-bet-record-settled-index': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

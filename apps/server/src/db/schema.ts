@@ -25,8 +25,18 @@ export interface MerchantSettings {
   defaultPassword: string | null;
   /** Shown on the deposit page while deposits are switched off (DEPOSIT flag), per language. */
   depositOffMessage?: Partial<Record<'TW' | 'EN' | 'VI', string>>;
-  /** Overrides of the withdrawal policy (modules/wallet/withdrawals.ts). */
-  withdraw?: { depositTurnoverMultiple?: number };
+  /** Overrides of the withdrawal policy (modules/wallet/withdrawals.ts), set in the back office. */
+  withdraw?: {
+    depositTurnoverMultiple?: number;
+    dailyCount?: number;
+    /** Minor units. */
+    dailyAmount?: number;
+    feeBp?: number;
+    /** Minor units per bound account type: B bank card, E e-wallet. */
+    limits?: { B?: { min: number; max: number }; E?: { min: number; max: number } };
+  };
+  /** The merchant's IANA time zone (brand editor); BUSINESS_TIME_ZONE when unset. */
+  timeZone?: string;
   /** Free-play money each trial account starts with, in minor units (default 200000: 2,000.00). */
   freePlayBalance?: number;
 }
@@ -104,6 +114,8 @@ export interface BannerTable {
   sort: number;
   start_at: Generated<Date>;
   end_at: Date | null;
+  /** False: a draft, shown only in a preview (migration 0032, decision 0035). */
+  published: Generated<boolean>;
 }
 
 export interface AnnouncementTable {
@@ -120,6 +132,51 @@ export interface AnnouncementTable {
   /** Promotion category code of a PR announcement (`new_player` shows in the register form). */
   category: Generated<string | null>;
   image_url: Generated<string | null>;
+  published: Generated<boolean>;
+}
+
+/** A merchant's promotion category (migration 0035, decision 0038). */
+export interface PromotionCategoryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: JSONColumnType<LocalizedText>;
+  sort: Generated<number>;
+}
+
+/** What a PR announcement adds as a promotion (migration 0035, decision 0038). */
+export interface PromotionSettingTable {
+  announcement_id: number;
+  merchant_id: number;
+  apply_enabled: Generated<boolean>;
+  remark_required: Generated<boolean>;
+  pictures_required: Generated<boolean>;
+  /** Minor units granted on approval (0: no bonus). */
+  bonus: Generated<bigint>;
+  /** Required turnover = bonus × this (0: straight to cash). */
+  turnover_multiple: Generated<number>;
+  per_member: Generated<'ONCE' | 'UNLIMITED'>;
+  /** Total bonus the promotion may grant (null: no budget). */
+  budget: bigint | null;
+  spent: Generated<bigint>;
+  updated_at: Generated<Date>;
+}
+
+/** A member's application for a promotion (migration 0035, decision 0038). */
+export interface PromotionApplicationTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  announcement_id: number;
+  customer_id: number;
+  remarks: Generated<string>;
+  pictures: Generated<number>;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+  reason: string | null;
+  bonus: bigint | null;
+  required_turnover: bigint | null;
+  created_at: Generated<Date>;
+  reviewed_at: Date | null;
+  reviewed_by: number | null;
 }
 
 export interface HelpCategoryTable {
@@ -128,6 +185,26 @@ export interface HelpCategoryTable {
   code: string;
   title: JSONColumnType<LocalizedText>;
   sort: number;
+  /** False: a draft category, shown with its articles only in a preview (migration 0033, decision 0036). */
+  published: Generated<boolean>;
+}
+
+/** A saved, unpublished footer of a merchant (migration 0033, decision 0036). */
+export interface MerchantFooterDraftTable {
+  merchant_id: number;
+  footer: JSONColumnType<{
+    resources: {
+      resourceType: string;
+      url: string;
+      qrCodeUrl: string | null;
+      labelNameEn: string;
+      labelNames: { TW?: string; EN?: string; VI?: string } | null;
+    }[];
+    socialLinks: { type: string; url: string; title: string }[];
+    licenceTexts: { TW?: string; EN?: string; VI?: string };
+  }>;
+  staff_id: number | null;
+  updated_at: Generated<Date>;
 }
 
 export interface HelpArticleTable {
@@ -136,6 +213,16 @@ export interface HelpArticleTable {
   title: JSONColumnType<LocalizedText>;
   content: JSONColumnType<LocalizedText>;
   sort: number;
+  published: Generated<boolean>;
+}
+
+/** A preview link of the player site (migration 0032, decision 0035): SHA-256 of the token. */
+export interface ContentPreviewTokenTable {
+  token_hash: string;
+  merchant_id: number;
+  staff_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
 }
 
 export interface GameVendorTable {
@@ -155,11 +242,14 @@ export interface GameVendorTable {
   account_type_id: number | null;
   /** `game`: the /game iframe view; `seamless`: the full-screen /seamless view. */
   launch_view: Generated<'game' | 'seamless'>;
+  /** Wallet modes the vendor supports (migration 0031); null: only `wallet_mode`. */
+  wallet_modes: ColumnType<('seamless' | 'transfer')[] | null, string[] | null | undefined, string[] | null>;
 }
 
 /** How the platform reaches a vendor; a vendor without one is unavailable (decision 0009). */
 export interface VendorCredentialTable {
   vendor_code: string;
+  /** Encrypted at rest (`enc:v1:...`, lib/secret-box.ts, migration 0031). */
   secret: string;
   api_url: string;
   launch_url: string;
@@ -205,12 +295,15 @@ export interface LotteryDrawTable {
   draw_at: Date;
   server_seed: string;
   commit_hash: string;
-  status: Generated<'OPEN' | 'DRAWING' | 'SETTLED'>;
+  status: Generated<'OPEN' | 'DRAWING' | 'SETTLED' | 'VOID'>;
   claimed_at: Date | null;
   win_no: string | null;
   result: JSONColumnType<Record<string, unknown>> | null;
   drawn_at: Date | null;
   settled_at: Date | null;
+  /** A voided draw (migration 0031): every order refunded, never drawn. */
+  voided_at: Generated<Date | null>;
+  void_reason: Generated<string | null>;
 }
 
 export interface LotteryOrderTable {
@@ -264,6 +357,30 @@ export interface MerchantVendorTable {
   is_hot: boolean;
   maintenance: boolean;
   sort: number;
+  /** What players see while the vendor is under maintenance, per language (migration 0031). */
+  maintenance_message: ColumnType<Partial<LocalizedText> | null, string | null | undefined, string | null>;
+}
+
+/** A merchant's own settings of a platform game; null falls back to the `game` row (migration 0031). */
+export interface MerchantGameTable {
+  merchant_id: number;
+  game_id: number;
+  enabled: boolean | null;
+  is_hot: boolean | null;
+  sort: number | null;
+  icon: string | null;
+  game_classify: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A merchant's settings of a house game: RTP variant and stake limits (migration 0031). */
+export interface HouseGameSettingTable {
+  merchant_id: number;
+  game_code: string;
+  rtp_variant: number | null;
+  min_bet: bigint | null;
+  max_bet: bigint | null;
+  updated_at: Generated<Date>;
 }
 
 export interface GameTable {
@@ -306,6 +423,10 @@ export interface CustomerTable {
   payment_password_hash: Generated<string | null>;
   /** The member's language (`/wps/member/language`); null: the merchant's default. */
   language: Generated<'TW' | 'EN' | 'VI' | null>;
+  /** Staff froze the member's betting (migration 0029): no new bet or lottery order is accepted. */
+  betting_frozen: Generated<boolean>;
+  /** Staff set a temporary password: the next password login must change it (migration 0029). */
+  password_change_required: Generated<boolean>;
 }
 
 export interface SmsCodeTable {
@@ -366,10 +487,60 @@ export interface CaptchaTable {
 
 export interface StaffTable {
   id: Generated<number>;
-  merchant_id: number;
+  /** The one merchant the staff member may operate; null: every merchant (decision 0029). */
+  merchant_id: number | null;
   username: string;
   password_hash: string;
+  /** A built-in role (backoffice-permissions.ts) or a staff_role code. */
   role: string;
+  created_at: Generated<Date>;
+  disabled: Generated<boolean>;
+  /** The TOTP secret sealed with AES-256-GCM (lib/secret-box.ts); null until enrolled. */
+  totp_secret: string | null;
+  totp_enabled_at: Date | null;
+  /** The last time step whose code was accepted: a code is used once. */
+  totp_last_step: number | null;
+  password_change_required: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface StaffRoleTable {
+  code: string;
+  /** null: usable for staff of every merchant; else only for staff scoped to this merchant. */
+  merchant_id: number | null;
+  name: string;
+  permissions: string[];
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<string>;
+  staff_id: number;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface StaffChallengeTable {
+  id: Generated<string>;
+  staff_id: number;
+  token_hash: string;
+  kind: 'TOTP' | 'ENROL';
+  /** ENROL: the sealed secret offered, stored on the staff member when the first code matches. */
+  pending_secret: string | null;
+  attempts: Generated<number>;
+  ip: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface StaffSetupTokenTable {
+  id: Generated<string>;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
   created_at: Generated<Date>;
 }
 
@@ -382,6 +553,24 @@ export interface StaffSessionTable {
   last_seen_at: Generated<Date>;
   expires_at: Date;
   revoked_at: Date | null;
+}
+
+/** One staff action (migration 0027): append-only, each row hashed over the previous one. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Date;
+  merchant_id: number | null;
+  staff_id: number | null;
+  staff_username: string | null;
+  action: string;
+  target: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  outcome: number;
+  ip: string;
+  user_agent: string;
+  prev_hash: string;
+  hash: string;
 }
 
 /** Settled game rounds as the winner board reads them; the games module writes them. */
@@ -488,6 +677,10 @@ export interface DepositOrderTable {
   bonus: Generated<bigint>;
   /** Why the chosen promotion's bonus was refused at credit (migration 0022); null when granted or none. */
   bonus_refused: Generated<'FIRST' | 'RELOAD' | 'ONCE' | 'DAILY' | null>;
+  /** Why staff rejected a manual deposit (migration 0029). */
+  reject_reason: Generated<string | null>;
+  /** The staff member who decided a manual deposit. */
+  decided_by: Generated<string | null>;
 }
 
 export interface DepositPromotionTable {
@@ -541,9 +734,121 @@ export interface WithdrawalOrderTable {
   reserve_transfer_id: bigint | null;
   created_at: Generated<Date>;
   decided_at: Date | null;
+  /** Why staff rejected it, shown to the member (migration 0029). */
+  reject_reason: Generated<string | null>;
+  /** The staff member who decided it. */
+  decided_by: Generated<string | null>;
 }
 
-export interface Database {
+/** Back-office members and cashier tables (migration 0029, decision 0030). */
+export interface MembersCashierTables {
+  member_label: {
+    customer_id: number;
+    label: string;
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
+  member_note: {
+    id: Generated<bigint>;
+    customer_id: number;
+    staff_id: number | null;
+    staff_username: string;
+    body: string;
+    created_at: Generated<Date>;
+  };
+  /** One row per login: IP and user agent (the device). */
+  member_login: {
+    id: Generated<bigint>;
+    customer_id: number;
+    ip: string;
+    user_agent: Generated<string>;
+    created_at: Generated<Date>;
+  };
+  balance_adjustment: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    /** Minor units, signed: a credit (+) or a debit (−) of the member's main wallet. */
+    amount: bigint;
+    reason: string;
+    turnover_multiple: Generated<number>;
+    status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+    requested_by: number;
+    requested_by_username: string;
+    requested_at: Generated<Date>;
+    decided_by: number | null;
+    decided_by_username: string | null;
+    decided_at: Date | null;
+    decision_note: string | null;
+    transfer_id: bigint | null;
+  };
+  /** Every payment callback received, valid or not. */
+  payment_callback_log: {
+    id: Generated<bigint>;
+    merchant_id: number | null;
+    channel_code: string;
+    order_id: bigint | null;
+    ip: string;
+    signature: string;
+    body: string;
+    outcome: number;
+    error_code: string | null;
+    order_status: string | null;
+    received_at: Generated<Date>;
+  };
+}
+
+/** Missions (migration 0037, decision 0040). Conditions and prizes are JSON the rewards module checks. */
+export interface MissionTables {
+  mission: {
+    id: Generated<number>;
+    merchant_id: number;
+    title: JSONColumnType<LocalizedText>;
+    rules: JSONColumnType<Partial<LocalizedText>, string | undefined, string>;
+    start_at: Date;
+    end_at: Date;
+    claim_days: Generated<number>;
+    ranked: Generated<boolean>;
+    leaderboard_metric: 'VALID_BET' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'PROFIT_MULTIPLIER' | null;
+    leaderboard_filter: JSONColumnType<
+      { gameTypes?: string[]; vendors?: string[] },
+      string | undefined,
+      string
+    >;
+    leaderboard_size: Generated<number>;
+    prizes: JSONColumnType<
+      { rank: number; bonus: string; turnoverMultiple: number; points: string }[],
+      string | undefined,
+      string
+    >;
+    enabled: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  mission_milestone: {
+    id: Generated<number>;
+    mission_id: number;
+    sort: Generated<number>;
+    name: JSONColumnType<LocalizedText>;
+    conditions: JSONColumnType<unknown[]>;
+    bonus: Generated<bigint>;
+    turnover_multiple: Generated<number>;
+    points: Generated<bigint>;
+  };
+  mission_claim: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    mission_id: number;
+    milestone_id: number | null;
+    rank: number | null;
+    bonus: Generated<bigint>;
+    points: Generated<bigint>;
+    created_at: Generated<Date>;
+  };
+}
+
+export interface Database extends MembersCashierTables, PointsTables, MissionTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;
@@ -552,14 +857,40 @@ export interface Database {
   customer_service: CustomerServiceTable;
   banner: BannerTable;
   announcement: AnnouncementTable;
+  promotion_category: PromotionCategoryTable;
+  promotion_setting: PromotionSettingTable;
+  promotion_application: PromotionApplicationTable;
+  promotion_application_image: {
+    application_id: bigint;
+    n: number;
+    content_type: 'image/png' | 'image/jpeg';
+    bytes: Uint8Array;
+  };
   help_category: HelpCategoryTable;
   help_article: HelpArticleTable;
+  content_preview_token: ContentPreviewTokenTable;
+  merchant_footer_draft: MerchantFooterDraftTable;
   game_vendor: GameVendorTable;
   merchant_vendor: MerchantVendorTable;
   game: GameTable;
+  merchant_game: MerchantGameTable;
+  house_game_setting: HouseGameSettingTable;
+  lottery_game_setting: { game_code: string; paused: boolean; updated_at: Generated<Date> };
   customer: CustomerTable;
   staff: StaffTable;
   staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
+  staff_role: StaffRoleTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_challenge: StaffChallengeTable;
+  staff_setup_token: StaffSetupTokenTable;
+  media: {
+    name: string;
+    merchant_id: number | null;
+    content_type: string;
+    bytes: Uint8Array;
+    created_at: Generated<Date>;
+  };
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
@@ -591,6 +922,8 @@ export interface Database {
     bonus: Generated<bigint>;
     order_id: bigint | null;
     released_at: Date | null;
+    /** The reward's name in each language, for a requirement a reward made (migration 0034). */
+    label: JSONColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   };
   oauth_identity: {
     merchant_id: number;
@@ -658,4 +991,78 @@ export interface Database {
   mail_outbox: OutboxTable & { recipient: string; subject: string; body: string };
   password_reset: PasswordResetTable;
   remember_token: { token_hash: string; customer_id: number; expires_at: Date; revoked_at: Date | null };
+}
+
+/** One earning rule of the points config: `points` for every `perAmount` minor units of valid bet. */
+export interface PointEarnRule {
+  gameType: string;
+  points: number;
+  perAmount: string;
+  enabled: boolean;
+}
+
+/** Points and the points mall (migration 0036, decision 0039). */
+export interface PointsTables {
+  point_config: {
+    merchant_id: number;
+    enabled: Generated<boolean>;
+    exchange_rate: number;
+    convert_min: Generated<number>;
+    earn_rules: JSONColumnType<PointEarnRule[], string | undefined, string>;
+    rules: JSONColumnType<LocalizedText | null, string | null | undefined, string | null>;
+    updated_at: Generated<Date>;
+  };
+  point_mall_item: {
+    id: Generated<number>;
+    merchant_id: number;
+    category: string;
+    name: JSONColumnType<LocalizedText>;
+    description: JSONColumnType<LocalizedText | null, string | null | undefined, string | null>;
+    images: JSONColumnType<string[], string | undefined, string>;
+    price_points: bigint;
+    mix_points: bigint | null;
+    mix_money: bigint | null;
+    stock: number;
+    enabled: Generated<boolean>;
+    sort: Generated<number>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  point_redemption: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    item_id: number;
+    item_name: JSONColumnType<LocalizedText>;
+    quantity: number;
+    redeem_type: 'P' | 'M';
+    points: bigint;
+    cash: Generated<bigint>;
+    delivery_name: string;
+    delivery_address: string;
+    delivery_mobile: string;
+    province: Generated<string>;
+    status: Generated<'P' | 'R' | 'A'>;
+    reason: string | null;
+    staff_id: number | null;
+    created_at: Generated<Date>;
+    decided_at: Date | null;
+  };
+  point_conversion: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    points: bigint;
+    cash: bigint;
+    created_at: Generated<Date>;
+  };
+  point_earning: {
+    merchant_id: number;
+    customer_id: number;
+    day: ColumnType<string, string, string>;
+    category: string;
+    valid_bet: bigint;
+    points: bigint;
+    created_at: Generated<Date>;
+  };
 }

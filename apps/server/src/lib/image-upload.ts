@@ -42,7 +42,14 @@ export interface UploadedImage {
  */
 export async function readImageUpload(
   request: FastifyRequest,
-  opts: { fileField: string; fields: readonly string[]; maxFiles: number; invalid: 'receipt.invalid' },
+  opts: {
+    fileField: string;
+    fields: readonly string[];
+    maxFiles: number;
+    invalid: 'receipt.invalid' | 'image.invalid';
+    /** No file at all is accepted (a promotion application whose pictures are optional). */
+    optional?: boolean;
+  },
 ): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
   if (!request.isMultipart()) throw new AppError('request_param_err', { [opts.fileField]: 'multipart' });
   const fields: Record<string, string> = {};
@@ -71,7 +78,8 @@ export async function readImageUpload(
     throw new AppError('request_param_err', { [opts.fileField]: 'multipart' });
   }
   if (unexpected !== undefined) throw new AppError('request_param_err', { [unexpected]: 'unexpected' });
-  if (!raw.length) throw new AppError('request_param_err', { [opts.fileField]: 'required' });
+  if (!raw.length && !opts.optional)
+    throw new AppError('request_param_err', { [opts.fileField]: 'required' });
   const images = raw.map((bytes) => {
     const contentType = imageType(bytes);
     if (!contentType || bytes.length > IMAGE_MAX_BYTES) throw new AppError(opts.invalid);

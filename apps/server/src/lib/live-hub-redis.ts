@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { createLiveHub, type LiveEvent, type LiveHub } from './live-hub.ts';
+import { createLiveHub, type HubEvent, type LiveHub } from './live-hub.ts';
 
 export interface RedisLiveHubOptions {
   /** `redis://[user:password@]host:port[/db]` */
@@ -16,7 +16,7 @@ interface RelayMessage {
   node: string;
   /** Null: to every socket (a broadcast). */
   customerId: number | null;
-  event: LiveEvent;
+  event: HubEvent;
 }
 
 function parseRelayMessage(text: string): RelayMessage | null {

@@ -1,6 +1,9 @@
-import type { LiveEvent } from '@portal/contract/live';
+import type { LiveEvent, StaffLiveEvent } from '@portal/contract/live';
 
-export type { LiveEvent };
+export type { LiveEvent, StaffLiveEvent };
+
+/** What travels through the hub: member pushes, and the back office's on merchant channels. */
+export type HubEvent = LiveEvent | StaffLiveEvent;
 
 /**
  * Live pushes to a member's open pages (deposit and withdrawal status, money from a downline). In one
@@ -8,21 +11,27 @@ export type { LiveEvent };
  * relays them between nodes through Redis pub/sub, on top of this one.
  */
 export interface LiveHub {
-  publish(customerId: number, event: LiveEvent): void;
+  publish(customerId: number, event: HubEvent): void;
   /** To every open socket (public news such as lottery results). */
-  broadcast(event: LiveEvent): void;
+  broadcast(event: HubEvent): void;
   /** Returns the unsubscribe function. */
-  subscribe(customerId: number, listener: (event: LiveEvent) => void): () => void;
+  subscribe(customerId: number, listener: (event: HubEvent) => void): () => void;
   /** Listeners on this node. */
   listenerCount(customerId: number): number;
   /** Ends the hub's connections, if it has any (the app's onClose). */
   close(): Promise<void>;
 }
 
+/**
+ * The hub channel of a merchant's back office (staff sockets of that merchant): member channels are
+ * customer ids (positive), so a merchant's is its id negated, relayed between nodes like any other.
+ */
+export const staffChannel = (merchantId: number): number => -merchantId;
+
 /** The in-process hub: every event reaches the listeners of this process only. */
 export function createLiveHub(): LiveHub {
-  const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
-  const deliver = (set: Iterable<(event: LiveEvent) => void>, event: LiveEvent) => {
+  const listeners = new Map<number, Set<(event: HubEvent) => void>>();
+  const deliver = (set: Iterable<(event: HubEvent) => void>, event: HubEvent) => {
     for (const listener of set) {
       try {
         listener(event);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { AccountService, SessionUser } from '../modules/accounts/service.ts';
-import type { StaffAuth, StaffUser } from '../modules/accounts/staff.ts';
+import type { StaffAuthenticator, StaffUser } from '../modules/accounts/staff.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +22,14 @@ declare module 'fastify' {
      * itself, logout, and member info (which says so). Decision 0026.
      */
     requireUserDuringPasswordChange: preHandlerAsyncHookHandler;
-    /** Pre-handler of back-office routes: 401 login.not.session without a live staff token of this merchant. */
+    /**
+     * Pre-handler of back-office routes (plugins/staff-access.ts adds it): 401 login.not.session without a
+     * live staff token; 403 permission.denied for a merchant outside the staff member's scope; 403
+     * password.change.required while a new or reset staff account must change its password (decision 0029).
+     */
     requireStaff: preHandlerAsyncHookHandler;
+    /** `requireStaff` for the staff member's own session calls (me, logout, password, recovery codes). */
+    requireStaffSession: preHandlerAsyncHookHandler;
   }
 }
 
@@ -40,7 +46,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 export default fp(async function auth(
   app: FastifyInstance,
-  opts: { accounts: AccountService; staff: StaffAuth },
+  opts: { accounts: AccountService; staff: StaffAuthenticator },
 ) {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('staff', null as unknown as StaffUser);
@@ -60,10 +66,19 @@ export default fp(async function auth(
     request.user = await sessionOf(request);
   });
   // Member and staff tokens live in separate tables: one never opens the other's routes.
-  app.decorate('requireStaff', async function (request: FastifyRequest) {
+  async function staffOf(request: FastifyRequest): Promise<StaffUser> {
     const header = request.headers.authorization;
-    const staff = typeof header === 'string' && header ? await opts.staff.authenticate(header) : null;
-    if (!staff || staff.merchantId !== request.tenant.id) throw new AppError('login.not.session');
+    const staff =
+      typeof header === 'string' && header ? await opts.staff.authenticate(header, request.tenant.id) : null;
+    if (!staff) throw new AppError('login.not.session');
+    return staff;
+  }
+  app.decorate('requireStaff', async function (request: FastifyRequest) {
+    const staff = await staffOf(request);
+    if (staff.passwordChangeRequired) throw new AppError('password.change.required');
     request.staff = staff;
+  });
+  app.decorate('requireStaffSession', async function (request: FastifyRequest) {
+    request.staff = await staffOf(request);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLang, type Lang } from '@portal/i18n';
-import { LIVE_PATH } from '@portal/contract/live';
+import { isLivePath } from '@portal/contract/live';
 import { AppError } from '../lib/app-error.ts';
 import { countryOf } from '../lib/geoip.ts';
 import type { Tenant, TenantService } from '../modules/merchants/service.ts';
@@ -39,8 +39,8 @@ export default fp(async function tenant(app: FastifyInstance, opts: { tenants: T
     const language = request.headers.language;
     request.lang = isLang(language) ? language : 'TW';
     if (!tenantPrefixes.some((p) => request.url.startsWith(p))) return done();
-    // A browser's WebSocket sends no headers: the live socket names its merchant in its first message.
-    if (request.url.startsWith(LIVE_PATH) && request.url.split('?', 1)[0] === LIVE_PATH) return done();
+    // A browser's WebSocket sends no headers: the live sockets name their merchant in their first message.
+    if (isLivePath(request.url)) return done();
 
     const header = request.headers.merchant;
     if (typeof header !== 'string' || header === '' || header.includes(','))

@@ -74,7 +74,8 @@ export async function webPlugin(
     if (
       apiPrefixes.some((p) => url.startsWith(p)) ||
       url.startsWith('/assets/') ||
-      url.startsWith('/demo/')
+      url.startsWith('/demo/') ||
+      url.startsWith('/media/')
     ) {
       return send(request, reply, 404, 'not.found');
     }

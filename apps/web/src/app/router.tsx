@@ -9,15 +9,17 @@ import { lazyChunk } from '@/lib/lazy-chunk';
 import { LoginRoute } from './routes/login';
 
 // Every route but home is its own chunk, loaded with the script timeout and a retry. Paths match case-insensitively (React Router's default).
-const NotOpenRoute = lazyChunk(() => import('./routes/not-open'));
 const NotFoundRoute = lazyChunk(() => import('./routes/not-found'));
 const CategoryPage = lazyChunk(() => import('@/features/games/routes/category-page'));
 const HelpPage = lazyChunk(() => import('@/features/help/routes/help-page'));
+const PromotionsPage = lazyChunk(() => import('@/features/promotions/routes/promotions-page'));
+const PromoDetailPage = lazyChunk(() => import('@/features/promotions/routes/promo-detail-page'));
 const DownloadPage = lazyChunk(() => import('@/features/download/routes/download-page'));
 const RegisterPage = lazyChunk(() => import('@/features/accounts/routes/register-page'));
 const GameView = lazyChunk(() => import('@/features/games/routes/game-view'));
 const SeamlessView = lazyChunk(() => import('@/features/games/routes/seamless-view'));
 const LotteryPage = lazyChunk(() => import('@/features/lottery/routes/lottery-page'));
+const PointMallPage = lazyChunk(() => import('@/features/points/routes/point-mall-page'));
 const VnLotteryPage = lazyChunk(() => import('@/features/lottery/routes/vn-lottery-page'));
 const LotteryVerifyPage = lazyChunk(() => import('@/features/lottery/routes/verify-page'));
 
@@ -52,9 +54,9 @@ const pages: RouteObject[] = [
   route(paths.lottery.path, <LotteryPage />),
   route(paths.lotteryVerify.path, <LotteryVerifyPage />),
   route(paths.vnlottery.path, <VnLotteryPage />),
-  route(paths.pointMall.path, <NotOpenRoute section="pointMall" />, { banner: bannerGroupOf.pointMall }),
-  route(paths.promotions.path, <NotOpenRoute section="promotions" />, { banner: bannerGroupOf.promotions }),
-  route(paths.promoDetail.path, <NotOpenRoute section="promoDetail" />),
+  route(paths.pointMall.path, <PointMallPage />, { banner: bannerGroupOf.pointMall }),
+  route(paths.promotions.path, <PromotionsPage />, { banner: bannerGroupOf.promotions }),
+  route(paths.promoDetail.path, <PromoDetailPage />),
   route(paths.seamless.path, <SeamlessView />, { chrome: 'seamless' }),
   route(paths.game.path, <GameView />, { chrome: 'game' }),
   route(paths.help.path, <HelpPage />, { banner: bannerGroupOf.help }),

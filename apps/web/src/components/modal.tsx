@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
@@ -101,7 +101,8 @@ export function Modal({
     return () => previous?.focus({ preventScroll: true });
   }, [shown]);
 
-  useEffect(() => {
+  // Attached before the dialog is painted: a key pressed as soon as it shows (Escape) already reaches it.
+  useLayoutEffect(() => {
     if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;

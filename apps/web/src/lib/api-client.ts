@@ -1,6 +1,7 @@
 import type { Envelope } from '@portal/contract';
 import { getLanguage } from './language';
 import { getMerchantCode } from './merchant';
+import { previewHeaders, previewRefused } from './preview';
 import { expireSession, getToken, requirePasswordChange } from './session';
 
 /** A failed call: `errorCode` is the server's stable key (or `network` when the server was not reached). */
@@ -26,11 +27,15 @@ export interface RequestOptions {
   body?: unknown;
   /** A form-encoded body (the forgot-password-by-email call), instead of JSON. */
   form?: Record<string, string>;
+  /** A multipart body (uploads: a promotion application's pictures); the browser sets its boundary. */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** Do not end the session on 401 (logout ends it itself). */
   keepSessionOn401?: boolean;
   /** Give up after this long with `timeout_retry_please` (spec section 8, slow load). */
   timeoutMs?: number;
+  /** A content call: in a preview tab it carries the preview link (decision 0035). */
+  preview?: boolean;
 }
 
 /**
@@ -59,8 +64,11 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   };
   const token = getToken();
   if (token) headers.Authorization = token;
-  let body: string | undefined;
-  if (opts.form !== undefined) {
+  if (opts.preview) Object.assign(headers, previewHeaders());
+  let body: string | FormData | undefined;
+  if (opts.multipart !== undefined) {
+    body = opts.multipart;
+  } else if (opts.form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opts.form).toString();
   } else if (opts.body !== undefined) {
@@ -84,7 +92,7 @@ async function send<T>(
   path: string,
   opts: RequestOptions,
   headers: Record<string, string>,
-  body: string | undefined,
+  body: string | FormData | undefined,
   signal: AbortSignal,
   timeout: AbortSignal,
   token: string | null,
@@ -122,6 +130,8 @@ async function send<T>(
     )
       expireSession();
     // The session may only change its password (decision 0026).
+    // A preview link that expired (or is not of this site) ends the preview (decision 0035).
+    if (response.status === 403 && payload.errorCode === 'preview.invalid' && opts.preview) previewRefused();
     if (
       response.status === 403 &&
       payload.errorCode === 'password.change.required' &&

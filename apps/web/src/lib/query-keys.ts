@@ -12,6 +12,7 @@ export const queryKeys = {
   whitelabel: (lang: Lang) => ['system', 'whitelabel', lang] as const,
   domainRoute: (lang: Lang) => ['system', 'domainRoute', lang] as const,
   helpCenter: (lang: Lang) => ['system', 'helpCenter', lang] as const,
+  footerPreview: () => ['system', 'footer', 'preview'] as const,
   /** `execution` picks the popups (B, A or F), so before- and after-login lists never mix. */
   announcements: (lang: Lang, groupName: string | undefined, execution: string, loginState: LoginState) =>
     ['announcements', lang, groupName ?? '', execution, loginState] as const,
@@ -62,6 +63,8 @@ export const queryKeys = {
   bankList: (token: string, lang: Lang) => ['member', 'withdraw', token, 'banks', lang] as const,
   uplineTransfers: (token: string) => ['member', 'upline', token] as const,
   bonusDetails: (token: string, lang: Lang) => ['member', 'bonusDetails', token, lang] as const,
+  lotteryBonus: (token: string, lang: Lang, tab: string, series: number) =>
+    ['member', 'lotteryBonus', token, lang, tab, series] as const,
   profitLoss: (token: string, filters: Record<string, string | number>) =>
     ['member', 'profitLoss', token, filters] as const,
   /** Favourite node ids and the favourite games: one prefix, refreshed together after a toggle. */

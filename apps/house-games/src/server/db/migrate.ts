@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { createDb, type Db } from './client.ts';
 import * as m0001 from './migrations/0001-house.ts';
+import * as m0002 from './migrations/0002-session-rtp.ts';
+import * as m0003 from './migrations/0003-session-stake-limits.ts';
 
 /** Listed in code (no directory scanning), like the platform's. */
 const migrations: Record<string, Migration> = {
   '0001-house': m0001,
+  '0002-session-rtp': m0002,
+  '0003-session-stake-limits': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

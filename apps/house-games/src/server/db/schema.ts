@@ -22,6 +22,11 @@ export interface HouseSessionTable {
   game_code: string;
   platform_token: string;
   language: string;
+  /** The RTP variant in percent (decision 0034); null = the game's default (sessions before variants). */
+  rtp: number | null;
+  /** The merchant's stake limits, minor units (migration 0003); null = the engine's own limits. */
+  min_bet: bigint | null;
+  max_bet: bigint | null;
   created_at: Generated<Date>;
   expires_at: Date;
 }

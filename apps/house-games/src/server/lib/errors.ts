@@ -17,6 +17,9 @@ export const httpStatusOf: Record<HouseErrorCode, number> = {
   'crash.betting.closed': 409,
   'crash.not.in.round': 409,
   'platform.unavailable': 503,
+  'session.rtp.unsupported': 409,
+  'session.limits.unsupported': 409,
+  'bet.outside.limits': 400,
   'request.invalid': 400,
   'internal.error': 500,
 };
@@ -57,6 +60,21 @@ const messages: Record<HouseErrorCode, Record<Lang, string>> = {
     TW: '您在本局沒有進行中的投注。',
     EN: 'You have no running bet in this round.',
     VI: 'Bạn không có cược đang chạy trong ván này.',
+  },
+  'session.rtp.unsupported': {
+    TW: '平台為此遊戲設定的返還率不在本遊戲提供的選項中，無法開始遊戲，請聯絡客服。',
+    EN: 'The RTP the portal set for this game is not one the game offers, so it cannot start. Please contact support.',
+    VI: 'Tỷ lệ hoàn trả mà cổng đặt cho trò chơi này không nằm trong các mức trò chơi cung cấp nên không thể bắt đầu. Vui lòng liên hệ hỗ trợ.',
+  },
+  'session.limits.unsupported': {
+    TW: '平台為此遊戲設定的投注限額內沒有本遊戲可接受的注額，無法開始遊戲，請聯絡客服。',
+    EN: 'The stake limits the portal set for this game leave no stake the game accepts, so it cannot start. Please contact support.',
+    VI: 'Hạn mức cược mà cổng đặt cho trò chơi này không có mức cược nào trò chơi chấp nhận nên không thể bắt đầu. Vui lòng liên hệ hỗ trợ.',
+  },
+  'bet.outside.limits': {
+    TW: '注額不在本遊戲的投注限額內，請選擇限額範圍內的注額。',
+    EN: "The stake is outside this game's limits. Please choose a stake within the range shown.",
+    VI: 'Số tiền cược nằm ngoài hạn mức của trò chơi này. Vui lòng chọn mức cược trong khoảng được hiển thị.',
   },
   'platform.unavailable': {
     TW: '暫時無法連線到平台，請稍後再試。未能完成的牌局會取消並退回注額。',

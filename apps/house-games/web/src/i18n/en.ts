@@ -42,6 +42,12 @@ export const en: Messages = {
   'error.round.not.found': 'Round not found.',
   'error.crash.betting.closed': 'Betting for this round has closed.',
   'error.crash.not.in.round': 'You have no bet in this round.',
+  'error.session.rtp.unsupported':
+    'The RTP the portal set for this game is not one the game offers, so it cannot start. Please contact support.',
+  'error.session.limits.unsupported':
+    'The stake limits the portal set for this game leave no stake the game accepts, so it cannot start. Please contact support.',
+  'error.bet.outside.limits':
+    "The stake is outside this game's limits. Please choose a stake within the range shown.",
   'error.platform.unavailable': 'The platform cannot be reached right now. Please try again shortly.',
   'error.request.invalid': 'The request was not valid.',
   'error.internal.error': 'Something went wrong. Please try again shortly.',
@@ -225,6 +231,8 @@ export const en: Messages = {
   'verify.nonce': 'Nonce',
   'verify.bet': 'Bet',
   'verify.betHelp': 'Optional, to check the amount won.',
+  'verify.rtp': 'RTP variant',
+  'verify.rtpHelp': 'The return to player the operator set for this game when the round was played',
   'verify.target': 'Target',
   'verify.roundHash': 'Round hash',
   'verify.terminatingHash': 'Published terminating hash',

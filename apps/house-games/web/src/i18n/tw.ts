@@ -41,6 +41,11 @@ export const tw = {
   'error.round.not.found': '找不到此局。',
   'error.crash.betting.closed': '本局已停止下注。',
   'error.crash.not.in.round': '您未參與本局。',
+  'error.session.rtp.unsupported':
+    '平台為此遊戲設定的返還率不在本遊戲提供的選項中，無法開始遊戲，請聯絡客服。',
+  'error.session.limits.unsupported':
+    '平台為此遊戲設定的投注限額內沒有本遊戲可接受的注額，無法開始遊戲，請聯絡客服。',
+  'error.bet.outside.limits': '注額不在本遊戲的投注限額內，請選擇限額範圍內的注額。',
   'error.platform.unavailable': '平台暫時無法連線，請稍後再試。',
   'error.request.invalid': '請求無效。',
   'error.internal.error': '發生錯誤，請稍後再試。',
@@ -220,6 +225,8 @@ export const tw = {
   'verify.nonce': '局號（nonce）',
   'verify.bet': '投注額',
   'verify.betHelp': '選填，用來核對贏得金額。',
+  'verify.rtp': '返還率版本',
+  'verify.rtpHelp': '此局遊玩時營運商為本遊戲設定的返還率',
   'verify.target': '目標數字',
   'verify.roundHash': '本局雜湊',
   'verify.terminatingHash': '公布的終端雜湊',

@@ -42,6 +42,12 @@ export const vi: Messages = {
   'error.round.not.found': 'Không tìm thấy ván chơi.',
   'error.crash.betting.closed': 'Ván này đã ngừng nhận cược.',
   'error.crash.not.in.round': 'Bạn không có cược trong ván này.',
+  'error.session.rtp.unsupported':
+    'Tỷ lệ hoàn trả mà cổng đặt cho trò chơi này không nằm trong các mức trò chơi cung cấp nên không thể bắt đầu. Vui lòng liên hệ hỗ trợ.',
+  'error.session.limits.unsupported':
+    'Hạn mức cược mà cổng đặt cho trò chơi này không có mức cược nào trò chơi chấp nhận nên không thể bắt đầu. Vui lòng liên hệ hỗ trợ.',
+  'error.bet.outside.limits':
+    'Số tiền cược nằm ngoài hạn mức của trò chơi này. Vui lòng chọn mức cược trong khoảng được hiển thị.',
   'error.platform.unavailable': 'Hiện không thể kết nối nền tảng. Vui lòng thử lại sau.',
   'error.request.invalid': 'Yêu cầu không hợp lệ.',
   'error.internal.error': 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
@@ -227,6 +233,8 @@ export const vi: Messages = {
   'verify.nonce': 'Nonce',
   'verify.bet': 'Tiền cược',
   'verify.betHelp': 'Không bắt buộc, để đối chiếu tiền thắng.',
+  'verify.rtp': 'Mức hoàn trả (RTP)',
+  'verify.rtpHelp': 'Tỷ lệ hoàn trả nhà vận hành đặt cho trò chơi này khi ván được chơi',
   'verify.target': 'Mục tiêu',
   'verify.roundHash': 'Mã băm ván',
   'verify.terminatingHash': 'Mã băm cuối đã công bố',

@@ -64,3 +64,19 @@ export function maxBet(balance: number, rules: BetRules): number {
 export function usableChips(chips: readonly number[], rules: BetRules): number[] {
   return [...new Set(chips.map((c) => clampBet(c, rules)))].sort((a, b) => a - b);
 }
+
+/**
+ * The stake a page starts with, minor units: the session's first chip, clamped into the session's limits
+ * (the merchant's may be narrower than the engine's; decision 0034), so the first round is one both the
+ * house and the platform accept.
+ */
+export function initialBet(
+  limits: { minBet: number; maxBet: number; chips: readonly number[] },
+  decimals: number,
+) {
+  const scale = 10 ** decimals;
+  const min = Math.round(limits.minBet * scale);
+  const max = Math.round(limits.maxBet * scale);
+  const first = Math.round((limits.chips[0] ?? limits.minBet) * scale);
+  return Math.min(max, Math.max(min, first));
+}

@@ -75,6 +75,11 @@ export const plinkoParams = z.object({
   rows: z.union([z.literal(8), z.literal(12), z.literal(16)]),
   risk: z.enum(['low', 'medium', 'high']),
 });
+/** The RTP variant a round played, percent (decision 0034); rounds before variants have none. */
+const rtpParams = z.object({ rtp: z.number().int() });
+export function readRtp(params: unknown, outcome: unknown): number | null {
+  return (read(rtpParams, params) ?? read(rtpParams, outcome))?.rtp ?? null;
+}
 export const crashParams = z.object({ autoCashout: z.number().int().nullable().optional() });
 
 export function read<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {

@@ -103,7 +103,7 @@ export function BetSelector({
           {t('bet.max')}
         </button>
       </div>
-      <span id={`${id}-limits`} className="visually-hidden">
+      <span id={`${id}-limits`} className="bet__limits">
         {t('bet.limits', {
           min: house.money(house.major(rules.min)),
           max: house.money(house.major(rules.max)),

@@ -4,6 +4,7 @@
  * at once and the win only when the game's animation reveals it (beginRound / endRound).
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { defaultRtpOf } from '../../../src/engine/rtp-variants.ts';
 import {
   houseGameKind,
   type Fairness,
@@ -13,6 +14,7 @@ import {
 import { HouseApiError, houseClient, type HouseClient } from '../api/client.ts';
 import { useI18n } from '../i18n/react.tsx';
 import type { PlainKey } from '../i18n/index.ts';
+import { initialBet } from '../lib/bet.ts';
 import { formatMoney, toMajor, toMinor } from '../lib/money.ts';
 import { useReducedMotion } from './hooks.ts';
 import { playCue, unlockAudio, type Cue } from './sound.ts';
@@ -33,6 +35,8 @@ export interface House {
   readonly api: HouseClient;
   readonly code: HouseGameCode;
   readonly kind: GameKind;
+  /** The RTP variant the session plays, percent (decision 0034): the figures shown are that variant's. */
+  readonly rtp: number;
   readonly decimals: number;
   readonly currency: string;
   /** What the balance bar shows, major units. */
@@ -93,10 +97,7 @@ export function HouseProvider({
   const [lastWin, setLastWin] = useState<number | null>(null);
   const [fairness, setFairnessState] = useState(initial.fairness);
   const [soundOn, setSoundOn] = useState(false);
-  const [bet, setBet] = useState(() => {
-    const first = initial.limits.chips[0] ?? initial.limits.minBet;
-    return toMinor(Math.max(first, initial.limits.minBet), decimals);
-  });
+  const [bet, setBet] = useState(() => initialBet(initial.limits, decimals));
   const ticketRef = useRef(0);
   const pendingRef = useRef(new Map<number, number>());
   const soundRef = useRef(false);
@@ -130,6 +131,8 @@ export function HouseProvider({
       api,
       code: initial.game,
       kind: kindOf(initial.game),
+      // A stored session from before variants plays the default, as the server does.
+      rtp: initial.rtp ?? defaultRtpOf(houseGameKind(initial.game)) ?? 0,
       decimals,
       currency: initial.player.currency,
       balance,

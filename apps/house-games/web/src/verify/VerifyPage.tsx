@@ -8,6 +8,7 @@ import {
 import type { DiceDirection } from '../../../src/engine/dice.ts';
 import { isHash, isServerSeed, validateClientSeed } from '../../../src/engine/fair-core.ts';
 import { PLINKO_RISKS, PLINKO_ROWS, type PlinkoRisk, type PlinkoRows } from '../../../src/engine/plinko.ts';
+import { rtpVariantsOf } from '../../../src/engine/rtp-variants.ts';
 import { HouseApiError, getVerify } from '../api/client.ts';
 import { useI18n } from '../i18n/react.tsx';
 import type { PlainKey } from '../i18n/index.ts';
@@ -18,6 +19,7 @@ import {
   read,
   readDiceParams,
   readPlinkoParams,
+  readRtp,
 } from '../lib/outcomes.ts';
 import { SymbolDefs, SymbolIcon } from '../games/slots/symbols.tsx';
 import { Icon } from '../shell/icons.tsx';
@@ -46,6 +48,8 @@ interface Form {
   direction: DiceDirection;
   rows: PlinkoRows;
   risk: PlinkoRisk;
+  /** The RTP variant in percent the round played (decision 0034); '' = the game's default. */
+  rtp: string;
   roundHash: string;
   terminatingHash: string;
   salt: string;
@@ -63,6 +67,7 @@ const emptyForm: Form = {
   direction: 'over',
   rows: 12,
   risk: 'medium',
+  rtp: '',
   roundHash: '',
   terminatingHash: '',
   salt: '',
@@ -80,6 +85,8 @@ function formFromRound(round: RoundValue): Form {
     nonce: String(round.nonce),
     bet: String(round.bet),
   };
+  const rtp = readRtp(round.params, round.outcome);
+  if (rtp !== null) form.rtp = String(rtp);
   if (kind === 'dice') {
     const p = readDiceParams(round.params, read(diceOutcome, round.outcome));
     if (p) Object.assign(form, { target: (p.target / 100).toFixed(2), direction: p.direction });
@@ -218,6 +225,8 @@ export default function VerifyPage() {
         clientSeed: f.clientSeed,
         nonce: Number(f.nonce),
       };
+      // The variant the round played: it decides the multipliers and pays recomputed.
+      const rtp = f.rtp ? Number(f.rtp) : undefined;
       let r: VerifyReport;
       if (k !== 'crash') {
         if (!isServerSeed(seed.serverSeed.trim().toLowerCase())) throw new RangeError(t('verify.badSeed'));
@@ -246,13 +255,13 @@ export default function VerifyPage() {
       } else if (k === 'dice') {
         r = await verifyDice(
           seed,
-          { target: Math.round(Number(f.target) * 100), direction: f.direction },
+          { target: Math.round(Number(f.target) * 100), direction: f.direction, rtp },
           storedRound,
         );
       } else if (k === 'plinko') {
-        r = await verifyPlinko(seed, { rows: f.rows, risk: f.risk }, storedRound);
+        r = await verifyPlinko(seed, { rows: f.rows, risk: f.risk, rtp }, storedRound);
       } else {
-        r = await verifySlots(f.game, seed, storedRound);
+        r = await verifySlots(f.game, seed, storedRound, rtp);
       }
       setReport(r);
     } catch (e) {
@@ -365,7 +374,11 @@ export default function VerifyPage() {
               id={id}
               className="input"
               value={form.game}
-              onChange={(e) => set('game', e.target.value as HouseGameCode)}
+              onChange={(e) => {
+                // Another game has other variants: back to its default.
+                set('rtp', '');
+                set('game', e.target.value as HouseGameCode);
+              }}
             >
               {houseGameCodes.map((code) => (
                 <option key={code} value={code}>
@@ -545,6 +558,24 @@ export default function VerifyPage() {
                 </Field>
               </>
             )}
+            {rtpVariantsOf(kind).length > 1 && (
+              <Field label={t('verify.rtp')} help={t('verify.rtpHelp')}>
+                {(id) => (
+                  <select
+                    id={id}
+                    className="input"
+                    value={form.rtp || String(rtpVariantsOf(kind)[0])}
+                    onChange={(e) => set('rtp', e.target.value)}
+                  >
+                    {rtpVariantsOf(kind).map((v) => (
+                      <option key={v} value={v}>
+                        {v}%
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
           </>
         )}
         <div className="verify__actions">
@@ -605,16 +636,18 @@ export default function VerifyPage() {
                 <figcaption>{t('verify.recomputed')}</figcaption>
                 <MiniGrid game={report.slotGame} grid={report.grid} label={t('verify.recomputed')} />
               </figure>
-              {round && Array.isArray(round.outcome.grid) && slotDefinition(round.game) && (
-                <figure>
-                  <figcaption>{t('verify.stored')}</figcaption>
-                  <MiniGrid
-                    game={report.slotGame}
-                    grid={round.outcome.grid as string[][]}
-                    label={t('verify.stored')}
-                  />
-                </figure>
-              )}
+              {round &&
+                Array.isArray(round.outcome.grid) &&
+                slotDefinition(round.game, readRtp(round.params, round.outcome) ?? undefined) && (
+                  <figure>
+                    <figcaption>{t('verify.stored')}</figcaption>
+                    <MiniGrid
+                      game={report.slotGame}
+                      grid={round.outcome.grid as string[][]}
+                      label={t('verify.stored')}
+                    />
+                  </figure>
+                )}
             </div>
           )}
         </section>

@@ -5,9 +5,8 @@
  * amounts are written with; the verify page has no session to tell the currency).
  */
 import { DICE, type DiceDirection } from '../../../src/engine/dice.ts';
-import { DRAGON_FORTUNE } from '../../../src/engine/dragon-fortune.ts';
-import { NEON_FRUITS } from '../../../src/engine/neon-fruits.ts';
 import type { PlinkoRisk, PlinkoRows } from '../../../src/engine/plinko.ts';
+import { slotVariant } from '../../../src/engine/slot-games.ts';
 import type { SlotDefinition } from '../../../src/engine/slots.ts';
 import {
   verifyCrashRound,
@@ -45,10 +44,9 @@ export interface VerifyReport {
 
 const STAKE = 1_000_000_000n;
 
-export const slotDefinition = (code: HouseGameCode): SlotDefinition | null => {
-  const kind = houseGameKind(code);
-  return kind === 'dragon-fortune' ? DRAGON_FORTUNE : kind === 'neon-fruits' ? NEON_FRUITS : null;
-};
+/** The slot a code plays in an RTP variant (percent; absent = the default), or null. */
+export const slotDefinition = (code: HouseGameCode, rtp?: number): SlotDefinition | null =>
+  slotVariant(houseGameKind(code), rtp) ?? null;
 
 /** Decimals the stored amounts are written with (at least those of any of them). */
 export function amountDecimals(...amounts: (number | null | undefined)[]): number {
@@ -86,9 +84,11 @@ export async function verifySlots(
   code: HouseGameCode,
   seed: SeedInput,
   stored: StoredRound,
+  /** The round's RTP variant, percent (its params' `rtp`); absent = the default. */
+  rtp?: number,
 ): Promise<VerifyReport> {
-  const def = slotDefinition(code);
-  if (!def) throw new TypeError('not a slot game');
+  const def = slotDefinition(code, rtp);
+  if (!def) throw new TypeError('not a slot game or not one of its RTP variants');
   const lines = BigInt(def.paylines.length);
   const v = await verifySlotRound(def, reveal(seed), STAKE * lines);
   const r = v.result;
@@ -122,7 +122,8 @@ export async function verifySlots(
 
 export async function verifyDice(
   seed: SeedInput,
-  params: { target: number; direction: DiceDirection },
+  /** rtp: the round's RTP variant, percent (absent = the default). */
+  params: { target: number; direction: DiceDirection; rtp?: number },
   stored: StoredRound,
 ): Promise<VerifyReport> {
   const v = await verifyDiceRound(reveal(seed), params, STAKE);
@@ -153,7 +154,8 @@ export async function verifyDice(
 
 export async function verifyPlinko(
   seed: SeedInput,
-  params: { rows: PlinkoRows; risk: PlinkoRisk },
+  /** rtp: the round's RTP variant, percent (absent = the default). */
+  params: { rows: PlinkoRows; risk: PlinkoRisk; rtp?: number },
   stored: StoredRound,
 ): Promise<VerifyReport> {
   const v = await verifyPlinkoRound(reveal(seed), params, STAKE);

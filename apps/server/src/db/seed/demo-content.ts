@@ -95,6 +95,15 @@ export const demoAnnouncements: {
   content: LocalizedText;
   category?: string;
   image?: string;
+  /** Application rules of a promotion (decision 0038); amounts in minor units. */
+  promotion?: {
+    remarkRequired: boolean;
+    picturesRequired: boolean;
+    bonus: bigint;
+    turnoverMultiple: number;
+    limit: 'ONCE' | 'UNLIMITED';
+    budget: bigint | null;
+  };
 }[] = [
   {
     type: 'PL',
@@ -185,12 +194,73 @@ export const demoAnnouncements: {
   {
     type: 'PR',
     execution: 'B',
+    category: 'deposit',
     title: t('存款返利', 'Deposit rebate', 'Hoàn trả nạp tiền'),
     content: t(
       '<p>沙盒支付存款返利 0.5%，銀行轉帳存款返利 1%，隨存款一起入帳。</p>',
       '<p>0.5% back on Sandbox Pay deposits and 1% on bank transfers, credited with the deposit.</p>',
       '<p>Hoàn 0,5% khi nạp qua Cổng thanh toán thử và 1% khi chuyển khoản ngân hàng, cộng cùng khoản nạp.</p>',
     ),
+  },
+  {
+    type: 'PR',
+    execution: 'B',
+    category: 'new_player',
+    image: '/demo/banners/w_reg-1.svg',
+    title: t('新會員入門紅利 18', 'New member starter bonus 18', 'Thưởng khởi đầu 18 cho thành viên mới'),
+    content: t(
+      '<p>註冊後在此申請，審核通過即贈 18 紅利，完成 3 倍流水（54）後可提款。每位會員限一次。</p>',
+      '<p>Apply here after you register: once approved you get a bonus of 18, withdrawable after 3× turnover (54). Once per member.</p>',
+      '<p>Đăng ký nhận tại đây sau khi tạo tài khoản: khi được duyệt bạn nhận 18 tiền thưởng, rút được sau doanh thu cược 3 lần (54). Mỗi thành viên một lần.</p>',
+    ),
+    promotion: {
+      remarkRequired: false,
+      picturesRequired: false,
+      bonus: 1_800n,
+      turnoverMultiple: 3,
+      limit: 'ONCE',
+      budget: 1_000_000n,
+    },
+  },
+  {
+    type: 'PR',
+    execution: 'B',
+    category: 'daily',
+    image: '/demo/banners/w_promotion-1.svg',
+    title: t('曬出大獎送 50', 'Share your big win, get 50', 'Khoe thắng lớn, nhận 50'),
+    content: t(
+      '<p>單局贏得投注額 20 倍以上？上傳中獎畫面截圖（最多 3 張 PNG 或 JPG）並留言遊戲名稱，審核通過贈 50 紅利，5 倍流水。</p>',
+      '<p>Won 20× your stake or more in one round? Upload screenshots of the win (up to 3 PNG or JPG) and name the game in your comment: once approved you get a bonus of 50 with 5× turnover.</p>',
+      '<p>Thắng từ 20 lần tiền cược trở lên trong một ván? Tải lên ảnh chụp màn hình (tối đa 3 ảnh PNG hoặc JPG) và ghi tên trò chơi: khi được duyệt bạn nhận 50 tiền thưởng với doanh thu cược 5 lần.</p>',
+    ),
+    promotion: {
+      remarkRequired: true,
+      picturesRequired: true,
+      bonus: 5_000n,
+      turnoverMultiple: 5,
+      limit: 'UNLIMITED',
+      budget: 5_000_000n,
+    },
+  },
+  {
+    type: 'PR',
+    execution: 'B',
+    category: 'special',
+    image: '/demo/banners/w_home-2.svg',
+    title: t('生日禮金 88', 'Birthday gift 88', 'Quà sinh nhật 88'),
+    content: t(
+      '<p>生日當月在此申請並留言您的生日日期，審核通過贈 88 紅利，1 倍流水。每位會員限一次。</p>',
+      '<p>Apply in your birthday month with your date of birth in the comment: once approved you get a bonus of 88 with 1× turnover. Once per member.</p>',
+      '<p>Đăng ký trong tháng sinh nhật và ghi ngày sinh vào bình luận: khi được duyệt bạn nhận 88 tiền thưởng với doanh thu cược 1 lần. Mỗi thành viên một lần.</p>',
+    ),
+    promotion: {
+      remarkRequired: true,
+      picturesRequired: false,
+      bonus: 8_800n,
+      turnoverMultiple: 1,
+      limit: 'ONCE',
+      budget: null,
+    },
   },
   {
     type: 'H',
@@ -206,6 +276,14 @@ export const demoAnnouncements: {
       '<p>Nạp tiền, rút tiền, quên mật khẩu và trò chơi công bằng có thể kiểm chứng đều được giải thích trong trung tâm trợ giúp.</p>',
     ),
   },
+];
+
+/** The demo merchant's promotion categories (the promotions page's tabs), in order. */
+export const demoPromotionCategories: { code: string; name: LocalizedText }[] = [
+  { code: 'new_player', name: t('新會員', 'New players', 'Người chơi mới') },
+  { code: 'deposit', name: t('存款優惠', 'Deposit offers', 'Ưu đãi nạp tiền') },
+  { code: 'daily', name: t('日常活動', 'Daily', 'Hằng ngày') },
+  { code: 'special', name: t('特別活動', 'Special offers', 'Ưu đãi đặc biệt') },
 ];
 
 export const demoHelp: {

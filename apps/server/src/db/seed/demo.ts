@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { fieldPatterns, modIds, type PatternId } from '@portal/contract';
+import { seedDemoMission } from './demo-missions.ts';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { insertMerchantSkeleton } from '../../modules/brands/repository.ts';
 import {
   demoGameCodeAt,
   demoGameNameAt,
@@ -13,11 +14,13 @@ import {
 } from './demo-catalog.ts';
 import {
   demoAnnouncements,
+  demoPromotionCategories,
   demoBanners,
   demoDepositPromotions,
   demoHelp,
   demoPaymentChannels,
 } from './demo-content.ts';
+import { seedDemoPoints } from './demo-points.ts';
 
 export const DEMO_MERCHANT = 'demo';
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -55,75 +58,6 @@ const settings: MerchantSettings = {
   defaultPassword: null,
 };
 
-/** Feature flags of spec section 9 and the modules they gate; a child only counts while its parent is on. */
-const moduleTree: { modId: string; enabled: boolean; children?: { modId: string; enabled: boolean }[] }[] = [
-  {
-    modId: modIds.directRegistration,
-    enabled: true,
-    children: [
-      { modId: modIds.usernameRegistration, enabled: true },
-      { modId: modIds.mobileRegistration, enabled: false },
-      { modId: modIds.smsVerification, enabled: false },
-      { modId: modIds.mobilePasswordRegistration, enabled: false },
-    ],
-  },
-  { modId: modIds.freePlay, enabled: true },
-  { modId: modIds.forcedPasswordExpiryChange, enabled: false },
-  { modId: modIds.mobileCodeLogin, enabled: false },
-  { modId: modIds.forgotPasswordByPhone, enabled: false },
-  { modId: modIds.loginIpVerification, enabled: false },
-  { modId: modIds.goHomeAfterLogin, enabled: false },
-  {
-    modId: modIds.agentCentre,
-    enabled: true,
-    children: [
-      { modId: modIds.contracts, enabled: true },
-      { modId: modIds.dailySalary, enabled: true },
-      { modId: modIds.hourlySalary, enabled: false },
-      { modId: modIds.realTimeSalary, enabled: false },
-    ],
-  },
-  { modId: modIds.referral, enabled: true },
-  { modId: modIds.deposit, enabled: true },
-  { modId: modIds.withdraw, enabled: true },
-  { modId: modIds.points, enabled: true },
-  { modId: modIds.googleLogin, enabled: false },
-  { modId: modIds.facebookLogin, enabled: false },
-];
-
-/**
- * Registration by username without captcha or SMS; the optional fields off (API.md). The accepted pattern
- * of each field is the shared module's one for its pattern id, so server and web cannot drift.
- */
-const fieldRules: [
-  name: string,
-  enabled: boolean,
-  required: boolean,
-  patternId: PatternId,
-  min: number,
-  max: number,
-  type: string,
-][] = [
-  ['username', true, true, 'LETTER_FIRST_ALNUM', 6, 16, 'text'],
-  // Decision 0013: 8 to 128 characters (SECURITY.md item 2 wants at least 64 accepted).
-  ['password', true, true, 'NO_SPACES', 8, 128, 'password'],
-  ['confirmPassword', true, true, 'ANY', 8, 128, 'password'],
-  ['payeeName', false, false, 'LETTERS_CHINESE', 2, 30, 'text'],
-  ['email', false, false, 'EMAIL', 5, 60, 'email'],
-  ['qqNum', false, false, 'DIGITS', 5, 12, 'text'],
-  ['mobileNum', false, false, 'DIGITS', 6, 15, 'tel'],
-  ['paymentPassword', false, false, 'DIGITS', 6, 6, 'password'],
-  ['line', false, false, 'NO_SPACES', 1, 30, 'text'],
-  ['whatsapp', false, false, 'DIGITS', 6, 15, 'text'],
-  ['zalo', false, false, 'DIGITS', 6, 15, 'text'],
-  ['facebook', false, false, 'NO_SPACES', 1, 50, 'text'],
-  ['wechat', false, false, 'NO_SPACES', 1, 30, 'text'],
-  ['idNumber', false, false, 'ALNUM_NO_CHINESE', 5, 20, 'text'],
-  ['affiliateCode', false, false, 'ALNUM_NO_CHINESE', 1, 20, 'text'],
-  ['captcha', false, false, 'ALNUM_NO_CHINESE', 4, 4, 'text'],
-  ['verificationCode', false, false, 'DIGITS', 6, 6, 'text'],
-];
-
 /** Seeds the demo merchant into an empty database; does nothing when it exists. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }): Promise<boolean> {
   const existing = await db
@@ -137,55 +71,15 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     opts.adminPassword ? hashPassword(opts.adminPassword) : Promise.resolve(null),
   ]);
 
-  await db.transaction().execute(async (trx) => {
-    const { id: merchantId } = await trx
-      .insertInto('merchant')
-      .values({ code: DEMO_MERCHANT, name: settings.brand.name, settings: JSON.stringify(settings) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
-    await trx
-      .insertInto('merchant_domain')
-      .values([
-        { merchant_id: merchantId, host: 'localhost', kind: 'MAIN' },
-        { merchant_id: merchantId, host: 'promo.localhost', kind: 'PROMOTION' },
-      ])
-      .execute();
-
-    let sort = 0;
-    await trx
-      .insertInto('merchant_module')
-      .values(
-        moduleTree.flatMap((m) => [
-          { merchant_id: merchantId, mod_id: m.modId, parent_mod_id: null, enabled: m.enabled, sort: sort++ },
-          ...(m.children ?? []).map((c) => ({
-            merchant_id: merchantId,
-            mod_id: c.modId,
-            parent_mod_id: m.modId,
-            enabled: c.enabled,
-            sort: sort++,
-          })),
-        ]),
-      )
-      .execute();
-
-    await trx
-      .insertInto('register_field_rule')
-      .values(
-        fieldRules.map(([name, enabled, required, patternId, min, max, type], i) => ({
-          merchant_id: merchantId,
-          name,
-          enabled,
-          required,
-          accepted_pattern: fieldPatterns[patternId].pattern,
-          pattern_id: patternId,
-          min_length: min,
-          max_length: max,
-          type,
-          sort: i,
-        })),
-      )
-      .execute();
+  const merchantId = await db.transaction().execute(async (trx) => {
+    const merchantId = await insertMerchantSkeleton(trx, {
+      code: DEMO_MERCHANT,
+      settings,
+      domains: [
+        { host: 'localhost', kind: 'MAIN' },
+        { host: 'promo.localhost', kind: 'PROMOTION' },
+      ],
+    });
 
     const payments = ['visa', 'mastercard', 'unionpay', 'usdt', 'bank', 'ewallet'];
     // Labels in each language (issue 14 item 7); brand names (VISA, Mastercard...) read the same in all.
@@ -308,7 +202,41 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
           sort: i,
         })),
       )
-      .execute();
+      .returning(['id', 'sort'])
+      .execute()
+      .then(async (rows) => {
+        // Promotion settings and categories (decision 0038).
+        const settings = rows.flatMap((row) => {
+          const p = demoAnnouncements[row.sort]!.promotion;
+          return p
+            ? [
+                {
+                  announcement_id: row.id,
+                  merchant_id: merchantId,
+                  apply_enabled: true,
+                  remark_required: p.remarkRequired,
+                  pictures_required: p.picturesRequired,
+                  bonus: p.bonus,
+                  turnover_multiple: p.turnoverMultiple,
+                  per_member: p.limit,
+                  budget: p.budget,
+                },
+              ]
+            : [];
+        });
+        if (settings.length) await trx.insertInto('promotion_setting').values(settings).execute();
+        await trx
+          .insertInto('promotion_category')
+          .values(
+            demoPromotionCategories.map((c, i) => ({
+              merchant_id: merchantId,
+              code: c.code,
+              name: JSON.stringify(c.name),
+              sort: i,
+            })),
+          )
+          .execute();
+      });
 
     await trx
       .insertInto('payment_channel')
@@ -410,13 +338,18 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
         nickname: 'Demo Member',
       })
       .execute();
+    await seedDemoMission(trx, merchantId, new Date());
     if (adminHash) {
       await trx
         .insertInto('staff')
-        .values({ merchant_id: merchantId, username: 'admin', password_hash: adminHash, role: 'OWNER' })
+        // The first owner: every merchant; enrols TOTP at its first login (decision 0029).
+        .values({ merchant_id: null, username: 'admin', password_hash: adminHash, role: 'OWNER' })
         .execute();
     }
+    return merchantId;
   });
+  // The points mall (issue 16 item 7): its grant posts through the ledger, after the merchant exists.
+  await seedDemoPoints(db, merchantId);
   return true;
 }
 

@@ -33,7 +33,14 @@ export function insertCustomer(
 }
 
 /** A new password also ends every remember token of the account. */
-export async function updatePassword(db: Db, customerId: number, passwordHash: string, now: Date) {
+export async function updatePassword(
+  db: Db,
+  customerId: number,
+  passwordHash: string,
+  now: Date,
+  /** A temporary password from staff: the next password login must change it (decision 0030). */
+  changeRequired = false,
+) {
   await db
     .updateTable('remember_token')
     .set({ revoked_at: now })
@@ -42,8 +49,16 @@ export async function updatePassword(db: Db, customerId: number, passwordHash: s
     .execute();
   await db
     .updateTable('customer')
-    .set({ password_hash: passwordHash, password_changed_at: now })
+    .set({ password_hash: passwordHash, password_changed_at: now, password_change_required: changeRequired })
     .where('id', '=', customerId)
+    .execute();
+}
+
+/** One login: its address and user agent (the back office's login history and linked accounts). */
+export async function recordLogin(db: Db, customerId: number, ip: string, userAgent: string, now: Date) {
+  await db
+    .insertInto('member_login')
+    .values({ customer_id: customerId, ip, user_agent: userAgent, created_at: now })
     .execute();
 }
 
@@ -382,53 +397,3 @@ export async function isRememberTokenLive(
 }
 
 // ---------------------------------------------------------------- staff (back office)
-
-export function findStaffByUsername(db: Db, merchantId: number, username: string) {
-  return db
-    .selectFrom('staff')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function insertStaffSession(
-  db: Db,
-  session: { staffId: number; tokenHash: string; ip: string; expiresAt: Date },
-) {
-  await db
-    .insertInto('staff_session')
-    .values({
-      staff_id: session.staffId,
-      token_hash: session.tokenHash,
-      ip: session.ip,
-      expires_at: session.expiresAt,
-      revoked_at: null,
-    })
-    .execute();
-}
-
-export function findLiveStaffSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
-  return db
-    .selectFrom('staff_session as s')
-    .innerJoin('staff as t', 't.id', 's.staff_id')
-    .select(['s.id as session_id', 's.last_seen_at', 't.id', 't.merchant_id', 't.username', 't.role'])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now)
-    .where('s.last_seen_at', '>', idleSince)
-    .executeTakeFirst();
-}
-
-export async function touchStaffSession(db: Db, sessionId: string, now: Date) {
-  await db.updateTable('staff_session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
-}
-
-export async function revokeStaffSession(db: Db, tokenHash: string, now: Date) {
-  await db
-    .updateTable('staff_session')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

@@ -44,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
               ip: request.ip,
               captchaId: request.cookies[CAPTCHA_COOKIE],
               lang: request.lang,
+              userAgent: userAgentOf(request),
             }),
       ),
   );
@@ -59,7 +60,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(loginValue) },
       },
     },
-    async (request) => ok(await accounts.completeLoginVerification(request.tenant, request.body, request.ip)),
+    async (request) =>
+      ok(
+        await accounts.completeLoginVerification(
+          request.tenant,
+          request.body,
+          request.ip,
+          userAgentOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -73,7 +82,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(loginValue) },
       },
     },
-    async (request) => ok(await accounts.freePlay(request.tenant, { ip: request.ip })),
+    async (request) =>
+      ok(await accounts.freePlay(request.tenant, { ip: request.ip, userAgent: userAgentOf(request) })),
   );
 
   app.delete(
@@ -168,4 +178,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async () => ok(geetest),
   );
+};
+
+/** The browser's user agent of a login (the back office's device column). */
+const userAgentOf = (request: { headers: Record<string, unknown> }) => {
+  const ua = request.headers['user-agent'];
+  return typeof ua === 'string' ? ua.slice(0, 512) : '';
 };

@@ -106,10 +106,14 @@ export function createAccountService(
       type: number;
       last_login_at: Date | null;
       password_changed_at: Date;
+      status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
     },
     ip: string,
     passwordChangeRequired = false,
+    userAgent = '',
   ): Promise<LoginValue> {
+    // Staff locked the account (back office): no way in opens a session until it is unlocked.
+    if (customer.status === 'LOCKED') throw new AppError('account.suspended');
     const now = clock.now();
     const { token, hash } = newToken();
     await repo.replaceSessions(
@@ -126,6 +130,8 @@ export function createAccountService(
     );
     // Known IPs are kept from every login, so turning LOGINIPVERF3 on later does not challenge them.
     await repo.rememberLoginIp(db, customer.id, ip, now);
+    // Every login with its address and device, for the back office's login history and linked accounts.
+    await repo.recordLogin(db, customer.id, ip, userAgent.slice(0, 512), now);
     return {
       token,
       id: customer.id,
@@ -166,18 +172,18 @@ export function createAccountService(
     verifyStoredPassword: async (hash: string | undefined, password: string) =>
       hashed(async () => verifyPassword(hash ?? (await NO_ACCOUNT_HASH), password)),
     /** Logs an account in (registration, reset by phone, SMS login): a new session, others ended. */
-    async startSession(tenant: Tenant, customerId: number, ip: string): Promise<LoginValue> {
+    async startSession(tenant: Tenant, customerId: number, ip: string, userAgent = ''): Promise<LoginValue> {
       const customer = await repo.findCustomerById(db, customerId);
       if (!customer) throw new AppError('login.not.session');
       checkSite(customer.type, 'portal');
       // Spec section 4: SMS and social logins are never held to a password change.
-      return openSession(customer, ip);
+      return openSession(customer, ip, false, userAgent);
     },
 
     async login(
       tenant: Tenant,
       input: LoginRequest,
-      client: { ip: string; captchaId?: string; lang?: Lang },
+      client: { ip: string; captchaId?: string; lang?: Lang; userAgent?: string },
     ): Promise<LoginValue> {
       if (input.type === 'sms') throw new AppError('function.not.available');
       // Under a flood, refuse before touching the database: the refusal must cost next to nothing.
@@ -248,7 +254,10 @@ export function createAccountService(
       await repo.clearAfterSuccess(db, keys, new Date(windowStart));
       checkSite(customer.type, input.site);
       // A remembered login stands for the password: its age still counts, but not what it is.
-      const mustChange = isPasswordExpired(tenant, customer.password_changed_at, input.password || null, now);
+      // A temporary password set by staff (back office) is changed at the first login too (decision 0030).
+      const mustChange =
+        (customer.password_change_required && Boolean(input.password)) ||
+        isPasswordExpired(tenant, customer.password_changed_at, input.password || null, now);
       // A login that must change its password first gets no remember token: the token would log in later
       // in the password's place, and the change revokes it anyway.
       const remember = input.remember === true && !mustChange;
@@ -260,7 +269,7 @@ export function createAccountService(
         });
         if (challenge) throw new AppError('login.verification.required', challenge);
       }
-      const value = await openSession(customer, client.ip, mustChange);
+      const value = await openSession(customer, client.ip, mustChange, client.userAgent);
       return remember ? withRememberToken(value, customer.id, now) : value;
     },
 
@@ -269,6 +278,7 @@ export function createAccountService(
       tenant: Tenant,
       input: { verificationToken: string; verificationCode: string },
       ip: string,
+      userAgent = '',
     ): Promise<LoginValue> {
       const { customerId, remember, passwordChangeRequired } = await newIp.complete(
         input.verificationToken,
@@ -279,12 +289,12 @@ export function createAccountService(
       if (!customer || customer.merchant_id !== tenant.id || customer.status === 'DISABLED')
         throw new AppError('login.verification.invalid');
       checkSite(customer.type, 'portal');
-      const value = await openSession(customer, ip, passwordChangeRequired);
+      const value = await openSession(customer, ip, passwordChangeRequired, userAgent);
       return remember ? withRememberToken(value, customer.id, clock.now()) : value;
     },
 
     /** Free play: a fresh trial account (isAgent 4) per visit, logged in at once (DECISIONS.md 12). */
-    async freePlay(tenant: Tenant, client: { ip: string }): Promise<LoginValue> {
+    async freePlay(tenant: Tenant, client: { ip: string; userAgent?: string }): Promise<LoginValue> {
       if (!isModuleEnabled(tenant.info.whitelabel, modIds.freePlay))
         throw new AppError('free.play.unavailable');
       const username = `trial_${randomBytes(5).toString('hex')}`;
@@ -297,7 +307,7 @@ export function createAccountService(
       });
       await opts.grantTrialMoney?.(tenant, created.id);
       const customer = await repo.findCustomerById(db, created.id);
-      return openSession(customer!, client.ip);
+      return openSession(customer!, client.ip, false, client.userAgent);
     },
 
     async logout(user: SessionUser) {
@@ -315,7 +325,8 @@ export function createAccountService(
         now,
         new Date(now.getTime() - minutes(authPolicy.sessionIdleMinutes)),
       );
-      if (!row || row.status === 'DISABLED') return null;
+      // A locked (back office) or disabled account's sessions answer no more.
+      if (!row || row.status !== 'ACTIVE') return null;
       // Idle time is kept to the minute: one write a minute per session, not one per call.
       if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000)
         await repo.touchSession(db, row.session_id, now);
@@ -386,6 +397,21 @@ export function createAccountService(
      * Operator action: sets an account's password to the merchant's default, so the member must change
      * it at the next login (spec section 4), and ends its sessions. False when there is no default or account.
      */
+    /**
+     * Back office: a temporary password the member must change at the next password login (decision
+     * 0030); every session and remember token of the account ends.
+     */
+    async setTemporaryPassword(customerId: number, password: string): Promise<void> {
+      const now = clock.now();
+      await repo.updatePassword(db, customerId, await hashed(() => hashPassword(password)), now, true);
+      await repo.revokeSessions(db, { customerId }, now);
+    },
+
+    /** Back office: ends every session of an account (a lock). */
+    async endSessions(customerId: number): Promise<void> {
+      await repo.revokeSessions(db, { customerId }, clock.now());
+    },
+
     async resetToDefaultPassword(tenant: Tenant, username: string): Promise<boolean> {
       const password = tenant.settings.defaultPassword;
       const customer = await repo.findCustomerByUsername(db, tenant.id, username);

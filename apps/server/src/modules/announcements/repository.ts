@@ -2,12 +2,23 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Shown between start_at and end_at (open-ended when end_at is null). */
-const live = (now: Date) => (eb: ExpressionBuilder<Database, 'banner' | 'announcement'>) =>
-  eb.and([eb('start_at', '<=', now), eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)])]);
+/**
+ * Shown between start_at and end_at (open-ended when end_at is null), when published; a preview shows
+ * drafts too (decision 0035).
+ */
+const live = (now: Date, drafts: boolean) => (eb: ExpressionBuilder<Database, 'banner' | 'announcement'>) =>
+  eb.and([
+    eb('start_at', '<=', now),
+    eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]),
+    ...(drafts ? [] : [eb('published', '=', true)]),
+  ]);
 
-export function listLiveBanners(db: Db, merchantId: number, now: Date, groupName?: string) {
-  let query = db.selectFrom('banner').selectAll().where('merchant_id', '=', merchantId).where(live(now));
+export function listLiveBanners(db: Db, merchantId: number, now: Date, groupName?: string, drafts = false) {
+  let query = db
+    .selectFrom('banner')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where(live(now, drafts));
   if (groupName) query = query.where('group_name', '=', groupName);
   return query.orderBy('sort').orderBy('id').execute();
 }
@@ -16,7 +27,7 @@ export function listLiveAnnouncements(
   db: Db,
   merchantId: number,
   now: Date,
-  opts: { types: string[]; platform: 'W' | 'M' },
+  opts: { types: string[]; platform: 'W' | 'M'; drafts?: boolean },
 ) {
   return db
     .selectFrom('announcement')
@@ -24,7 +35,7 @@ export function listLiveAnnouncements(
     .where('merchant_id', '=', merchantId)
     .where('type', 'in', opts.types as ('PL' | 'PU' | 'PR' | 'H')[])
     .where('platform', 'in', [opts.platform, 'ALL'])
-    .where(live(now))
+    .where(live(now, opts.drafts ?? false))
     .orderBy('sort')
     .orderBy('id')
     .execute();

@@ -2,20 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announcementsQuery, announcementsValue, successEnvelope } from '@portal/contract';
 import { ok } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
+import type { ContentPreview } from '../content-admin/preview.ts';
 import { listAnnouncements } from './service.ts';
 
-export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; preview: ContentPreview }> = async (
+  app,
+  { db, preview },
+) => {
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
     {
       schema: {
         tags: ['announcements'],
         description:
-          'Banners (type B, optionally one groupName) and notices of types PL, PU, PR, H that are live now.',
+          "Banners (type B, optionally one groupName) and notices of types PL, PU, PR, H that are live now. With a preview link's `X-Content-Preview` header (decision 0035): drafts too, at `X-Content-Preview-At`, `Cache-Control: private, no-store`; 403 preview.invalid for a link that expired or is not of this merchant.",
         querystring: announcementsQuery,
         response: { 200: successEnvelope(announcementsValue) },
       },
     },
-    async (request) => ok(await listAnnouncements(db, request.tenant, request.query, request.lang)),
+    async (request, reply) =>
+      ok(
+        await listAnnouncements(
+          db,
+          request.tenant,
+          request.query,
+          request.lang,
+          await preview.viewOf(request, reply),
+        ),
+      ),
   );
 };

@@ -10,19 +10,24 @@ import * as repo from './repository.ts';
 const executionsFor = (execution: 'B' | 'A' | 'F') =>
   execution === 'B' ? ['B'] : execution === 'F' ? ['A', 'F'] : ['A'];
 
+/**
+ * What the player site shows at `view.now`: published items in their schedule, and drafts too in a preview
+ * (decision 0035).
+ */
 export async function listAnnouncements(
   db: Db,
   tenant: Tenant,
   q: AnnouncementsQuery,
   lang: Lang,
+  view: { now: Date; drafts: boolean } = { now: clock.now(), drafts: false },
 ): Promise<Announcements> {
-  const now = clock.now();
+  const { now, drafts } = view;
   const wantBanners = q.types.includes('B');
   const otherTypes = q.types.filter((t) => t !== 'B');
   const [banners, rows] = await Promise.all([
-    wantBanners ? repo.listLiveBanners(db, tenant.id, now, q.groupName) : Promise.resolve([]),
+    wantBanners ? repo.listLiveBanners(db, tenant.id, now, q.groupName, drafts) : Promise.resolve([]),
     otherTypes.length
-      ? repo.listLiveAnnouncements(db, tenant.id, now, { types: otherTypes, platform: q.platform })
+      ? repo.listLiveAnnouncements(db, tenant.id, now, { types: otherTypes, platform: q.platform, drafts })
       : Promise.resolve([]),
   ]);
   const popupExecutions = executionsFor(q.execution);
@@ -36,6 +41,7 @@ export async function listAnnouncements(
     image: r.image_url,
     startTime: new Date(r.start_at).toISOString(),
     endTime: r.end_at ? new Date(r.end_at).toISOString() : null,
+    ...(r.published ? {} : { draft: true }),
   }));
   return {
     banners: banners.map((b) => ({
@@ -45,10 +51,11 @@ export async function listAnnouncements(
       title: localized(b.title, lang),
       linkageType: b.linkage_type,
       linkageValue: b.linkage_value,
+      ...(b.published ? {} : { draft: true }),
     })),
     player: items.filter((a) => a.type === 'PL'),
     popup: items.filter((a) => a.type === 'PU' && popupExecutions.includes(a.execution)),
-    promotion: items.filter((a) => a.type === 'PR'),
+    promotion: items.filter((a) => a.type === 'PR' && (!q.category || a.category === q.category)),
     help: items.filter((a) => a.type === 'H'),
   };
 }

@@ -1,62 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  depositDecisionRequest,
   outboxQuery,
   outboxValue,
-  staffLoginRequest,
-  staffLoginValue,
   successEnvelope,
+  withdrawalDecisionRequest,
 } from '@portal/contract';
 import { AppError, ok } from '../../lib/app-error.ts';
-import { staffMay, type StaffAuth, type StaffPermission } from '../accounts/staff.ts';
 import type { Cashier } from '../wallet/cashier.ts';
 import type { Withdrawals } from '../wallet/withdrawals.ts';
 import type { OutboxReader } from './service.ts';
 
 /**
- * The back office's API (`/bo/v1`): staff log in with their own accounts and tokens; each call checks
- * the staff member's role. Reachable during maintenance and region blocks (the operator keeps working).
+ * The back office's API (`/bo/v1`): staff log in with their own accounts and tokens (modules/staff); each
+ * call names the permission it needs and plugins/staff-access.ts checks it. Reachable during maintenance and region blocks (the operator keeps working).
  */
 export const backofficeRoutes: FastifyPluginAsyncZod<{
-  staff: StaffAuth;
   outbox: OutboxReader;
   cashier: Cashier;
   withdrawals: Withdrawals;
-}> = async (app, { staff, outbox, cashier, withdrawals }) => {
+}> = async (app, { outbox, cashier, withdrawals }) => {
   const tags = ['back office'];
-  const allowed = (permission: StaffPermission) => [
-    app.requireStaff,
-    async (request: { staff: Parameters<typeof staffMay>[0] }) => {
-      if (!staffMay(request.staff, permission)) throw new AppError('permission.denied');
-    },
-  ];
-
-  app.post(
-    '/bo/v1/session/login',
-    {
-      schema: {
-        tags,
-        description: 'Staff login; five failures lock the staff account for 15 minutes.',
-        body: staffLoginRequest,
-        response: { 200: successEnvelope(staffLoginValue) },
-      },
-    },
-    async (request) => ok(await staff.login(request.tenant, request.body, request.ip)),
-  );
-
-  app.delete(
-    '/bo/v1/session/logout',
-    { preHandler: app.requireStaff, schema: { tags, response: { 200: successEnvelope(z.null()) } } },
-    async (request) => {
-      await staff.logout(request.staff);
-      return ok(null);
-    },
-  );
-
   app.get(
     '/bo/v1/outbox/sms',
     {
-      preHandler: allowed('outbox.read'),
+      config: { permission: 'outbox.read' },
       schema: {
         tags,
         description:
@@ -71,7 +40,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bo/v1/outbox/mail',
     {
-      preHandler: allowed('outbox.read'),
+      config: { permission: 'outbox.read' },
       schema: {
         tags,
         description: 'Mail kept in the mail outbox when no SMTP_URL is set, newest first.',
@@ -84,29 +53,36 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
 
   // Money decisions of the operator: manual deposits and withdrawals, each once.
   const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-  const decision = z.object({ decision: z.enum(['approve', 'reject']) });
   app.post(
     '/bo/v1/deposits/:id/decision',
     {
-      preHandler: allowed('deposits.review'),
+      config: { permission: 'deposits.review' },
       schema: {
         tags,
-        description: 'Approve (credit once) or reject a manual deposit.',
+        description: 'Approve (credit once) or reject a manual deposit; a rejection may say why.',
         params: idParam,
-        body: decision,
+        body: depositDecisionRequest,
         response: { 200: successEnvelope(z.null()) },
       },
     },
     async (request) => {
       const id = BigInt(request.params.id);
-      if (request.body.decision === 'approve') await cashier.approveManual(request.staff.merchantId, id);
-      else await cashier.rejectManual(request.staff.merchantId, id);
+      const by = { staff: request.staff.username };
+      const order =
+        request.body.decision === 'approve'
+          ? await cashier.approveManual(request.staff.merchantId, id, by)
+          : await cashier.rejectManual(request.staff.merchantId, id, { ...by, reason: request.body.reason });
+      request.auditChange = {
+        target: `deposit:${id}`,
+        before: { status: 'PENDING' },
+        after: { status: order.status, reason: request.body.reason ?? null },
+      };
       return ok(null);
     },
   );
   app.get(
     '/bo/v1/deposits/:id/receipt',
-    { preHandler: allowed('deposits.review'), schema: { tags, params: idParam } },
+    { config: { permission: 'deposits.review' }, schema: { tags, params: idParam } },
     async (request, reply) => {
       const receipt = await cashier.receipt(request.staff.merchantId, BigInt(request.params.id));
       if (!receipt) throw new AppError('not.found');
@@ -119,19 +95,29 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/bo/v1/withdrawals/:id/decision',
     {
-      preHandler: allowed('withdrawals.review'),
+      config: { permission: 'withdrawals.review' },
       schema: {
         tags,
-        description: 'Approve (pay out) or reject (return the money) a withdrawal, once.',
+        description:
+          'Approve (pay out) or reject (return the money) a withdrawal, once; a rejection needs a reason, which the member sees.',
         params: idParam,
-        body: decision,
+        body: withdrawalDecisionRequest,
         response: { 200: successEnvelope(z.null()) },
       },
     },
     async (request) => {
       const id = BigInt(request.params.id);
-      if (request.body.decision === 'approve') await withdrawals.approve(request.staff.merchantId, id);
-      else await withdrawals.reject(request.staff.merchantId, id);
+      const by = { staff: request.staff.username };
+      if (request.body.decision === 'approve') await withdrawals.approve(request.staff.merchantId, id, by);
+      else await withdrawals.reject(request.staff.merchantId, id, request.body.reason ?? '', by);
+      request.auditChange = {
+        target: `withdrawal:${id}`,
+        before: { status: 'PENDING' },
+        after: {
+          status: request.body.decision === 'approve' ? 'APPROVED' : 'REJECTED',
+          reason: request.body.reason ?? null,
+        },
+      };
       return ok(null);
     },
   );

@@ -7,6 +7,7 @@ import { newToken } from '../accounts/tokens.ts';
 import type { Tenant } from '../merchants/service.ts';
 import { houseVendors, launchBase, type VendorRegistry } from './vendors.ts';
 import * as repo from './vendor-repository.ts';
+import { maintenanceText } from './vendor-names.ts';
 
 /** A launch session lives this long for bets; wins and rollbacks are accepted after it (decision 0009). */
 export const VENDOR_SESSION_HOURS = 8;
@@ -40,7 +41,11 @@ export function createGameLauncher(db: Db, vendors: VendorRegistry) {
       const trial = member.type === 4;
       if (trial && !(houseVendors as readonly string[]).includes(game.vendor_code))
         throw new AppError('trial.account.forbidden');
-      if (game.maintenance) throw new AppError('vendor_under_maintenance');
+      if (game.maintenance) {
+        // The operator's message, when one was written, rides with the refusal (decision 0032).
+        const message = maintenanceText(game.maintenance_message, lang);
+        throw new AppError('vendor_under_maintenance', message ? { message } : undefined);
+      }
       const vendor = await vendors.get(game.vendor_code);
       if (!vendor?.credential) throw new AppError('vendor.unavailable');
 

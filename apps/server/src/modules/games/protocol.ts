@@ -29,7 +29,18 @@ export const playerIdOf = (merchantId: number, customerId: number) => `${merchan
  * balance. Bets, wins and rollbacks are each one `vendor_apply` statement: idempotent by transactionId,
  * serialised per bet, ledger transfer and betting record in one transaction.
  */
-export function createVendorProtocol(db: Db, ledger: Ledger, vendors: VendorRegistry) {
+export function createVendorProtocol(
+  db: Db,
+  ledger: Ledger,
+  vendors: VendorRegistry,
+  /** A merchant's house game settings, chosen in the back office (decisions 0032, 0034). */
+  house?: {
+    /** Stake limits of a game, minor units; null when none are set (or not a house game). */
+    stakeLimits(merchantId: number, gameCode: string): Promise<{ min: bigint; max: bigint } | null>;
+    /** The RTP variant (percent) the merchant plays of a house game; null when not a house game. */
+    rtp(merchantId: number, gameCode: string): Promise<number | null>;
+  },
+) {
   // A game sends several calls a second on one token: its session is read once per few seconds.
   const sessions = ttlCache(5_000, (tokenHash: string) => repo.findSession(db, tokenHash));
 
@@ -66,7 +77,8 @@ export function createVendorProtocol(db: Db, ledger: Ledger, vendors: VendorRegi
       const session = await sessions.get(hashToken(body.token));
       if (!session || session.vendor_code !== vendorCode) return reply(200, 'INVALID_TOKEN');
       const { decimals, code: currency } = session.settings.currency;
-      const live = new Date(session.expires_at).getTime() > clock.nowMs() && session.status !== 'DISABLED';
+      // A locked or disabled account (back office) plays no more; its open bets still settle.
+      const live = new Date(session.expires_at).getTime() > clock.nowMs() && session.status === 'ACTIVE';
       const ledgerName: LedgerName = session.ledger;
       const player = await ledger.accountId(session.merchant_id, ledgerName, {
         kind: 'cash',
@@ -76,9 +88,20 @@ export function createVendorProtocol(db: Db, ledger: Ledger, vendors: VendorRegi
 
       if (action === 'authenticate' || action === 'balance') {
         if (!live) return reply(200, 'TOKEN_EXPIRED', 0, currency);
+        // The house vendor plays the merchant's chosen RTP variant and shows its stake limits (the same
+        // ones `bet` enforces below) so its pages offer only stakes the platform takes (decision 0034);
+        // other vendors get neither.
+        const rtp =
+          action === 'authenticate' ? await house?.rtp(session.merchant_id, session.game_code) : null;
+        const limits =
+          action === 'authenticate' ? await house?.stakeLimits(session.merchant_id, session.game_code) : null;
         const extra: Partial<VendorAuthenticateAnswer> =
           action === 'authenticate'
             ? {
+                ...(typeof rtp === 'number' ? { rtp } : {}),
+                ...(limits
+                  ? { minBet: toMajor(limits.min, decimals), maxBet: toMajor(limits.max, decimals) }
+                  : {}),
                 playerId: playerIdOf(session.merchant_id, session.customer_id),
                 playerName: session.username,
                 decimals,
@@ -121,9 +144,23 @@ export function createVendorProtocol(db: Db, ledger: Ledger, vendors: VendorRegi
         requestHash: createHash('sha256')
           .update(`${action}|${b.roundId}|${amount}|${b.betTransactionId ?? ''}`)
           .digest('hex'),
-        sessionLive: live,
+        // Betting frozen by staff (decision 0030): a new bet is refused like one on an ended session,
+        // read at each bet (not from the cached session); a retried bet still replays its first answer.
+        sessionLive: live && (action !== 'bet' || !(await repo.bettingFrozen(db, session.customer_id))),
       };
       let answer: { status: string; balance: bigint };
+      const limits =
+        action === 'bet' ? await house?.stakeLimits(session.merchant_id, session.game_code) : null;
+      if (limits && (amount < limits.min || amount > limits.max)) {
+        // Outside the merchant's limits: refused for good under this transactionId (a retry gets the same).
+        const stored = await repo.recordRefusal(
+          db,
+          input,
+          'INVALID_REQUEST',
+          await repo.accountBalance(db, player),
+        );
+        return reply(200, stored.status as VendorStatus, toMajor(stored.balance_after, decimals), currency);
+      }
       try {
         const r = await repo.applyVendorTx(db, input);
         answer = { status: r.o_status, balance: r.o_balance };

@@ -1,4 +1,5 @@
 import { lotteryVendors } from '@portal/contract/constants';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 
 /** The merchant's enabled vendors in menu order. */
@@ -19,6 +20,7 @@ export function listMerchantVendors(db: Db, merchantId: number) {
       'v.account_type_id',
       'mv.is_hot',
       'mv.maintenance',
+      'mv.maintenance_message',
       'mv.sort',
       // The lottery is the platform's own: always available; other vendors need credentials.
       eb
@@ -32,14 +34,29 @@ export function listMerchantVendors(db: Db, merchantId: number) {
     .execute();
 }
 
-/** Every game of the vendors the merchant has, joined to the merchant's row of its vendor (`mv`). */
+/**
+ * Every game of the vendors the merchant has, joined to the merchant's row of its vendor (`mv`) and to the
+ * merchant's own settings of the game (`mg`, migration 0031: null columns fall back to the game's).
+ */
 export function gamesOfMerchant(db: Db, merchantId: number) {
   return db
     .selectFrom('game as g')
     .innerJoin('merchant_vendor as mv', (j) =>
       j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId),
+    )
+    .leftJoin('merchant_game as mg', (j) =>
+      j.onRef('mg.game_id', '=', 'g.id').on('mg.merchant_id', '=', merchantId),
     );
 }
+
+/** The merchant's effective value of a game setting. */
+export const effective = {
+  enabled: sql<boolean>`coalesce(mg.enabled, g.enabled)`,
+  isHot: sql<boolean>`coalesce(mg.is_hot, g.is_hot)`,
+  sort: sql<number>`coalesce(mg.sort, g.sort)`,
+  icon: sql<string>`coalesce(mg.icon, g.icon)`,
+  classify: sql<string>`coalesce(mg.game_classify, g.game_classify)`,
+};
 
 /** Enabled games of the merchant's enabled vendors, in vendor then game order. */
 export function listMerchantGames(db: Db, merchantId: number) {
@@ -50,16 +67,16 @@ export function listMerchantGames(db: Db, merchantId: number) {
       'g.game_code',
       'g.name',
       'g.game_type',
-      'g.game_classify',
-      'g.icon',
+      effective.classify.as('game_classify'),
+      effective.icon.as('icon'),
       'g.min_bet',
-      'g.is_hot',
+      effective.isHot.as('is_hot'),
       'g.line_num',
     ])
-    .where('g.enabled', '=', true)
+    .where(effective.enabled, '=', true)
     .where('mv.enabled', '=', true)
     .orderBy('mv.sort')
-    .orderBy('g.sort')
+    .orderBy(effective.sort)
     .orderBy('g.id')
     .execute();
 }

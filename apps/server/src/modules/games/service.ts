@@ -21,7 +21,7 @@ import { toMajor } from '../../lib/money.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Tenant } from '../merchants/service.ts';
 import * as repo from './repository.ts';
-import { vendorName, type VendorNames } from './vendor-names.ts';
+import { maintenanceText, vendorName, type VendorNames } from './vendor-names.ts';
 
 interface CatalogGame {
   id: number;
@@ -188,6 +188,9 @@ export function createGameCatalog(db: Db) {
               nodeId: lobby ? String(lobby.id) : null,
               isHot: v.is_hot,
               maintenance: v.maintenance,
+              ...(v.maintenance && maintenanceText(v.maintenance_message, lang)
+                ? { maintenanceMessage: maintenanceText(v.maintenance_message, lang) }
+                : {}),
               available: v.available,
               walletMode: v.wallet_mode,
               accountTypeId: v.account_type_id,

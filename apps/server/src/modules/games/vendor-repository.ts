@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { LedgerName } from '../../db/schema.ts';
-import { gamesOfMerchant } from './repository.ts';
+import { effective, gamesOfMerchant } from './repository.ts';
 
 /** Platform vendors with their credentials (null when the deployment configured none). */
 export function listVendorsWithCredentials(db: Db) {
@@ -40,6 +40,46 @@ export async function upsertCredential(
     .execute();
 }
 
+/** Inserts or updates a credential; `secret` undefined keeps the stored one (false: none to keep). */
+export async function saveCredential(
+  db: Db,
+  c: { vendorCode: string; secret?: string; apiUrl: string; launchUrl: string; altLaunchUrl: string | null },
+): Promise<boolean> {
+  const addresses = { api_url: c.apiUrl, launch_url: c.launchUrl, alt_launch_url: c.altLaunchUrl };
+  if (c.secret === undefined) {
+    const r = await db
+      .updateTable('vendor_credential')
+      .set({ ...addresses, updated_at: new Date() })
+      .where('vendor_code', '=', c.vendorCode)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+  await db
+    .insertInto('vendor_credential')
+    .values({ vendor_code: c.vendorCode, secret: c.secret, ...addresses })
+    .onConflict((oc) =>
+      oc.column('vendor_code').doUpdateSet({ secret: c.secret!, ...addresses, updated_at: new Date() }),
+    )
+    .execute();
+  return true;
+}
+
+/** A credential without its secret: only whether one is set. */
+export async function credentialInfo(db: Db, vendorCode: string) {
+  const row = await db
+    .selectFrom('vendor_credential')
+    .select([
+      'api_url',
+      'launch_url',
+      'alt_launch_url',
+      'updated_at',
+      sql<boolean>`secret <> ''`.as('secret_set'),
+    ])
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** A stored platform secret, created with `make` on first use (concurrent starts agree on one). */
 export async function platformSecret(db: Db, name: string, make: () => string): Promise<string> {
   await db
@@ -62,9 +102,10 @@ function merchantGame(db: Db, merchantId: number) {
     'g.vendor_code',
     'g.game_code',
     'g.game_type',
-    'g.enabled',
+    effective.enabled.as('enabled'),
     'mv.enabled as vendor_enabled',
     'mv.maintenance',
+    'mv.maintenance_message',
   ]);
 }
 
@@ -301,4 +342,14 @@ export async function betPage(
 
 export async function vendorExists(db: Db, code: string): Promise<boolean> {
   return !!(await db.selectFrom('game_vendor').select('code').where('code', '=', code).executeTakeFirst());
+}
+
+/** Whether staff froze the member's betting (migration 0029). */
+export async function bettingFrozen(db: Db, customerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer')
+    .select('betting_frozen')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.betting_frozen === true;
 }

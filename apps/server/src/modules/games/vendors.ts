@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
+import { CREDENTIAL_KEY_NAME, newSecretKey, openCredential, sealCredential } from '../../lib/secret-box.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import * as repo from './vendor-repository.ts';
+
+/** The key vendor secrets are encrypted under (AES-256-GCM, `platform_secret`; migration 0031). */
+export const credentialKey = (db: Db) => repo.platformSecret(db, CREDENTIAL_KEY_NAME, newSecretKey);
 
 /** The in-house vendor (seamless wallet) and its transfer-wallet twin (decision 0009). */
 export const HOUSE_VENDOR = 'HOUSE';
@@ -31,8 +35,15 @@ export interface VendorInfo {
 
 /** Vendors as the platform reaches them; read from the database, kept for 5 s like the catalog. */
 export function createVendorRegistry(db: Db) {
+  // The key never changes once made: read once per process, not at every reload.
+  let keyOnce: Promise<string> | undefined;
+  const key = () =>
+    (keyOnce ??= credentialKey(db).catch((error: unknown) => {
+      keyOnce = undefined;
+      throw error;
+    }));
   const all = ttlCache(5_000, async (_: 'all') => {
-    const rows = await repo.listVendorsWithCredentials(db);
+    const [rows, sealKey] = await Promise.all([repo.listVendorsWithCredentials(db), key()]);
     return new Map(
       rows.map((r): [string, VendorInfo] => [
         r.code,
@@ -45,7 +56,7 @@ export function createVendorRegistry(db: Db) {
           credential:
             r.secret && r.api_url && r.launch_url
               ? {
-                  secret: r.secret,
+                  secret: openCredential(sealKey, r.code, r.secret),
                   apiUrl: r.api_url,
                   launchUrl: r.launch_url,
                   altLaunchUrl: r.alt_launch_url,
@@ -61,6 +72,25 @@ export function createVendorRegistry(db: Db) {
     /** The loaded registry without waiting (hot paths); undefined before the first load. */
     peek: () => all.peek('all')?.value,
     invalidate: () => all.invalidate(),
+    /**
+     * Stores a vendor's credential, its secret encrypted; without `secret` the stored one is kept (the back
+     * office never sees it, so it can change the addresses without retyping it). False when a new credential
+     * comes without a secret.
+     */
+    async saveCredential(c: {
+      vendorCode: string;
+      secret?: string;
+      apiUrl: string;
+      launchUrl: string;
+      altLaunchUrl: string | null;
+    }): Promise<boolean> {
+      const sealed = c.secret === undefined ? undefined : sealCredential(await key(), c.vendorCode, c.secret);
+      const saved = await repo.saveCredential(db, { ...c, secret: sealed });
+      all.invalidate();
+      return saved;
+    },
+    /** The stored credential's addresses and whether a secret is set (never the secret itself). */
+    credentialInfo: (vendorCode: string) => repo.credentialInfo(db, vendorCode),
   };
 }
 export type VendorRegistry = ReturnType<typeof createVendorRegistry>;
@@ -81,7 +111,7 @@ export async function configureHouseVendors(
     if (await repo.vendorExists(db, vendorCode))
       await repo.upsertCredential(db, {
         vendorCode,
-        secret,
+        secret: sealCredential(await credentialKey(db), vendorCode, secret),
         apiUrl,
         launchUrl: config.housePublicUrl.replace(/\/$/, ''),
       });

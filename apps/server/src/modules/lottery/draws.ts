@@ -33,11 +33,17 @@ export function createDraws(db: Db, settlement: Settlement) {
   }
 
   return {
+    /** Pauses or resumes making new draws of a game (platform-wide). */
+    setPaused: (gameCode: string, paused: boolean) => repo.setPaused(db, gameCode, paused),
+    pausedGames: () => repo.pausedGames(db),
+
     /** Creates the coming draws of every game, each with a fresh secret seed and its published hash. */
     async ensureDraws(now = clock.nowMs()): Promise<number> {
-      const last = await repo.lastDrawTimes(db);
+      const [last, paused] = await Promise.all([repo.lastDrawTimes(db), repo.pausedGames(db)]);
       let created = 0;
       for (const game of GAMES) {
+        // A paused game gets no new draws (decision 0032); draws already made keep their course.
+        if (paused.has(game.code)) continue;
         const from = Math.max(now, last.get(game.code)?.getTime() ?? 0);
         const slots = numerosBetween(game, from, now + horizonOf(game)).filter(
           (s) => s.drawTime > (last.get(game.code)?.getTime() ?? 0),

@@ -11,10 +11,17 @@ import type { GameCatalog } from '../games/service.ts';
 import * as lobbyRepo from './lobby-repository.ts';
 import { drawInputs } from '@portal/lottery/draw';
 import { GAMES, gameByCode, type GameDef } from '@portal/lottery/games';
-import { GROUPS, vnNumbers, type DrawResult, type PrizeMode } from '@portal/lottery/groups';
-import { BETTING_MODES, DEFAULT_MAX_MULTIPLE, stakeLimitsFor } from '@portal/lottery/order';
+import {
+  GROUPS,
+  PRIZE_MODE_ID,
+  PRIZE_MODES,
+  vnNumbers,
+  type DrawResult,
+  type PrizeMode,
+} from '@portal/lottery/groups';
+import { BETTING_MODES, DEFAULT_MAX_MULTIPLE, maxSeriesFor, stakeLimitsFor } from '@portal/lottery/order';
 import { DEFAULT_MAX_CHASE_PERIODS } from '@portal/lottery/chase';
-import { oddsTable } from '@portal/lottery/odds';
+import { impliedRebate, oddsTable, percentText } from '@portal/lottery/odds';
 import { gamePlays } from '@portal/lottery/plays/index';
 import { isOnSale, nearNumeros, slotAt, type NumeroSlot } from '@portal/lottery/schedule';
 import { unitBaseMinor } from './orders.ts';
@@ -385,6 +392,66 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
             maxStake: toMajor(limits.max, decimals),
           };
         }),
+      };
+    },
+
+    /**
+     * Bonus details (inventory 1.4.5, decision 0041): a tab per game group and prize mode (the merchant's
+     * first game of the group stands for it; each LF game is its own tab, as the original adds its code),
+     * and the chosen tab's prizes at `series` with the rebate it implies. The prizes come from the same odds
+     * table the orders are settled with.
+     */
+    async bonusDetails(tenant: Tenant, lang: Lang, q: { tab?: string; series?: number }) {
+      const tabs: { tab: string; game: GameDef; mode: PrizeMode }[] = [];
+      for (const { game } of await offered(tenant, lang)) {
+        const family = GROUPS[game.group].family;
+        for (const mode of PRIZE_MODES) {
+          if (gamePlays(game, mode).length === 0) continue;
+          const tab = `${family === 'LF' ? `LF_${game.code}` : family}_${PRIZE_MODE_ID[mode]}`;
+          if (!tabs.some((t) => t.tab === tab)) tabs.push({ tab, game, mode });
+        }
+      }
+      const summary = (t: (typeof tabs)[number]) => ({
+        tab: t.tab,
+        gameGroupCode: GROUPS[t.game.group].family,
+        gameCode: t.game.code,
+        gameName: t.game.name[lang],
+        prizeModeId: PRIZE_MODE_ID[t.mode],
+        prizeModeName: t.mode,
+      });
+      const chosen = q.tab === undefined ? tabs[0] : tabs.find((t) => t.tab === q.tab);
+      if (!chosen)
+        throw new AppError(q.tab === undefined ? 'not.found' : 'request_param_err', { tab: 'unknown' });
+      const { game, mode } = chosen;
+      const maxBet = maxSeriesFor(game);
+      const series = q.series ?? maxBet;
+      if (series < game.series.min || series > maxBet)
+        throw new AppError('request_param_err', { series: `${game.series.min}..${maxBet}` });
+      const decimals = tenant.settings.currency.decimals;
+      const unit = unitBaseMinor(decimals);
+      return {
+        tabs: tabs.map(summary),
+        selected: {
+          ...summary(chosen),
+          base: game.series.base,
+          minSeries: game.series.min,
+          maxBetSeries: maxBet,
+          maxSeries: game.series.max,
+          series,
+          impliedRebate: percentText(impliedRebate(series, maxBet, game.series.base)),
+          unit: toMajor(unit, decimals),
+          plays: gamePlays(game, mode).map((play) => ({
+            playId: play.id,
+            playCode: play.code,
+            name: play.name[lang],
+            levels: oddsTable(play.levels, unit, series, GROUPS[game.group].series.base).map((row) => ({
+              prizeType: row.level,
+              name: row.name[lang],
+              bonus: toMajor(row.prize, decimals),
+              odds: row.odds,
+            })),
+          })),
+        },
       };
     },
   };

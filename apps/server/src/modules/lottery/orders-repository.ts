@@ -92,3 +92,13 @@ export function orderPage(
       .executeTakeFirstOrThrow(),
   ] as const);
 }
+
+/** Whether staff froze the member's betting (migration 0029). */
+export async function bettingFrozen(db: Db, customerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('customer')
+    .select('betting_frozen')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.betting_frozen === true;
+}

@@ -110,7 +110,8 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
     async place(tenant: Tenant, member: Member, req: PlaceOrderRequest, lang: Lang) {
       if (member.type === 4) throw new AppError('trial.account.forbidden');
       const game = gameByCode(req.gameCode);
-      if (!game) throw lotteryError('lottery.game.unknown');
+      if (!game || !(await repo.offeredTo(db, tenant.id, game.code)))
+        throw lotteryError('lottery.game.unknown');
       const decimals = tenant.settings.currency.decimals;
       const view1 = (rows: Awaited<ReturnType<typeof ordersOfRequest>>) => {
         const orders = rows.map((r) => view(r, game, lang, decimals, new Date(r.close_at)));
@@ -133,6 +134,8 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
       };
       const replay = await ordersOfRequest(member.id, requestId);
       if (replay.length) return replayOf(replay);
+      // Betting frozen by staff (decision 0030): no new order.
+      if (await ordersRepo.bettingFrozen(db, member.id)) throw new AppError('betting.frozen');
 
       const now = clock.nowMs();
       const onSale = validateNumeroOnSale(game, req.numero, now);
@@ -157,6 +160,9 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
       await ledger.prepare(tenant.id, [{ kind: 'cash', ownerId: member.id }, { kind: 'lotteryFloat' }]);
       try {
         await db.transaction().execute(async (trx) => {
+          // A voided draw takes no orders; the row lock orders this against a void (decision 0032).
+          for (const d of draws.values())
+            if (!(await repo.drawTakesOrders(trx, d.id))) throw lotteryError('lottery.draw.closed');
           const chase = req.chase
             ? await ordersRepo.insertChase(trx, {
                 merchantId: tenant.id,

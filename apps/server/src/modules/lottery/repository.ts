@@ -259,3 +259,74 @@ export function chaseOrders(db: Conn, chaseId: bigint) {
 export function findChase(db: Conn, id: bigint) {
   return db.selectFrom('lottery_chase').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export function findDrawById(db: Conn, id: bigint) {
+  return db.selectFrom('lottery_draw').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Voids a draw no node has claimed (decision 0032): the same conditional update the draw loop's claim
+ * races with, so a draw is either voided or drawn, never both. A draw already VOID stays VOID (a second
+ * void finishes the refunds of the first).
+ */
+export async function markVoid(db: Db, id: bigint, reason: string, at: Date): Promise<DrawRow | undefined> {
+  const voided = await db
+    .updateTable('lottery_draw')
+    .set({ status: 'VOID', voided_at: at, void_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
+    .returningAll()
+    .executeTakeFirst();
+  if (voided) return voided;
+  const row = await findDrawById(db, id);
+  return row?.status === 'VOID' ? row : undefined;
+}
+
+/**
+ * Inside an order's transaction: the draw is still open for orders (not voided, not drawn). The row lock
+ * makes a void wait for the order to commit (its refund then finds the order) or the order see the void.
+ */
+export async function drawTakesOrders(trx: Conn, drawId: bigint): Promise<boolean> {
+  const row = await trx
+    .selectFrom('lottery_draw')
+    .select('status')
+    .where('id', '=', drawId)
+    .forShare()
+    .executeTakeFirst();
+  return row?.status === 'OPEN';
+}
+
+/** Games whose draw making is paused (platform-wide, set in the back office). */
+export async function pausedGames(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('lottery_game_setting')
+    .select('game_code')
+    .where('paused', '=', true)
+    .execute();
+  return new Set(rows.map((r) => r.game_code));
+}
+
+export async function setPaused(db: Db, gameCode: string, paused: boolean): Promise<void> {
+  await db
+    .insertInto('lottery_game_setting')
+    .values({ game_code: gameCode, paused })
+    .onConflict((oc) => oc.column('game_code').doUpdateSet({ paused, updated_at: new Date() }))
+    .execute();
+}
+
+/** The merchant offers the lottery game: its catalog game and vendor enabled (back-office settings). */
+export async function offeredTo(db: Db, merchantId: number, gameCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game as g')
+    .innerJoin('merchant_vendor as mv', (j) =>
+      j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_id', '=', merchantId),
+    )
+    .leftJoin('merchant_game as mg', (j) =>
+      j.onRef('mg.game_id', '=', 'g.id').on('mg.merchant_id', '=', merchantId),
+    )
+    .select(sql<boolean>`coalesce(mg.enabled, g.enabled) and mv.enabled`.as('offered'))
+    .where('g.game_code', '=', gameCode)
+    .executeTakeFirst();
+  // A game the catalog does not list (older data) stays orderable, as before.
+  return row?.offered ?? true;
+}

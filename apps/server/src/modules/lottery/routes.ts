@@ -8,6 +8,8 @@ import {
   gameCodeQuery,
   latestDrawsValue,
   lotteryGameQuery,
+  lotteryBonusQuery,
+  lotteryBonusValue,
   lotteryGameValue,
   longDragonValue,
   lotteryMenusQuery,
@@ -179,6 +181,23 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         ),
       ),
   );
+
+  // Bonus details (inventory 1.4.5, decision 0041): the original's `lottoGameBonus`, by both clients' names.
+  for (const path of ['/wps/relay/MCSFE_lottoGameBonus', '/wps/relay/MCS2_lottoGameBonus'])
+    app.get(
+      path,
+      {
+        preHandler,
+        schema: {
+          tags,
+          description:
+            'Prizes of every play type of a game group (tab) at a series the member picks, and the rebate that series implies: (maxBetSeries − series) / base.',
+          querystring: lotteryBonusQuery,
+          response: { 200: successEnvelope(lotteryBonusValue) },
+        },
+      },
+      async (request) => ok(await lobby.bonusDetails(request.tenant, request.lang, request.query)),
+    );
 
   app.post(
     '/lgw/orders',

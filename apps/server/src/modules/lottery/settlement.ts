@@ -162,6 +162,63 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
     },
 
     /**
+     * Voids a draw (decision 0032): marked VOID by the conditional update the draw loop's claim races with
+     * (a claimed, drawn or settled draw is refused: null), then every pending order of it refunded once,
+     * each in its own transaction: the order's conditional end and its transfer keyed
+     * `lottery-void:<orderId>`. Running it again (a second staff member, a retry after a crash) only
+     * finishes refunds the first left.
+     */
+    async voidDraw(drawId: bigint, reason: string, now: Date) {
+      const draw = await repo.markVoid(db, drawId, reason, now);
+      if (!draw) return null;
+      let refunded = 0;
+      const attempted = new Set<bigint>();
+      for (;;) {
+        const batch = (await repo.pendingOrdersOfDraw(db, drawId, SETTLE_BATCH)).filter(
+          (o) => !attempted.has(o.id),
+        );
+        if (batch.length === 0) break;
+        for (const order of batch) {
+          attempted.add(order.id);
+          const game = await catalogGame(order.game_code);
+          await ledger.prepare(order.merchant_id, [
+            { kind: 'lotteryFloat' },
+            { kind: 'cash', ownerId: order.customer_id },
+          ]);
+          const ended = await db.transaction().execute(async (trx) => {
+            if (
+              !(await repo.endOrder(trx, order.id, {
+                status: 'CANCELLED',
+                cancel_reason: 'void',
+                settled_at: now,
+              }))
+            )
+              return false;
+            await ledger.transfer(
+              {
+                merchantId: order.merchant_id,
+                key: `lottery-void:${order.id}`,
+                type: 'lottery_cancel',
+                from: { kind: 'lotteryFloat' },
+                to: { kind: 'cash', ownerId: order.customer_id },
+                amount: order.stake,
+                meta: { orderId: String(order.id), game: order.game_code, numero: order.numero },
+              },
+              trx,
+            );
+            await recordBet(trx, game, order, { bet: 0n, win: 0n, status: 'ROLLED_BACK', settledAt: now });
+            return true;
+          });
+          if (ended) {
+            refunded++;
+            hub?.publish(order.customer_id, { type: 'balance' });
+          }
+        }
+      }
+      return { draw, refunded };
+    },
+
+    /**
      * Draws a claimed draw and settles its orders. Safe to run again on the same draw (a takeover after
      * a crash): the result is derived from the committed seed, and each order ends once.
      */

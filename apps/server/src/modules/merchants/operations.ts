@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 import type { Tenant, TenantService } from './service.ts';
+import type { AuditLog } from '../audit/service.ts';
 
 /**
  * The operations of the ops CLI (maintenance, region, feature flags, default password, password reset).
@@ -16,12 +17,37 @@ export function createOperations(
     tenants: TenantService;
     /** Sets an account's password to the merchant's default one (accounts service). */
     resetToDefaultPassword: (tenant: Tenant, username: string) => Promise<boolean>;
+    /** The audit log: each change is written there as an action of the ops CLI; `verify` checks the chain. */
+    audit: AuditLog;
   },
 ) {
   /** Operator-facing refusals carry their reason in English, as the CLI prints them. */
   const refuse = (reason: string) => new AppError('not.found', { reason });
 
   async function run(command: OpsCommand): Promise<string> {
+    if (command.op === 'audit-verify') {
+      const check = await deps.audit.verify();
+      if (!check.ok)
+        throw refuse(
+          `audit log chain broken at row ${check.brokenAt} (${check.checked} rows before it are whole)`,
+        );
+      return `audit log chain whole: ${check.checked} rows`;
+    }
+    const result = await apply(command);
+    const merchantId = (await deps.tenants.get(command.merchant))?.id ?? null;
+    await deps.audit.record(
+      { merchantId, staffId: null, staffUsername: 'ops-cli', ip: 'local', userAgent: 'cli.ts' },
+      {
+        action: `ops.${command.op}`,
+        target: `merchant:${command.merchant}`,
+        after: redactedCommand(command),
+        outcome: 200,
+      },
+    );
+    return result;
+  }
+
+  async function apply(command: Exclude<OpsCommand, { op: 'audit-verify' }>): Promise<string> {
     const { merchant } = command;
     switch (command.op) {
       case 'maintenance': {
@@ -80,3 +106,10 @@ export function createOperations(
   };
 }
 export type Operations = ReturnType<typeof createOperations>;
+
+/** A command as the audit log keeps it: a default password is never written there. */
+function redactedCommand(command: OpsCommand): unknown {
+  return command.op === 'default-password'
+    ? { ...command, password: command.password === null ? null : '[redacted]' }
+    : command;
+}

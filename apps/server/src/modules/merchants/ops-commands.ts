@@ -8,6 +8,7 @@ export const opsUsage = [
   'cli.ts reset-password <merchant> <username>',
   'cli.ts analytics <merchant> <gtagId> | clear',
   'cli.ts cdn <merchant> image|launch <url,...> | clear',
+  'cli.ts audit verify',
   '(several commands separated by a lone +)',
 ].join('\n       ');
 
@@ -23,6 +24,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand[] {
 
 function parseOne(args: string[]): OpsCommand {
   const [command, merchant, action, ...rest] = args;
+  if (command === 'audit' && merchant === 'verify' && args.length === 2) return { op: 'audit-verify' };
   if (!command || !merchant || !action) throw new Error(opsUsage);
   let parsed: unknown;
   if (command === 'maintenance' && (action === 'on' || action === 'off')) {

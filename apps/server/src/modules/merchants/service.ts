@@ -139,3 +139,19 @@ export function buildModuleTree(
   }
   return roots;
 }
+
+/**
+ * The merchant records other modules read and change (the back office's brands and settings): the same
+ * repository functions the tenant service and the ops CLI (operations.ts) use, so nothing is duplicated.
+ */
+export const merchantRecords = {
+  findMerchantByCode: repo.findMerchantByCode,
+  listDomains: repo.listDomains,
+  listResources: repo.listResources,
+  listCustomerService: repo.listCustomerService,
+  listModules: repo.listModules,
+  listFieldRules: repo.listFieldRules,
+  setMaintenance: repo.setMaintenance,
+  setBlockedCountries: repo.setBlockedCountries,
+  setModuleEnabled: repo.setModuleEnabled,
+};

@@ -60,13 +60,19 @@ export function getDomainRoute(tenant: Tenant): DomainRoute {
   };
 }
 
-export async function getHelpCenter(db: Db, tenant: Tenant, lang: Lang): Promise<HelpCenter> {
-  const rows = await repo.listHelp(db, tenant.id);
+/** The help centre; `drafts` (a preview link, decision 0035) shows unpublished articles too. */
+export async function getHelpCenter(db: Db, tenant: Tenant, lang: Lang, drafts = false): Promise<HelpCenter> {
+  const rows = await repo.listHelp(db, tenant.id, drafts);
   const categories = new Map<number, HelpCenter['categories'][number]>();
   for (const row of rows) {
     let category = categories.get(row.category_id);
     if (!category) {
-      category = { code: row.category_code, title: localized(row.category_title, lang), articles: [] };
+      category = {
+        code: row.category_code,
+        title: localized(row.category_title, lang),
+        articles: [],
+        ...(row.category_published === false ? { draft: true } : {}),
+      };
       categories.set(row.category_id, category);
     }
     if (row.article_id !== null && row.article_title && row.article_content) {
@@ -76,6 +82,7 @@ export async function getHelpCenter(db: Db, tenant: Tenant, lang: Lang): Promise
         title: localized(row.article_title, lang),
         content: localized(row.article_content, lang),
         sort: row.article_sort ?? 0,
+        ...(row.article_published === false ? { draft: true } : {}),
       });
     }
   }

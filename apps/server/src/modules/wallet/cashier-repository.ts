@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { bonusTurnover } from '@portal/contract/money';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/schema.ts';
 
 type Status = 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
@@ -270,4 +272,28 @@ export async function ordersMissingCredit(db: Db, limit: number): Promise<bigint
         < 1 + (o.fee > 0)::int + (o.rebate > 0)::int + (o.bonus > 0)::int
     limit ${limit}`.execute(db);
   return rows.map((r) => BigInt(r.id));
+}
+
+/** Records the outcome of a staff decision on a manual deposit: who, and why it was rejected. */
+export async function noteDecision(db: Db, id: bigint, by: { staff: string | null; reason: string | null }) {
+  await db
+    .updateTable('deposit_order')
+    .set({ decided_by: by.staff, reject_reason: by.reason })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One payment callback as received (the back office's callback log, decision 0030). */
+export async function logCallback(db: Db, row: Insertable<Database['payment_callback_log']>) {
+  await db.insertInto('payment_callback_log').values(row).execute();
+}
+
+/** A merchant's settings (its time zone decides which day a promotion's daily limit counts in). */
+export async function merchantSettings(db: Db, merchantId: number) {
+  const row = await db
+    .selectFrom('merchant')
+    .select('settings')
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  return row.settings;
 }

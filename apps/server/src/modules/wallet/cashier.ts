@@ -7,7 +7,7 @@ import type {
   DepositPromotions,
   DepositRequest,
 } from '@portal/contract';
-import { BUSINESS_TIME_ZONE, isModuleEnabled, modIds } from '@portal/contract/constants';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import {
   bonusTurnover,
   depositFigures,
@@ -20,8 +20,9 @@ import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IMAGE_MAX_BYTES, imageType } from '../../lib/image-upload.ts';
-import type { LiveHub } from '../../lib/live-hub.ts';
+import { staffChannel, type LiveHub } from '../../lib/live-hub.ts';
 import { clock } from '../../lib/clock.ts';
+import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { Tenant } from '../merchants/service.ts';
 import { localized } from '../system/service.ts';
 import * as repo from './cashier-repository.ts';
@@ -160,7 +161,14 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       const now = clock.now();
       const promotion = await repo.findPromotionById(trx, promotionId);
       const refused = promotion
-        ? await repo.promotionRefusal(trx, order.customer_id, promotion, now, BUSINESS_TIME_ZONE, order.id)
+        ? await repo.promotionRefusal(
+            trx,
+            order.customer_id,
+            promotion,
+            now,
+            timeZoneOf(await repo.merchantSettings(trx, order.merchant_id)),
+            order.id,
+          )
         : null;
       return repo.resolveOrder(trx, order.id, 'SUCCESS', now, refused);
     });
@@ -194,7 +202,9 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
     if (input.promotionId) {
       const promotion = await repo.findPromotion(db, tenant.id, input.promotionId);
       const earned =
-        promotion && (await mayUse(member, promotion)) ? promotionBonus(amount, ruleOf(promotion)) : null;
+        promotion && (await mayUse(tenant, member, promotion))
+          ? promotionBonus(amount, ruleOf(promotion))
+          : null;
       if (earned === null) throw new AppError('promotion.not.available');
       bonus = earned;
       turnover = bonusTurnover(amount, bonus, promotion!.turnover_multiple);
@@ -203,8 +213,9 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
   }
 
   /** Whether the member can still get a promotion now (its condition and limit, decision 0019). */
-  const mayUse = async (member: Member, promotion: Promotion) =>
-    (await repo.promotionRefusal(db, member.id, promotion, clock.now(), BUSINESS_TIME_ZONE)) === null;
+  const mayUse = async (tenant: Tenant, member: Member, promotion: Promotion) =>
+    (await repo.promotionRefusal(db, member.id, promotion, clock.now(), timeZoneOf(tenant.settings))) ===
+    null;
 
   /**
    * The single way an order ends. SUCCESS is written first, then the credit runs: a crash in between
@@ -215,14 +226,53 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
     const changed = await resolve(order, outcome);
     const current = changed ?? (await repo.findOrder(db, order.id))!;
     if (current.status === 'SUCCESS') await credit(current, channel);
-    if (changed)
+    if (changed) {
       hub?.publish(current.customer_id, {
         type: 'deposit',
         orderId: String(current.id),
         status: current.status,
       });
+      hub?.publish(staffChannel(current.merchant_id), {
+        type: 'bo.queue',
+        queue: 'deposits',
+        change: 'decided',
+      });
+    }
     /** `resolvedNow` is false when an earlier outcome had already ended the order. */
     return { order: current, resolvedNow: changed !== undefined };
+  }
+
+  async function settleCallback(
+    channelCode: string,
+    rawBody: string,
+    signature: string,
+    seen: { merchantId: number | null; orderId: bigint | null },
+  ) {
+    let body: { orderId?: unknown; status?: unknown; amount?: unknown };
+    try {
+      body = JSON.parse(rawBody) as typeof body;
+    } catch {
+      throw new AppError('request_param_err');
+    }
+    // Valid JSON need not be an object (`null`, `[]`, `"x"`).
+    if (typeof body !== 'object' || body === null) throw new AppError('request_param_err');
+    if (typeof body.orderId !== 'string' || !/^\d{1,18}$/.test(body.orderId))
+      throw new AppError('request_param_err');
+    const order = await repo.findOrder(db, BigInt(body.orderId));
+    if (order) {
+      seen.merchantId = order.merchant_id;
+      seen.orderId = order.id;
+    }
+    const channel = order ? await repo.findChannelById(db, order.channel_id) : undefined;
+    if (!order || !channel || channel.code !== channelCode || !channel.secret)
+      throw new AppError('not.found');
+    if (!sameSignature(signCallback(channel.secret, rawBody), signature))
+      throw new AppError('signature.invalid');
+    if (body.status !== 'SUCCESS' && body.status !== 'FAILED') throw new AppError('request_param_err');
+    if (body.status === 'SUCCESS' && body.amount !== String(order.amount))
+      throw new AppError('request_param_err');
+    const { order: settled } = await settle(order, channel, body.status);
+    return { orderId: String(settled.id), status: settled.status };
   }
 
   return {
@@ -269,7 +319,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
     async promotions(tenant: Tenant, member: Member, lang: Lang): Promise<DepositPromotions> {
       assertMayDeposit(tenant, member);
       const all = await repo.listPromotions(db, tenant.id);
-      const open = await Promise.all(all.map((p) => mayUse(member, p)));
+      const open = await Promise.all(all.map((p) => mayUse(tenant, member, p)));
       const rows = all.filter((_, i) => open[i]);
       const m = (v: bigint) => major(tenant, v);
       return {
@@ -353,6 +403,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
       });
       // A retry racing the first request finds its order: the same check as above.
       if (!order) return replay((await repo.findOrderByRequest(db, member.id, input.requestId))!);
+      hub?.publish(staffChannel(tenant.id), { type: 'bo.queue', queue: 'deposits', change: 'new' });
       return orderValue(tenant, order, q.channel);
     },
 
@@ -402,29 +453,33 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
         throw new AppError('transfer.already.resolved');
     },
 
-    /** The payment provider's callback: signature over the raw body, amount checked, settled once. */
-    async callback(channelCode: string, rawBody: string, signature: string) {
-      let body: { orderId?: unknown; status?: unknown; amount?: unknown };
+    /**
+     * The payment provider's callback: signature over the raw body, amount checked, settled once. Every
+     * callback received is kept in the callback log (decision 0030), refused ones with their error code.
+     */
+    async callback(channelCode: string, rawBody: string, signature: string, ip = '') {
+      const seen: { merchantId: number | null; orderId: bigint | null } = { merchantId: null, orderId: null };
+      const log = (outcome: number, errorCode: string | null, orderStatus: string | null) =>
+        repo.logCallback(db, {
+          merchant_id: seen.merchantId,
+          channel_code: channelCode.slice(0, 32),
+          order_id: seen.orderId,
+          ip,
+          signature: signature.slice(0, 200),
+          body: rawBody.slice(0, 4_000),
+          outcome,
+          error_code: errorCode,
+          order_status: orderStatus,
+        });
       try {
-        body = JSON.parse(rawBody) as typeof body;
-      } catch {
-        throw new AppError('request_param_err');
+        const answer = await settleCallback(channelCode, rawBody, signature, seen);
+        await log(200, null, answer.status);
+        return answer;
+      } catch (error) {
+        const code = error instanceof AppError ? error.errorCode : 'internal.error';
+        await log(error instanceof AppError ? error.statusCode : 500, code, null).catch(() => {});
+        throw error;
       }
-      // Valid JSON need not be an object (`null`, `[]`, `"x"`).
-      if (typeof body !== 'object' || body === null) throw new AppError('request_param_err');
-      if (typeof body.orderId !== 'string' || !/^\d{1,18}$/.test(body.orderId))
-        throw new AppError('request_param_err');
-      const order = await repo.findOrder(db, BigInt(body.orderId));
-      const channel = order ? await repo.findChannelById(db, order.channel_id) : undefined;
-      if (!order || !channel || channel.code !== channelCode || !channel.secret)
-        throw new AppError('not.found');
-      if (!sameSignature(signCallback(channel.secret, rawBody), signature))
-        throw new AppError('signature.invalid');
-      if (body.status !== 'SUCCESS' && body.status !== 'FAILED') throw new AppError('request_param_err');
-      if (body.status === 'SUCCESS' && body.amount !== String(order.amount))
-        throw new AppError('request_param_err');
-      const { order: settled } = await settle(order, channel, body.status);
-      return { orderId: String(settled.id), status: settled.status };
     },
 
     /** For the sandbox payment page: the order its token names, with channel and merchant. */
@@ -449,21 +504,28 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
     },
 
     /** Operator decisions on manual deposits (the back office calls these). */
-    async approveManual(merchantId: number, orderId: bigint) {
+    async approveManual(merchantId: number, orderId: bigint, opts: { staff?: string } = {}) {
       const order = await repo.findOrder(db, orderId);
       if (!order || order.merchant_id !== merchantId) throw new AppError('not.found');
       const channel = (await repo.findChannelById(db, order.channel_id))!;
       if (channel.method !== 'MT') throw new AppError('function.not.available');
       const done = await settle(order, channel, 'SUCCESS');
       if (!done.resolvedNow) throw new AppError('transfer.already.resolved');
+      if (opts.staff) await repo.noteDecision(db, order.id, { staff: opts.staff, reason: null });
       return done.order;
     },
-    async rejectManual(merchantId: number, orderId: bigint) {
+    /** `reason` (optional) is kept on the order with who decided. */
+    async rejectManual(merchantId: number, orderId: bigint, opts: { staff?: string; reason?: string } = {}) {
       const order = await repo.findOrder(db, orderId);
       if (!order || order.merchant_id !== merchantId) throw new AppError('not.found');
       const channel = (await repo.findChannelById(db, order.channel_id))!;
       const done = await settle(order, channel, 'FAILED');
       if (!done.resolvedNow) throw new AppError('transfer.already.resolved');
+      if (opts.staff || opts.reason)
+        await repo.noteDecision(db, order.id, {
+          staff: opts.staff ?? null,
+          reason: opts.reason?.trim() || null,
+        });
       return done.order;
     },
   };

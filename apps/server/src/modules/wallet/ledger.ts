@@ -28,6 +28,8 @@ export const accountKinds = {
   bonusExpense: { negative: true },
   /** The house's income from fees. */
   houseIncome: { negative: true },
+  /** The house's side of staff balance adjustments (back office, decision 0030). */
+  houseAdjustment: { negative: true },
   /** Where free-play money and points come from. */
   source: { negative: true },
 } as const satisfies Record<string, { negative: boolean }>;
@@ -60,7 +62,8 @@ export type TransferType =
   | 'lottery_cancel'
   | 'adjustment'
   | 'trial_grant'
-  | 'points';
+  | 'points'
+  | 'points_cash';
 
 export interface TransferInput {
   merchantId: number;

@@ -1,7 +1,14 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { liveAuthMessage, LIVE_PATH, LIVE_SESSION_CLOSED } from '@portal/contract';
-import type { LiveHub } from '../../lib/live-hub.ts';
+import {
+  isLivePath,
+  liveAuthMessage,
+  LIVE_PATH,
+  LIVE_SESSION_CLOSED,
+  STAFF_LIVE_PATH,
+} from '@portal/contract';
+import type { WebSocket } from 'ws';
+import { staffChannel, type HubEvent, type LiveHub } from '../../lib/live-hub.ts';
 import { send } from '../../plugins/errors.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { TenantService } from '../merchants/service.ts';
@@ -18,45 +25,54 @@ export const LIVE_AUTH_TIMEOUT_MS = 5_000;
  */
 export async function liveRoutes(
   app: FastifyInstance,
-  opts: { hub: LiveHub; accounts: AccountService; tenants: TenantService; authTimeoutMs?: number },
+  opts: {
+    hub: LiveHub;
+    accounts: AccountService;
+    tenants: TenantService;
+    authTimeoutMs?: number;
+    /**
+     * The back office's socket: the merchant a staff token may watch the cashier queues of (null: none);
+     * asked at the auth message and again before each event (without extending the staff session).
+     */
+    staffMerchant?: (merchant: string, token: string) => Promise<number | null>;
+  },
 ) {
   await app.register(websocket, { options: { maxPayload: 1024 } });
+  const staffMerchant = opts.staffMerchant;
+  if (staffMerchant)
+    app.route({
+      method: 'GET',
+      url: STAFF_LIVE_PATH,
+      schema: { hide: true },
+      // Authenticated by its first message, as the member socket (staff-access: no header to check).
+      config: { staffPublic: true },
+      handler: (request, reply) => send(request, reply, 404, 'not.found'),
+      wsHandler: (socket) =>
+        authenticatedSocket(socket, opts.authTimeoutMs, async ({ merchant, token }) => {
+          const merchantId = await staffMerchant(merchant, token);
+          if (merchantId === null) return null;
+          return (listener) =>
+            opts.hub.subscribe(staffChannel(merchantId), (event) => {
+              if (event.type !== 'bo.queue') return;
+              void staffMerchant(merchant, token).then((still) => listener(still === null ? null : event));
+            });
+        }),
+    });
   app.route({
     method: 'GET',
     url: LIVE_PATH,
     schema: { hide: true },
     // A plain GET (no upgrade) gets the API's error envelope.
     handler: (request, reply) => send(request, reply, 404, 'not.found'),
-    wsHandler: (socket) => {
-      let unsubscribe: (() => void) | null = null;
-      let first = true;
-      const refuse = () => socket.close(LIVE_SESSION_CLOSED, 'login.not.session');
-      const timer = setTimeout(refuse, opts.authTimeoutMs ?? LIVE_AUTH_TIMEOUT_MS);
-      socket.on('close', () => {
-        clearTimeout(timer);
-        unsubscribe?.();
-      });
-      socket.on('message', (data: Buffer, isBinary: boolean) => {
-        // Only the first message counts; the socket carries nothing else from the client.
-        if (!first) return;
-        first = false;
-        const parsed = isBinary ? null : parseAuth(data.toString());
-        if (!parsed) return refuse();
-        void authenticate(parsed.merchant, parsed.token).then((user) => {
-          clearTimeout(timer);
-          if (socket.readyState !== socket.OPEN) return;
-          if (!user) return refuse();
-          const token = parsed.token;
-          unsubscribe = opts.hub.subscribe(user.id, (event) => {
-            void opts.accounts.authenticate(token).then((still) => {
-              if (!still) refuse();
-              else socket.send(JSON.stringify(event));
-            });
+    wsHandler: (socket) =>
+      authenticatedSocket(socket, opts.authTimeoutMs, async ({ merchant, token }) => {
+        const user = await authenticate(merchant, token);
+        if (!user) return null;
+        return (listener) =>
+          opts.hub.subscribe(user.id, (event) => {
+            void opts.accounts.authenticate(token).then((still) => listener(still ? event : null));
           });
-          socket.send(JSON.stringify({ type: 'ready' }));
-        }, refuse);
-      });
-    },
+      }),
   });
 
   async function authenticate(merchant: string, token: string) {
@@ -73,7 +89,7 @@ export async function liveRoutes(
  * close them and they would hold the server open at shutdown. Registered at the root, before the routes.
  */
 export const closeStrayUpgrades: onRequestHookHandler = (request, reply, done) => {
-  if (request.headers.upgrade === undefined || request.url.split('?', 1)[0] === LIVE_PATH) return done();
+  if (request.headers.upgrade === undefined || isLivePath(request.url)) return done();
   const socket = request.raw.socket;
   reply.header('connection', 'close');
   reply.raw.once('finish', () => socket.end());
@@ -88,4 +104,44 @@ function parseAuth(text: string) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The socket protocol both sockets share: the first message authenticates (else 4401, also after
+ * `authTimeoutMs` of silence); `open` answers the subscription for that auth (null: refused), which hands
+ * each event to the socket, or null once the session behind it has ended (then 4401).
+ */
+function authenticatedSocket(
+  socket: WebSocket,
+  authTimeoutMs: number | undefined,
+  open: (auth: {
+    merchant: string;
+    token: string;
+  }) => Promise<((listener: (event: HubEvent | null) => void) => () => void) | null>,
+) {
+  let unsubscribe: (() => void) | null = null;
+  let first = true;
+  const refuse = () => socket.close(LIVE_SESSION_CLOSED, 'login.not.session');
+  const timer = setTimeout(refuse, authTimeoutMs ?? LIVE_AUTH_TIMEOUT_MS);
+  socket.on('close', () => {
+    clearTimeout(timer);
+    unsubscribe?.();
+  });
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    // Only the first message counts; the socket carries nothing else from the client.
+    if (!first) return;
+    first = false;
+    const parsed = isBinary ? null : parseAuth(data.toString());
+    if (!parsed) return refuse();
+    void open(parsed).then((subscribe) => {
+      clearTimeout(timer);
+      if (socket.readyState !== socket.OPEN) return;
+      if (!subscribe) return refuse();
+      unsubscribe = subscribe((event) => {
+        if (event === null) refuse();
+        else if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      });
+      socket.send(JSON.stringify({ type: 'ready' }));
+    }, refuse);
+  });
 }

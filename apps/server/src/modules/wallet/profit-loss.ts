@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { ProfitLoss, profitLossQuery } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
-import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../merchants/service.ts';
 import * as repo from './profit-loss-repository.ts';
+import { timeZoneOf } from '../../lib/time-zone.ts';
 
 type Member = { id: number; type: number };
 const figures = [
@@ -46,7 +46,7 @@ export function createProfitLoss(db: Db) {
       const range = {
         merchantId: tenant.id,
         customerId: member.id,
-        timeZone: BUSINESS_TIME_ZONE,
+        timeZone: timeZoneOf(tenant.settings),
         startDate: q.startDate,
         endDate: q.endDate,
       };

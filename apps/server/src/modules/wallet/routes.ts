@@ -288,6 +288,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
             request.params.channel,
             typeof request.body === 'string' ? request.body : '',
             typeof signature === 'string' ? signature : '',
+            request.ip,
           ),
         );
       },

@@ -1,5 +1,5 @@
 import type { TransactionHistory, WalletBalance } from '@portal/contract';
-import { walletAccountTypes } from '@portal/contract';
+import { POINTS_ACCOUNT_TYPE_ID, walletAccountTypes } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { toMajor } from '@portal/contract/money';
 import { translate, type Lang } from '@portal/i18n';
@@ -97,13 +97,22 @@ export function createWalletService(
     async history(
       tenant: Tenant,
       member: Member,
-      q: { startTime?: string; endTime?: string; type?: string; pageNo: number; pageSize: number },
+      q: {
+        startTime?: string;
+        endTime?: string;
+        type?: string;
+        pageNo: number;
+        pageSize: number;
+        accountTypeId?: number;
+      },
       lang: Lang,
     ): Promise<TransactionHistory> {
-      const decimals = tenant.settings.currency.decimals;
+      // accountTypeId 9: the points ledger (whole points, decision 0039); its rows are typed by their kind.
+      const points = q.accountTypeId === POINTS_ACCOUNT_TYPE_ID;
+      const decimals = points ? 0 : tenant.settings.currency.decimals;
       const { rows, total } = await repo.entryPage(db, {
         merchantId: tenant.id,
-        ledger: ledgerOf(member),
+        ledger: points ? 'points' : ledgerOf(member),
         ownerId: member.id,
         from: q.startTime ? new Date(q.startTime) : undefined,
         to: q.endTime ? new Date(q.endTime) : undefined,
@@ -126,10 +135,10 @@ export function createWalletService(
                 : null;
           return {
             id: String(r.id),
-            type: r.type,
+            type: points && typeof r.meta.kind === 'string' ? r.meta.kind : r.type,
             amount: toMajor(r.amount, decimals),
             balanceAfter: toMajor(r.balance_after, decimals),
-            wallet: walletName(r.kind),
+            wallet: points ? translate(lang, 'pointMall.balance') : walletName(r.kind),
             counterparty,
             time: new Date(r.created_at).toISOString(),
             // A withdrawal request is pending until it is paid out or returned; a wallet transfer until

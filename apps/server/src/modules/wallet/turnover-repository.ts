@@ -1,13 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 
-/** Every turnover requirement of a member (bonus or not), oldest first, with its promotion's name. */
+/** Every turnover requirement of a member (bonus or not), oldest first, with its promotion's or reward's name. */
 export function requirementRows(db: Db, customerId: number) {
   return db
     .selectFrom('turnover_requirement as r')
     .leftJoin('deposit_order as o', 'o.id', 'r.order_id')
     .leftJoin('deposit_promotion as p', 'p.id', 'o.promotion_id')
-    .select(['r.id', 'r.order_id', 'r.bonus', 'r.required', 'r.created_at', 'r.released_at', 'p.name'])
+    .select([
+      'r.id',
+      'r.order_id',
+      'r.bonus',
+      'r.required',
+      'r.created_at',
+      'r.released_at',
+      'p.name',
+      'r.label',
+    ])
     .where('r.customer_id', '=', customerId)
     .orderBy('r.created_at')
     .orderBy('r.id')

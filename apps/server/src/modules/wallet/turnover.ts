@@ -64,7 +64,7 @@ export function createTurnover(db: Db) {
         kind: 'bonus',
         id: r.id,
         orderId: r.order_id,
-        promotion: r.name,
+        promotion: r.name ?? r.label,
         bonus: r.bonus,
         required: r.required,
         achieved: 0n,

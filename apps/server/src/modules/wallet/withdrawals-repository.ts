@@ -72,10 +72,16 @@ export function findOrder(db: Db, merchantId: number, id: bigint) {
     .executeTakeFirst();
 }
 
-export async function decidePending(db: Db, id: bigint, status: 'APPROVED' | 'REJECTED', at: Date) {
+export async function decidePending(
+  db: Db,
+  id: bigint,
+  status: 'APPROVED' | 'REJECTED',
+  at: Date,
+  by: { reason: string | null; staff: string | null } = { reason: null, staff: null },
+) {
   await db
     .updateTable('withdrawal_order')
-    .set({ status, decided_at: at })
+    .set({ status, decided_at: at, reject_reason: by.reason, decided_by: by.staff })
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
     .execute();

@@ -14,8 +14,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { WithdrawalOrderTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { LiveHub } from '../../lib/live-hub.ts';
+import { staffChannel, type LiveHub } from '../../lib/live-hub.ts';
 import { clock } from '../../lib/clock.ts';
+import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from './ledger.ts';
@@ -33,6 +34,28 @@ export const withdrawPolicy = {
   /** Each deposit asks this many times its amount in bets before a withdrawal (0: none). */
   depositTurnoverMultiple: DEFAULT_DEPOSIT_TURNOVER_MULTIPLE,
 };
+
+/**
+ * The withdrawal rules of a merchant: `withdrawPolicy` with the overrides the operator set in the back office
+ * (`settings.withdraw`: daily count and amount, fee, per-type limits; the turnover multiple is read by
+ * turnover.ts). Read from the tenant on every request, so a change applies within the tenant cache's 5 s.
+ */
+export function withdrawPolicyFor(settings: Pick<Tenant['settings'], 'withdraw' | 'timeZone'>) {
+  const w = settings.withdraw ?? {};
+  const lim = (type: 'B' | 'E') => {
+    const own = w.limits?.[type];
+    return own ? { min: BigInt(own.min), max: BigInt(own.max) } : withdrawPolicy.limits[type];
+  };
+  return {
+    ...withdrawPolicy,
+    window: { ...withdrawPolicy.window, timeZone: timeZoneOf(settings) },
+    limits: { B: lim('B'), E: lim('E') },
+    dailyCount: w.dailyCount ?? withdrawPolicy.dailyCount,
+    dailyAmount: w.dailyAmount !== undefined ? BigInt(w.dailyAmount) : withdrawPolicy.dailyAmount,
+    feeBp: w.feeBp ?? withdrawPolicy.feeBp,
+    depositTurnoverMultiple: w.depositTurnoverMultiple ?? withdrawPolicy.depositTurnoverMultiple,
+  };
+}
 
 /** The banks and e-wallets members can bind (the operator's list; a fixed demo list for now). */
 export const demoBanks = [
@@ -102,15 +125,15 @@ export function createWithdrawals(
     };
   }
 
-  async function todays(member: Member) {
-    const start = localDayStart(clock.now(), withdrawPolicy.window.timeZone);
+  async function todays(member: Member, timeZone: string) {
+    const start = localDayStart(clock.now(), timeZone);
     const row = await repo.withdrawnSince(db, member.id, start);
     return { count: Number(row.n), amount: BigInt(row.total) };
   }
 
-  const windowOpen = () => {
-    const now = localTime(clock.now(), withdrawPolicy.window.timeZone);
-    return now >= withdrawPolicy.window.start && now < withdrawPolicy.window.end;
+  const windowOpen = (window: typeof withdrawPolicy.window) => {
+    const now = localTime(clock.now(), window.timeZone);
+    return now >= window.start && now < window.end;
   };
 
   function withdrawalValue(
@@ -123,6 +146,7 @@ export function createWithdrawals(
       bank_name: string;
       account_number: string;
       created_at: Date;
+      reject_reason?: string | null;
     },
   ): z.infer<typeof withdrawal> {
     const d = tenant.settings.currency.decimals;
@@ -135,6 +159,7 @@ export function createWithdrawals(
       bankName: w.bank_name,
       accountNumber: mask(w.account_number),
       createdAt: new Date(w.created_at).toISOString(),
+      rejectReason: w.status === 'REJECTED' ? (w.reject_reason ?? null) : null,
     };
   }
 
@@ -171,11 +196,19 @@ export function createWithdrawals(
     }
   }
 
-  async function decide(merchantId: number, id: bigint, approve: boolean) {
+  async function decide(
+    merchantId: number,
+    id: bigint,
+    approve: boolean,
+    opts: { reason?: string; staff?: string } = {},
+  ) {
     const order = await repo.findOrder(db, merchantId, id);
     if (!order?.reserve_transfer_id) throw new AppError('not.found');
+    // The member reads why the money came back (decision 0030): a rejection always says why.
+    const reason = opts.reason?.trim();
+    if (!approve && !reason) throw new AppError('request_param_err', { reason: 'required' });
     // The ledger first: its `resolves` lets one of post and void through, once.
-    await ledger.transfer({
+    const moved = await ledger.transfer({
       merchantId,
       key: `withdraw:${order.id}:${approve ? 'post' : 'void'}`,
       type: approve ? 'withdraw_post' : 'withdraw_void',
@@ -183,13 +216,25 @@ export function createWithdrawals(
       to: approve ? { kind: 'paymentClearing', ref: 'payout' } : { kind: 'cash', ownerId: order.customer_id },
       amount: order.amount,
       resolves: order.reserve_transfer_id,
-      meta: { withdrawalId: String(order.id) },
+      // The account record shows a returned withdrawal's reason as its remark.
+      meta: { withdrawalId: String(order.id), ...(approve ? {} : { remark: reason }) },
     });
-    await repo.decidePending(db, id, approve ? 'APPROVED' : 'REJECTED', clock.now());
+    // The same decision again finds it made: said so, not answered as if it happened now (a retry after a
+    // crash between the transfer and the status still completes the status).
+    if (moved.replayed && order.status !== 'PENDING') throw new AppError('transfer.already.resolved');
+    await repo.decidePending(db, id, approve ? 'APPROVED' : 'REJECTED', clock.now(), {
+      reason: approve ? null : (reason ?? null),
+      staff: opts.staff ?? null,
+    });
     hub?.publish(order.customer_id, {
       type: 'withdrawal',
       withdrawalId: String(order.id),
       status: approve ? 'APPROVED' : 'REJECTED',
+    });
+    hub?.publish(staffChannel(order.merchant_id), {
+      type: 'bo.queue',
+      queue: 'withdrawals',
+      change: 'decided',
     });
   }
 
@@ -272,22 +317,26 @@ export function createWithdrawals(
     },
 
     async settings(tenant: Tenant, member: Member): Promise<WithdrawSettings> {
+      const policy = withdrawPolicyFor(tenant.settings);
       const c = await customer(member);
       const d = tenant.settings.currency.decimals;
-      const [today, turn] = await Promise.all([todays(member), turnoverOf(tenant, member)]);
-      const remainingAmount = withdrawPolicy.dailyAmount - today.amount;
+      const [today, turn] = await Promise.all([
+        todays(member, policy.window.timeZone),
+        turnoverOf(tenant, member),
+      ]);
+      const remainingAmount = policy.dailyAmount - today.amount;
       return {
         allowWithdraw: isModuleEnabled(tenant.info.whitelabel, modIds.withdraw),
-        window: { ...withdrawPolicy.window, open: windowOpen() },
+        window: { ...policy.window, open: windowOpen(policy.window) },
         limits: (['B', 'E'] as const).map((type) => ({
           type,
-          min: toMajor(withdrawPolicy.limits[type].min, d),
-          max: toMajor(withdrawPolicy.limits[type].max, d),
+          min: toMajor(policy.limits[type].min, d),
+          max: toMajor(policy.limits[type].max, d),
         })),
-        dailyCount: withdrawPolicy.dailyCount,
-        remainingCount: Math.max(0, withdrawPolicy.dailyCount - today.count),
+        dailyCount: policy.dailyCount,
+        remainingCount: Math.max(0, policy.dailyCount - today.count),
         remainingAmount: toMajor(remainingAmount > 0n ? remainingAmount : 0n, d),
-        feePercent: withdrawPolicy.feeBp / 100,
+        feePercent: policy.feeBp / 100,
         turnover: turn.value,
         hasPaymentPassword: c.payment_password_hash !== null,
         payeeName: c.payee_name,
@@ -296,6 +345,7 @@ export function createWithdrawals(
 
     /** A withdrawal request: every check, then one reserve transfer; a retry with its requestId replays. */
     async request(tenant: Tenant, member: Member, input: z.infer<typeof withdrawRequest>) {
+      const policy = withdrawPolicyFor(tenant.settings);
       const c = await customer(member);
       if (!isModuleEnabled(tenant.info.whitelabel, modIds.withdraw))
         throw new AppError('function.not.available');
@@ -314,11 +364,11 @@ export function createWithdrawals(
       if (!c.payee_name) throw new AppError('member.info.incomplete');
       const card = await repo.findLiveCard(db, member.id, input.cardId);
       if (!card) throw new AppError('not.found');
-      if (!windowOpen()) throw new AppError('withdraw.outside.window');
-      const limits = withdrawPolicy.limits[card.type];
+      if (!windowOpen(policy.window)) throw new AppError('withdraw.outside.window');
+      const limits = policy.limits[card.type];
       if (amount < limits.min || amount > limits.max) throw new AppError('withdraw.amount.out.of.range');
-      const today = await todays(member);
-      if (today.count >= withdrawPolicy.dailyCount || today.amount + amount > withdrawPolicy.dailyAmount)
+      const today = await todays(member, policy.window.timeZone);
+      if (today.count >= policy.dailyCount || today.amount + amount > policy.dailyAmount)
         throw new AppError('withdraw.daily.limit');
       if ((await turnoverOf(tenant, member)).remainingMinor > 0n)
         throw new AppError('withdraw_turnover_not_enough');
@@ -329,11 +379,13 @@ export function createWithdrawals(
         requestId: input.requestId,
         card,
         amount,
-        fee: shareOf(amount, withdrawPolicy.feeBp),
+        fee: shareOf(amount, policy.feeBp),
       });
       // A retry racing the first request: the same check as above against the order it made.
       if (!order) return replay(await repo.getOrderByRequest(db, member.id, input.requestId));
-      return withdrawalValue(tenant, await reserveFor(order));
+      const reserved = await reserveFor(order);
+      hub?.publish(staffChannel(tenant.id), { type: 'bo.queue', queue: 'withdrawals', change: 'new' });
+      return withdrawalValue(tenant, reserved);
     },
 
     async recent(tenant: Tenant, member: Member) {
@@ -356,8 +408,11 @@ export function createWithdrawals(
     },
 
     /** Operator decisions (the back office calls these): pay out, or return the money. */
-    approve: (merchantId: number, id: bigint) => decide(merchantId, id, true),
-    reject: (merchantId: number, id: bigint) => decide(merchantId, id, false),
+    approve: (merchantId: number, id: bigint, opts: { staff?: string } = {}) =>
+      decide(merchantId, id, true, opts),
+    /** The reason is required: the member sees it on the withdrawal. */
+    reject: (merchantId: number, id: bigint, reason: string, opts: { staff?: string } = {}) =>
+      decide(merchantId, id, false, { ...opts, reason }),
   };
 }
 export type Withdrawals = ReturnType<typeof createWithdrawals>;

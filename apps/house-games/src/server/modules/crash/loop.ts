@@ -13,11 +13,11 @@ import type { CrashState } from '../../../shared/api.ts';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { HouseError } from '../../lib/errors.ts';
+import { limitsFor } from '../rounds/limits.ts';
 import { maskName } from '../../lib/names.ts';
 import { newId, randomHex } from '../../lib/random.ts';
 import type { CrashTuning } from '../../tuning.ts';
 import type { OutboxRow } from '../outbox/repository.ts';
-import { limitsFor } from '../rounds/limits.ts';
 import * as rounds from '../rounds/repository.ts';
 import type { Seamless } from '../rounds/seamless.ts';
 import type { HouseSession } from '../sessions/service.ts';
@@ -331,15 +331,17 @@ export function createCrashLoop(
     ): Promise<{ roundId: string; balance: number }> {
       if (s.vendor !== 'HOUSE' || s.game !== 'HOUSE_CRASH') throw new HouseError('request.invalid');
       const amount = toMinor(ask.bet, s.player.decimals);
-      const limits = limitsFor(s.game, s.player.decimals);
+      const engine = limitsFor(s.game, s.player.decimals);
       if (
         amount === null ||
-        amount < limits.minBet ||
-        amount > limits.maxBet ||
+        amount < engine.minBet ||
+        amount > engine.maxBet ||
         validateCrashBet(amount) ||
         (ask.autoCashout !== undefined && validateCashoutTarget(ask.autoCashout))
       )
         throw new HouseError('bet.invalid');
+      // Outside the merchant's limits (decision 0034): refused before any money moves.
+      if (amount < s.limits.minBet || amount > s.limits.maxBet) throw new HouseError('bet.outside.limits');
       const earlier = await rounds.findByRequest(db, s.playerId, ask.requestId);
       if (earlier) {
         if (earlier.status === 'void' || earlier.status === 'rolled_back' || earlier.status === 'pending')

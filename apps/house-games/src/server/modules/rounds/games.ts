@@ -7,17 +7,20 @@ import {
   type PlinkoRisk,
   type PlinkoRows,
 } from '../../../engine/plinko.ts';
-import { SLOT_GAMES } from '../../../engine/slot-games.ts';
+import { slotVariant } from '../../../engine/slot-games.ts';
 import { floatsPerRound, spin, validateSlotBet, type SlotDefinition } from '../../../engine/slots.ts';
 import { houseGameKind, type HouseGameCode } from '../../../shared/api.ts';
 import { HouseError } from '../../lib/errors.ts';
 import type { BetLimits } from './limits.ts';
 
-/** One instant round as the player asked for it (the bet in minor units). */
+/**
+ * One instant round as the player asked for it (the bet in minor units), in the session's RTP variant
+ * (`rtp`, percent, decision 0034; the round's params record it).
+ */
 export type PlayRequest =
-  | { kind: 'slot'; def: SlotDefinition; bet: bigint }
-  | { kind: 'dice'; bet: bigint; target: number; direction: DiceDirection }
-  | { kind: 'plinko'; bet: bigint; rows: PlinkoRows; risk: PlinkoRisk };
+  | { kind: 'slot'; def: SlotDefinition; bet: bigint; rtp: number }
+  | { kind: 'dice'; bet: bigint; target: number; direction: DiceDirection; rtp: number }
+  | { kind: 'plinko'; bet: bigint; rows: PlinkoRows; risk: PlinkoRisk; rtp: number };
 
 export interface Decided {
   win: bigint;
@@ -26,15 +29,18 @@ export interface Decided {
   params: Record<string, unknown>;
 }
 
-/** The slot a game code plays, if it is a slot. */
-export function slotOf(game: HouseGameCode): SlotDefinition | undefined {
-  return SLOT_GAMES[houseGameKind(game)];
+/** The slot a game code plays in an RTP variant, if it is a slot and has that variant. */
+export function slotOf(game: HouseGameCode, rtp: number): SlotDefinition | undefined {
+  return slotVariant(houseGameKind(game), rtp);
 }
 
-/** Refuses a bet outside the limits or the engine's rules (bet.invalid), before anything is stored. */
-export function checkPlay(req: PlayRequest, limits: BetLimits): void {
+/**
+ * Refuses, before anything is stored or the platform is called, a bet against the engine's limits or
+ * rules (bet.invalid), then one outside the session's limits, i.e. the merchant's (bet.outside.limits).
+ */
+export function checkPlay(req: PlayRequest, engine: BetLimits, session: BetLimits): void {
   const problem =
-    req.bet < limits.minBet || req.bet > limits.maxBet
+    req.bet < engine.minBet || req.bet > engine.maxBet
       ? 'outside limits'
       : req.kind === 'slot'
         ? (() => {
@@ -45,6 +51,7 @@ export function checkPlay(req: PlayRequest, limits: BetLimits): void {
           ? (validateDiceParams(req) ?? validateDiceBet(req.bet))
           : (validatePlinkoParams(req) ?? validatePlinkoBet(req.bet));
   if (problem) throw new HouseError('bet.invalid');
+  if (req.bet < session.minBet || req.bet > session.maxBet) throw new HouseError('bet.outside.limits');
 }
 
 /**
@@ -63,14 +70,18 @@ export const jackpotFloatIndex = (def: SlotDefinition) => floatsPerRound(def);
 export function decide(req: PlayRequest, floats: readonly number[]): Decided {
   if (req.kind === 'slot') {
     const round = spin(req.def, floats, req.bet);
-    return { win: round.totalWin, outcome: round, params: { lines: req.def.paylines.length } };
+    return {
+      win: round.totalWin,
+      outcome: round,
+      params: { lines: req.def.paylines.length, rtp: req.rtp },
+    };
   }
   if (req.kind === 'dice') {
-    const params = { target: req.target, direction: req.direction };
+    const params = { target: req.target, direction: req.direction, rtp: req.rtp };
     const result = playDice(floats, params, req.bet);
     return { win: result.win, outcome: result, params };
   }
-  const params = { rows: req.rows, risk: req.risk };
+  const params = { rows: req.rows, risk: req.risk, rtp: req.rtp };
   const result = playPlinko(floats, params, req.bet);
   return { win: result.win, outcome: result, params };
 }

@@ -48,6 +48,34 @@ export function limitsFor(game: HouseGameCode, decimals: number): BetLimits {
   return { minBet: scale(base.min), maxBet: scale(base.max), chips: [...new Set(base.chips.map(scale))] };
 }
 
+/**
+ * The limits a session plays within: the engine's narrowed to the merchant's stake limits (minor units,
+ * from the platform's authenticate answer; null = none set, the engine's own). A slot's bounds are kept to
+ * whole multiples of its lines (min up, max down). The chips are the engine's within the range, with the
+ * range's ends added where the narrowing cut chips off, so every chip is a stake both sides accept. Null
+ * when no stake fits both (the session cannot be played).
+ */
+export function sessionLimits(
+  game: HouseGameCode,
+  decimals: number,
+  merchant: { min: bigint; max: bigint } | null,
+): BetLimits | null {
+  const engine = limitsFor(game, decimals);
+  if (!merchant) return engine;
+  const slot = SLOT_GAMES[houseGameKind(game) as GameKind];
+  const step = slot ? BigInt(slot.paylines.length) : 1n;
+  const lo = merchant.min > engine.minBet ? merchant.min : engine.minBet;
+  const hi = merchant.max < engine.maxBet ? merchant.max : engine.maxBet;
+  const minBet = ((lo + step - 1n) / step) * step;
+  const maxBet = (hi / step) * step;
+  if (minBet > maxBet) return null;
+  const inside = engine.chips.filter((c) => c >= minBet && c <= maxBet);
+  const chips = new Set(inside);
+  if (engine.chips.some((c) => c < minBet) || inside.length === 0) chips.add(minBet);
+  if (engine.chips.some((c) => c > maxBet)) chips.add(maxBet);
+  return { minBet, maxBet, chips: [...chips].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) };
+}
+
 export const limitsOnWire = (l: BetLimits, decimals: number) => ({
   minBet: toMajor(l.minBet, decimals),
   maxBet: toMajor(l.maxBet, decimals),

@@ -33,16 +33,18 @@ export function createRounds(db: Db, deps: { seamless: Seamless; jackpot: Jackpo
   function toRequest(s: HouseSession, ask: PlayAsk): PlayRequest {
     const bet = toMinor(ask.bet, s.player.decimals);
     if (bet === null || bet <= 0n) throw new HouseError('bet.invalid');
-    const def = slotOf(s.game);
-    // A session plays the game it was launched for (the platform's betting record names that game).
+    // A session plays the game it was launched for (the platform's betting record names that game), in
+    // the RTP variant it was opened with (checked then; decision 0034).
+    const rtp = s.rtp;
     if (ask.kind === 'slot') {
+      const def = slotOf(s.game, rtp);
       if (!def) throw new HouseError('request.invalid');
-      return { kind: 'slot', def, bet };
+      return { kind: 'slot', def, bet, rtp };
     }
     if (houseGameKind(s.game) !== ask.kind) throw new HouseError('request.invalid');
     return ask.kind === 'dice'
-      ? { kind: 'dice', bet, target: ask.target, direction: ask.direction }
-      : { kind: 'plinko', bet, rows: ask.rows, risk: ask.risk };
+      ? { kind: 'dice', bet, target: ask.target, direction: ask.direction, rtp }
+      : { kind: 'plinko', bet, rows: ask.rows, risk: ask.risk, rtp };
   }
 
   /** Outcome of the next nonce; the round row as it is inserted. */
@@ -175,7 +177,7 @@ export function createRounds(db: Db, deps: { seamless: Seamless; jackpot: Jackpo
   return {
     async play(s: HouseSession, ask: PlayAsk, requestId: string): Promise<PlayValue> {
       const req = toRequest(s, ask);
-      checkPlay(req, limitsFor(s.game, s.player.decimals));
+      checkPlay(req, limitsFor(s.game, s.player.decimals), s.limits);
       try {
         return await (s.vendor === 'HOUSEX'
           ? playTransfer(s, req, requestId)

@@ -50,6 +50,8 @@ export async function insertSession(
     gameCode: string;
     platformToken: string;
     language: string;
+    rtp: number;
+    stakeLimits: { min: bigint; max: bigint } | null;
     expiresAt: Date;
   },
 ): Promise<void> {
@@ -62,6 +64,9 @@ export async function insertSession(
       game_code: s.gameCode,
       platform_token: s.platformToken,
       language: s.language,
+      rtp: s.rtp,
+      min_bet: s.stakeLimits?.min ?? null,
+      max_bet: s.stakeLimits?.max ?? null,
       expires_at: s.expiresAt,
     })
     .execute();
@@ -78,6 +83,9 @@ export function findSession(db: Db, idHash: string) {
       's.game_code',
       's.platform_token',
       's.language',
+      's.rtp',
+      's.min_bet',
+      's.max_bet',
       's.expires_at',
       'p.platform_player_id',
       'p.name',

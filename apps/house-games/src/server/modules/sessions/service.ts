@@ -1,7 +1,14 @@
 import type { VendorAuthenticateAnswer } from '@portal/contract';
-import { toMajor } from '@portal/contract/money';
+import { toMajor, toMinor } from '@portal/contract/money';
 import { isLang, type Lang } from '@portal/i18n/langs';
-import { houseGameCodes, houseVendorOf, type HouseGameCode, type SessionValue } from '../../../shared/api.ts';
+import { defaultRtpOf, rtpVariantsOf } from '../../../engine/rtp-variants.ts';
+import {
+  houseGameCodes,
+  houseGameKind,
+  houseVendorOf,
+  type HouseGameCode,
+  type SessionValue,
+} from '../../../shared/api.ts';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { HouseError } from '../../lib/errors.ts';
@@ -10,7 +17,7 @@ import { sha256Hex } from '@portal/contract/signature';
 import type { PlatformClient } from '../../platform/client.ts';
 import type { HouseTuning } from '../../tuning.ts';
 import { fairness, fairnessOf } from '../fairness/service.ts';
-import { limitsFor, limitsOnWire } from '../rounds/limits.ts';
+import { limitsFor, limitsOnWire, sessionLimits, type BetLimits } from '../rounds/limits.ts';
 import type { TransferWallet } from '../transfer/wallet.ts';
 import * as repo from './repository.ts';
 
@@ -23,6 +30,13 @@ export interface HouseSession {
   game: HouseGameCode;
   platformToken: string;
   language: Lang;
+  /** The RTP variant every round of the session plays, percent (decision 0034). */
+  rtp: number;
+  /**
+   * The stakes a round may take, minor units: the engine's limits within the merchant's (decision 0034);
+   * the session answer shows the same to the page.
+   */
+  limits: BetLimits;
   player: { platformPlayerId: string; name: string; currency: string; decimals: number; trial: boolean };
 }
 
@@ -31,6 +45,23 @@ const isGameCode = (code: string | undefined): code is HouseGameCode =>
 
 /** Sessions never change once open, so a page's calls read theirs from memory for a while. */
 const SESSION_CACHE_MS = 10_000;
+
+/**
+ * The merchant's stake limits in an authenticate answer, minor units; null when it sends none. A side
+ * left out is the engine's own; a bound the currency cannot express, or min above max, is a broken answer.
+ */
+function stakeLimitsOf(
+  answer: VendorAuthenticateAnswer,
+  game: HouseGameCode,
+): { min: bigint; max: bigint } | null {
+  const decimals = answer.decimals ?? 0;
+  if (answer.minBet === undefined && answer.maxBet === undefined) return null;
+  const engine = limitsFor(game, decimals);
+  const min = answer.minBet === undefined ? engine.minBet : toMinor(answer.minBet, decimals);
+  const max = answer.maxBet === undefined ? engine.maxBet : toMinor(answer.maxBet, decimals);
+  if (min === null || max === null || min <= 0n || min > max) throw new HouseError('session.invalid');
+  return { min, max };
+}
 
 export function createSessions(
   db: Db,
@@ -86,6 +117,15 @@ export function createSessions(
         answer.decimals === undefined
       )
         throw new HouseError('session.invalid');
+      // The merchant's RTP variant: played as asked or refused, never replaced by another (decision 0034).
+      const rtp = answer.rtp ?? defaultRtpOf(houseGameKind(game));
+      if (rtp === undefined || !rtpVariantsOf(houseGameKind(game)).includes(rtp))
+        throw new HouseError('session.rtp.unsupported');
+      // The merchant's stake limits (major units on the wire, as every amount): the rounds stay within
+      // them and the page offers only stakes within them (decision 0034). Absent: the engine's own.
+      const merchantLimits = stakeLimitsOf(answer, game);
+      const limits = sessionLimits(game, answer.decimals, merchantLimits);
+      if (!limits) throw new HouseError('session.limits.unsupported');
 
       const now = clock.now();
       const player = await repo.upsertPlayer(db, {
@@ -105,6 +145,8 @@ export function createSessions(
         gameCode: game,
         platformToken: req.token,
         language: req.language,
+        rtp,
+        stakeLimits: merchantLimits,
         expiresAt: new Date(now.getTime() + tuning.sessionHours * 3_600_000),
       });
       const seed = await fairness.current(db, player.id);
@@ -128,7 +170,8 @@ export function createSessions(
         },
         balance,
         fairness: fairnessOf(seed),
-        limits: limitsOnWire(limitsFor(game, player.decimals), player.decimals),
+        rtp,
+        limits: limitsOnWire(limits, player.decimals),
       };
     },
 
@@ -144,6 +187,13 @@ export function createSessions(
         game: row.game_code,
         platformToken: row.platform_token,
         language: isLang(row.language) ? row.language : 'TW',
+        rtp: row.rtp ?? defaultRtpOf(houseGameKind(row.game_code)) ?? 0,
+        limits:
+          sessionLimits(
+            row.game_code,
+            row.decimals,
+            row.min_bet === null || row.max_bet === null ? null : { min: row.min_bet, max: row.max_bet },
+          ) ?? limitsFor(row.game_code, row.decimals),
         player: {
           platformPlayerId: row.platform_player_id,
           name: row.name,

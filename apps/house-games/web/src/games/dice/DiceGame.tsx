@@ -58,7 +58,8 @@ export default function DiceGame() {
   const params = { target, direction };
   const outcomes = diceWinningOutcomes(params);
   const valid = validateDiceParams(params) === null;
-  const multiplier = diceMultiplier(outcomes);
+  // The session's RTP variant: the multiplier shown is the one the server pays (decision 0034).
+  const multiplier = diceMultiplier(outcomes, house.rtp);
   const payout = winFor(house.major(bet), multiplier, DICE.multiplierScale, house.decimals);
   const [lo, hi] = targetRange(direction);
 

@@ -77,7 +77,8 @@ export default function PlinkoGame() {
   const balls = useRef<Ball[]>([]);
   const hits = useRef(new Map<number, number>());
   const kick = useRef<() => void>(() => {});
-  const table = plinkoTable({ rows, risk });
+  // The session's RTP variant: the table shown is the one the server pays (decision 0034).
+  const table = plinkoTable({ rows, risk, rtp: house.rtp });
   const { api, beginRound, endRound, fail, cue, money, major } = house;
 
   const land = useCallback(

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DRAGON_FORTUNE } from '../../../../src/engine/dragon-fortune.ts';
-import { NEON_FRUITS } from '../../../../src/engine/neon-fruits.ts';
+import { slotVariant } from '../../../../src/engine/slot-games.ts';
 import type { SlotDefinition } from '../../../../src/engine/slots.ts';
 import { getJackpot } from '../../api/client.ts';
 import { useI18n } from '../../i18n/react.tsx';
@@ -36,11 +35,17 @@ function randomGrid(def: SlotDefinition): string[][] {
   });
 }
 
+function noVariant(kind: string, rtp: number): never {
+  throw new Error(`${kind} has no ${rtp} % variant`);
+}
+
 export default function SlotsGame() {
   const house = useHouse();
   const { t } = useI18n();
   const symbolName = useSymbolName();
-  const def = house.kind === 'neon-fruits' ? NEON_FRUITS : DRAGON_FORTUNE;
+  // The session's RTP variant: its paytable and declared RTP are what the server pays (decision 0034);
+  // the server opens no session with a variant the slot lacks.
+  const def = slotVariant(house.kind, house.rtp) ?? noVariant(house.kind, house.rtp);
   const lines = def.paylines.length;
   const rules = useBetRules(lines);
   const bet = clampBet(house.bet, rules);

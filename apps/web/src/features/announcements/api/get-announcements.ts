@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcements, BannerGroup } from '@portal/contract';
 import type { Lang } from '@portal/i18n';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { devCheck } from '@/lib/dev-check';
 import { useLanguage } from '@/lib/language';
 import { queryKeys, type LoginState } from '@/lib/query-keys';
@@ -19,11 +19,11 @@ export const getAnnouncements = async (
 ) =>
   devCheck(
     'announcementsValue',
-    await api.get<Announcements>(
-      '/wps/relay/MCSFE_getListAnnouncements',
-      { types: 'B,PL,PU,PR,H', platform: 'W', execution, groupName },
+    await apiRequest<Announcements>('/wps/relay/MCSFE_getListAnnouncements', {
+      query: { types: 'B,PL,PU,PR,H', platform: 'W', execution, groupName },
       signal,
-    ),
+      preview: true,
+    }),
     'announcements',
   );
 

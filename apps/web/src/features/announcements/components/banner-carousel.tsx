@@ -61,6 +61,7 @@ function BannerSlides({ banners, variant }: { banners: Banner[]; variant: 'home'
             {/* The picture has no words (decision 0025): its title, in the page's language, is laid
                 over its calm left side. The image's alt already names it to assistive technology. */}
             {banner.title && <ImageTitle className="banner__title" title={banner.title} />}
+            {banner.draft && <span className="draft-tag banner__draft">{t('preview.draft')}</span>}
           </span>
         );
         return banner.linkageType === null ? (

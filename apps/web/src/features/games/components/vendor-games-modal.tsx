@@ -29,7 +29,7 @@ export default function VendorGamesModal({ card, onClose }: { card: VendorCard; 
   const note = !card.available
     ? t('games.vendorComingSoon')
     : card.maintenance
-      ? t('errors.vendor_under_maintenance')
+      ? card.maintenanceMessage || t('errors.vendor_under_maintenance')
       : null;
 
   return (

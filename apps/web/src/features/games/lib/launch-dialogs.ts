@@ -7,8 +7,10 @@ import { dialogs } from '@/lib/dialogs';
 export async function showMaintenance(
   navigate: (to: string) => void,
   gameType?: GameType | null,
+  /** The operator's message for this vendor's maintenance, when one was written (decision 0032). */
+  message?: string,
 ): Promise<void> {
-  const browse = await dialogs.confirm(i18next.t('errors.vendor_under_maintenance'), {
+  const browse = await dialogs.confirm(message || i18next.t('errors.vendor_under_maintenance'), {
     tone: 'warning',
     confirmLabel: i18next.t('games.launch.otherGames'),
     cancelLabel: i18next.t('common.close'),

@@ -58,8 +58,14 @@ function viaLaunchCdn<T extends { game_url?: string; origin?: string; game_url2?
 /** A refused launch, with the spec's messages. */
 async function showLaunchError(err: unknown, navigate: (to: string) => void, target: LaunchTarget) {
   const code = err instanceof ApiError ? err.errorCode : '';
-  if (code === 'vendor_under_maintenance') await showMaintenance(navigate, target.gameType);
-  else if (code === 'vendor.unavailable') await showComingSoon();
+  if (code === 'vendor_under_maintenance') {
+    const message = (err as ApiError).value as { message?: unknown } | undefined;
+    await showMaintenance(
+      navigate,
+      target.gameType,
+      typeof message?.message === 'string' ? message.message : undefined,
+    );
+  } else if (code === 'vendor.unavailable') await showComingSoon();
   // An ended session already brings up the login modal.
   else if (code !== 'login.not.session') await dialogs.alert(errorText(err), { tone: 'warning' });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HelpCenter } from '@portal/contract';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { devCheck } from '@/lib/dev-check';
 import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,7 +12,7 @@ export function useHelpCenter() {
     queryFn: async ({ signal }) =>
       devCheck(
         'helpCenterValue',
-        await api.get<HelpCenter>('/wps/system/helpCenter', undefined, signal),
+        await apiRequest<HelpCenter>('/wps/system/helpCenter', { signal, preview: true }),
         'help centre',
       ),
     staleTime: 5 * 60_000,

@@ -140,6 +140,7 @@ function HelpCentre({ categories }: { categories: HelpCenter['categories'] }) {
             onClick={() => selectTab(c.code)}
           >
             {c.title}
+            {c.draft && <span className="draft-tag">{t('preview.draft')}</span>}
             <span className="help-tabs__count">{c.articles.length}</span>
           </button>
         ))}
@@ -150,7 +151,10 @@ function HelpCentre({ categories }: { categories: HelpCenter['categories'] }) {
         id="help-panel"
         aria-labelledby={`help-tab-${category.code}`}
       >
-        <h2 className="help-panel__title">{category.title}</h2>
+        <h2 className="help-panel__title">
+          {category.title}
+          {category.draft && <span className="draft-tag">{t('preview.draft')}</span>}
+        </h2>
         {articles.length === 0 ? (
           <EmptyState icon="help" title={t('help.empty')} />
         ) : (
@@ -172,6 +176,7 @@ function HelpCentre({ categories }: { categories: HelpCenter['categories'] }) {
                       onClick={() => toggle(article.id)}
                     >
                       <span>{article.title}</span>
+                      {article.draft && <span className="draft-tag">{t('preview.draft')}</span>}
                       <Icon name="chevronDown" size={18} className="accordion__chevron" />
                     </button>
                   </h3>

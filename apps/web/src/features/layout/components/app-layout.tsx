@@ -17,10 +17,12 @@ import { LiveNotices, MemberCentreHost } from '@/features/member-centre';
 import { useLayoutStore } from '../stores/layout-store';
 import { useChrome } from '../hooks/use-route-handle';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { getPreview } from '@/lib/preview';
 import { FloatingMenu } from './floating-menu';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LeftMenu } from './left-menu';
+import { PreviewBar } from './preview-bar';
 import './layout.css';
 
 /** The site shell around every route: which parts show comes from the route's handle. */
@@ -40,11 +42,12 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
 
   return (
     <div
-      className={`app app--${chrome}${header ? ' app--header' : ''}${leftMenu && !mobile ? ' app--menu' : ''}${collapsed ? ' app--collapsed' : ''}`}
+      className={`app app--${chrome}${header ? ' app--header' : ''}${leftMenu && !mobile ? ' app--menu' : ''}${collapsed ? ' app--collapsed' : ''}${getPreview() ? ' app--preview' : ''}`}
     >
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
+      <PreviewBar />
       {header && <Header withMenuButton={leftMenu && mobile} />}
       <div className="app__body">
         {leftMenu && <LeftMenu mobile={mobile} />}

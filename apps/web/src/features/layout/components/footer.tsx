@@ -6,6 +6,7 @@ import { useIsLoggedIn } from '@/lib/session';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { openRegistrationWays, useAuthModal, useMemberCentre } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
+import { useFooterContent } from '../api/get-footer';
 import { SocialLinks } from './social-links';
 
 /**
@@ -15,7 +16,9 @@ import { SocialLinks } from './social-links';
 export function Footer() {
   const { t } = useTranslation();
   const info = useSystemInfo();
-  const { brand, resources } = info;
+  const { brand } = info;
+  const footer = useFooterContent();
+  const { resources } = footer;
   const loggedIn = useIsLoggedIn();
   const { open } = useAuthModal();
   const memberCentre = useMemberCentre();
@@ -27,7 +30,7 @@ export function Footer() {
   const lang = useLanguage();
   // Seeded content in the page's language (issue 14 item 7); the English label where none is given.
   const label = (r: (typeof resources)[number]) => r.labelNames?.[lang] || r.labelNameEn;
-  const licenceText = brand.licenceTexts?.[lang] || brand.licenceText;
+  const licenceText = footer.licenceTexts[lang] || footer.licenceText;
   // "Start now" leads a visitor to registration and a member to referral: hidden while that is off.
   const canStart = loggedIn
     ? isModuleEnabled(info.whitelabel, modIds.referral)
@@ -35,6 +38,11 @@ export function Footer() {
 
   return (
     <footer className="footer">
+      {footer.draft && (
+        <p className="footer__draft">
+          <span className="draft-tag">{t('preview.draft')}</span> {t('preview.footerDraft')}
+        </p>
+      )}
       <div className="footer__grid">
         <section className="footer__block" aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer__title">
@@ -128,7 +136,7 @@ export function Footer() {
       )}
 
       <div className="footer__bottom">
-        <SocialLinks />
+        <SocialLinks links={footer.socialLinks} />
         <p className="footer__copyright">
           © {brand.copyrightYear} {brand.name}. {t('footer.rights')}
         </p>

@@ -11,8 +11,16 @@ export const socialIcon = (link: SocialLink): string =>
  * The merchant's social links (brand.socialLinks), opening in a new tab. Links sharing a type (the
  * demo's two Telegram links) would be identical icons, so those carry their title beside the icon.
  */
-export function SocialLinks({ className = 'social-links' }: { className?: string }) {
-  const links = useSystemInfo().brand.socialLinks;
+export function SocialLinks({
+  className = 'social-links',
+  links: given,
+}: {
+  className?: string;
+  /** The links to show (the footer passes its own, a draft in a preview); default: the brand's. */
+  links?: SocialLink[];
+}) {
+  const brandLinks = useSystemInfo().brand.socialLinks;
+  const links = given ?? brandLinks;
   if (links.length === 0) return null;
   const typeCount = new Map<string, number>();
   for (const l of links) typeCount.set(l.type.toLowerCase(), (typeCount.get(l.type.toLowerCase()) ?? 0) + 1);

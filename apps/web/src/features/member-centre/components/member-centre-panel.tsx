@@ -8,6 +8,7 @@ import { Modal } from '@/components/modal';
 import { useSystemInfo } from '@/features/system';
 import { useSessionStore } from '@/lib/session';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
+import { useMissionCount } from '../api/missions';
 import { FormSkeleton } from './form-skeleton';
 import {
   DEFAULT_PAGE,
@@ -30,6 +31,7 @@ const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   personalProfit: lazy(() => import('../routes/personal-profit-page')),
   bonusDetails: lazy(() => import('../routes/bonus-details-page')),
   personalHistoryCopy: lazy(() => import('../routes/betting-record-page')),
+  missionLeaderboard: lazy(() => import('../routes/missions-page')),
 };
 
 /**
@@ -47,6 +49,8 @@ export default function MemberCentrePanel() {
     (key) => key === current || isPageShown(key, info.whitelabel, { toUpline }),
   );
   const navRef = useRef<HTMLElement>(null);
+  // The badge on the mission entry: claimable milestones (spec section 2).
+  const missionCount = useMissionCount().data?.count ?? 0;
 
   // An unknown page key opens the default page, with the address telling the truth.
   useEffect(() => {
@@ -86,6 +90,11 @@ export default function MemberCentrePanel() {
                 >
                   <Icon name={pageIcons[key]} size={18} />
                   <span>{t(`memberCentre.pages.${key}`)}</span>
+                  {key === 'missionLeaderboard' && missionCount > 0 && (
+                    <span className="mc__badge" data-testid="mission-badge">
+                      {missionCount}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

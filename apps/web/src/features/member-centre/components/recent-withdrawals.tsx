@@ -40,6 +40,11 @@ export function RecentWithdrawals() {
                   {t(`memberCentre.withdraw.statuses.${w.status}`)}
                 </span>
               </div>
+              {w.rejectReason ? (
+                <p className="tx-card__meta" data-testid="withdrawal-reject-reason">
+                  {t('memberCentre.withdraw.rejectReason', { reason: w.rejectReason })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+/** The back office's shared components: `import { Page, Card, Button } from '../../components'`. */
+export {
+  Page,
+  Card,
+  Button,
+  Field,
+  Badge,
+  StatusBadge,
+  Money,
+  Stat,
+  Tabs,
+  Skeleton,
+  ErrorState,
+  EmptyState,
+} from './ui';
+export type { ButtonVariant, Tone, TabItem } from './ui';
+export { Modal, Confirm } from './modal';
+export { ToastProvider, useToast, type ToastKind } from './toast';
+export { BarChart, LineChart, type ChartPoint, type ChartSeries } from './charts';
+export { DataTable, useList, useListState, listKey } from './data-table';
+export type { Column, Filter, RowAction, DataTableProps, ListPage } from './data-table';
+export { Icon, type IconName } from './icons';

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoRedemption } from '@portal/contract';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Field,
+  Modal,
+  Page,
+  Skeleton,
+  StatusBadge,
+  Tabs,
+  useToast,
+} from '../../components';
+import { api, errorText } from '../../lib/api';
+import { useCan } from '../../lib/auth';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { messages } from './messages';
+
+type Status = 'P' | 'A' | 'R' | '';
+type Decision = 'approve' | 'reject';
+const tones = { P: 'warn', A: 'ok', R: 'danger' } as const;
+const SIZE = 20;
+
+/**
+ * The redemptions queue: in process first by default; approve = delivered, reject = a reason the member
+ * reads, with the points (and cash) refunded once. Cards, so staff can decide on a phone.
+ */
+export default function RedemptionsPage() {
+  const t = useT(messages);
+  const canReview = useCan('points.review');
+  const client = useQueryClient();
+  const toast = useToast();
+  const [status, setStatus] = useState<Status>('P');
+  const [page, setPage] = useState(1);
+  const [asked, setAsked] = useState<{ row: BoRedemption; decision: Decision } | null>(null);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const list = useQuery({
+    queryKey: ['bo', 'points', 'redemptions', status, page],
+    queryFn: ({ signal }) =>
+      api.get<{ list: BoRedemption[]; totalCount: number }>(
+        '/bo/v1/points/redemptions',
+        { page, size: SIZE, ...(status ? { status } : {}) },
+        { signal },
+      ),
+  });
+  const close = () => {
+    setAsked(null);
+    setReason('');
+    setMissing(false);
+  };
+  const decide = useMutation({
+    mutationFn: (a: { row: BoRedemption; decision: Decision }) =>
+      a.decision === 'approve'
+        ? api.post(`/bo/v1/points/redemptions/${a.row.redeemId}/approve`)
+        : api.post(`/bo/v1/points/redemptions/${a.row.redeemId}/reject`, { reason: reason.trim() }),
+    onSuccess: () => {
+      toast(t('done'), 'success');
+      close();
+      void client.invalidateQueries({ queryKey: ['bo', 'points', 'redemptions'] });
+    },
+    onError: (err) => toast(errorText(err), 'error'),
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / SIZE));
+  return (
+    <Page title={t('redemptionsTitle')}>
+      <Tabs<Status>
+        tabs={(['P', 'A', 'R', ''] as const).map((key) => ({
+          key,
+          label: key ? t(`status${key}`) : t('all'),
+        }))}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
+      {list.isPending ? (
+        <Skeleton lines={5} />
+      ) : list.isError ? (
+        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.data.list.length === 0 ? (
+        <EmptyState>{t('empty')}</EmptyState>
+      ) : (
+        <div className="grid">
+          {list.data.list.map((r) => (
+            <Card
+              key={r.redeemId}
+              title={`#${r.redeemId} · ${r.rewardName} × ${r.quantity}`}
+              actions={
+                <StatusBadge status={r.status} tone={tones[r.status]} label={t(`status${r.status}`)} />
+              }
+            >
+              <dl className="facts" data-testid={`redemption-${r.redeemId}`}>
+                <dt>{t('member')}</dt>
+                <dd>{r.username}</dd>
+                <dt>{t('points')}</dt>
+                <dd>
+                  {formatNumber(r.points)}
+                  {r.cash > 0 ? ` + ${t('cash')} ${r.cash.toFixed(2)}` : ''}
+                </dd>
+                <dt>{t('delivery')}</dt>
+                <dd>
+                  {r.name} · {r.mobile}
+                  <br />
+                  {r.address}
+                  {r.province ? ` (${r.province})` : ''}
+                </dd>
+                <dt>{t('created')}</dt>
+                <dd>{formatDateTime(r.createdAt)}</dd>
+                {r.staff ? (
+                  <>
+                    <dt>{t('staff')}</dt>
+                    <dd>{r.staff}</dd>
+                  </>
+                ) : null}
+                {r.reason ? (
+                  <>
+                    <dt>{t('reason')}</dt>
+                    <dd>{r.reason}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {r.status === 'P' && canReview ? (
+                <div className="row" style={{ marginTop: 12 }}>
+                  <Button
+                    size="lg"
+                    variant="success"
+                    icon="check"
+                    data-testid={`approve-${r.redeemId}`}
+                    onClick={() => setAsked({ row: r, decision: 'approve' })}
+                  >
+                    {t('approve')}
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="danger"
+                    icon="close"
+                    data-testid={`reject-${r.redeemId}`}
+                    onClick={() => setAsked({ row: r, decision: 'reject' })}
+                  >
+                    {t('reject')}
+                  </Button>
+                </div>
+              ) : null}
+            </Card>
+          ))}
+        </div>
+      )}
+      {pages > 1 ? (
+        <div className="row">
+          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('prev')}
+          </Button>
+          <span className="muted">
+            {page} / {pages}
+          </span>
+          <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('next')}
+          </Button>
+        </div>
+      ) : null}
+      <Modal
+        open={asked !== null}
+        onClose={close}
+        size="sm"
+        title={asked ? t(asked.decision) : ''}
+        footer={
+          <>
+            <Button size="lg" onClick={close} disabled={decide.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button
+              size="lg"
+              variant={asked?.decision === 'reject' ? 'danger' : 'success'}
+              busy={decide.isPending}
+              onClick={() => {
+                if (!asked) return;
+                if (asked.decision === 'reject' && !reason.trim()) {
+                  setMissing(true);
+                  return;
+                }
+                decide.mutate(asked);
+              }}
+            >
+              {asked ? t(asked.decision) : ''}
+            </Button>
+          </>
+        }
+      >
+        {asked ? (
+          <>
+            <p>
+              {asked.decision === 'approve'
+                ? t('confirmApprove', { name: asked.row.username })
+                : t('confirmReject', {
+                    name: asked.row.username,
+                    points: formatNumber(asked.row.points),
+                    cash: asked.row.cash > 0 ? ` + ${asked.row.cash.toFixed(2)}` : '',
+                  })}
+            </p>
+            {asked.decision === 'reject' ? (
+              <Field label={t('reasonRequired')} error={missing ? t('reasonMissing') : undefined}>
+                <textarea
+                  className="input"
+                  rows={3}
+                  maxLength={300}
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setMissing(false);
+                  }}
+                />
+              </Field>
+            ) : null}
+          </>
+        ) : null}
+      </Modal>
+    </Page>
+  );
+}

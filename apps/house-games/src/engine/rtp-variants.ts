@@ -1,0 +1,19 @@
+/**
+ * The RTP variants each house game plays, in percent, the default first (decision 0034). The platform's
+ * contract declares the same sets (`houseGameDeclared`, a test keeps them equal); the house server
+ * refuses a session whose variant is not here.
+ */
+import { CRASH_RTP_VARIANTS } from './crash.ts';
+import { DICE_RTP_VARIANTS } from './dice.ts';
+import { PLINKO_RTP_VARIANTS } from './plinko.ts';
+import { SLOT_RTP_VARIANTS } from './slot-games.ts';
+
+/** By game kind ('dice', 'plinko', 'crash' or a slot id); empty for an unknown kind. */
+export function rtpVariantsOf(kind: string): readonly number[] {
+  if (kind === 'dice') return DICE_RTP_VARIANTS;
+  if (kind === 'plinko') return PLINKO_RTP_VARIANTS;
+  if (kind === 'crash') return CRASH_RTP_VARIANTS;
+  return SLOT_RTP_VARIANTS[kind] ?? [];
+}
+
+export const defaultRtpOf = (kind: string): number | undefined => rtpVariantsOf(kind)[0];

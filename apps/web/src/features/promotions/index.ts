@@ -1,0 +1,2 @@
+export { PromotionsPage } from './routes/promotions-page';
+export { PromoDetailPage } from './routes/promo-detail-page';
