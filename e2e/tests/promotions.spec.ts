@@ -137,7 +137,7 @@ for (const viewport of ['phone', 'desktop'] as const) {
     await admin.getByTestId(`promo-approve-${appId}`).click();
     const confirm = admin.getByRole('dialog');
     await expect(confirm).toContainText('grant a bonus of 50.00');
-    await confirm.getByTestId('promo-confirm').click();
+    await confirm.getByTestId('confirm-decision').click();
     await expect(confirm).toBeHidden();
     await expect(admin.getByTestId(`promo-application-${appId}`)).toHaveCount(0);
     await admin.getByTestId('promo-status-filter').selectOption('APPROVED');

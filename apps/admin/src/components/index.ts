@@ -15,6 +15,7 @@ export {
 } from './ui';
 export type { ButtonVariant, Tone, TabItem } from './ui';
 export { Modal, Confirm } from './modal';
+export { DecisionButtons, DecisionDialog, type Decision, type DecisionLabels } from './decision';
 export { ToastProvider, useToast, type ToastKind } from './toast';
 export { BarChart, LineChart, type ChartPoint, type ChartSeries } from './charts';
 export { DataTable, useList, useListState, listKey } from './data-table';

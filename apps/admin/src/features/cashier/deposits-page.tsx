@@ -5,8 +5,9 @@ import type { DepositRow } from '@portal/contract';
 import {
   Button,
   DataTable,
+  DecisionButtons,
+  DecisionDialog,
   ErrorState,
-  Field,
   Modal,
   Money,
   Page,
@@ -15,6 +16,7 @@ import {
   listKey,
   useToast,
   type Column,
+  type Decision,
   type Filter,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -25,7 +27,6 @@ import { getMerchant, getToken } from '../../lib/session';
 import { messages } from './messages';
 import { PendingBar } from './pending';
 
-type Decision = 'approve' | 'reject';
 const tones: Record<string, 'ok' | 'warn' | 'danger' | 'neutral'> = {
   PENDING: 'warn',
   SUCCESS: 'ok',
@@ -73,17 +74,15 @@ export default function DepositsPage() {
   const toast = useToast();
   const [receipt, setReceipt] = useState<DepositRow | null>(null);
   const [asked, setAsked] = useState<{ row: DepositRow; decision: Decision } | null>(null);
-  const [reason, setReason] = useState('');
   const decide = useMutation({
-    mutationFn: (a: { row: DepositRow; decision: Decision }) =>
+    mutationFn: (a: { row: DepositRow; decision: Decision; reason: string }) =>
       api.post(`/bo/v1/deposits/${a.row.id}/decision`, {
         decision: a.decision,
-        reason: a.decision === 'reject' ? reason.trim() || undefined : undefined,
+        reason: a.decision === 'reject' ? a.reason || undefined : undefined,
       }),
     onSuccess: () => {
       toast(t('done'), 'success');
       setAsked(null);
-      setReason('');
       void client.invalidateQueries({ queryKey: listKey('/bo/v1/deposits') });
       void client.invalidateQueries({ queryKey: ['bo', 'cashier', 'pending-count'] });
     },
@@ -173,6 +172,7 @@ export default function DepositsPage() {
     { key: 'date', label: t('filterDate'), type: 'dateRange', keys: ['from', 'to'] },
   ];
   const amountText = asked ? formatMinor(asked.row.amount) : '';
+  const labels = { approve: t('approve'), reject: t('reject'), reasonLabel: t('reasonOptional') };
   return (
     <Page title={t('depositsTitle')}>
       <PendingBar />
@@ -185,14 +185,7 @@ export default function DepositsPage() {
         refetchInterval={10_000}
         actions={(r) =>
           r.status === 'PENDING' && r.method === 'MT' && canReview ? (
-            <span className="row row--tight">
-              <Button size="lg" variant="success" onClick={() => setAsked({ row: r, decision: 'approve' })}>
-                {t('approve')}
-              </Button>
-              <Button size="lg" variant="danger" onClick={() => setAsked({ row: r, decision: 'reject' })}>
-                {t('reject')}
-              </Button>
-            </span>
+            <DecisionButtons id={r.id} labels={labels} onAsk={(decision) => setAsked({ row: r, decision })} />
           ) : null
         }
       />
@@ -204,26 +197,13 @@ export default function DepositsPage() {
       >
         {receipt?.receiptUrl ? <Receipt url={receipt.receiptUrl} /> : null}
       </Modal>
-      <Modal
-        open={asked !== null}
+      <DecisionDialog
+        decision={asked?.decision ?? null}
+        labels={labels}
+        reason="optional"
+        busy={decide.isPending}
         onClose={() => setAsked(null)}
-        size="sm"
-        title={asked ? t(asked.decision) : ''}
-        footer={
-          <>
-            <Button size="lg" onClick={() => setAsked(null)} disabled={decide.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              size="lg"
-              variant={asked?.decision === 'reject' ? 'danger' : 'success'}
-              busy={decide.isPending}
-              onClick={() => asked && decide.mutate(asked)}
-            >
-              {asked ? t(asked.decision) : ''}
-            </Button>
-          </>
-        }
+        onConfirm={(reason) => asked && decide.mutate({ ...asked, reason })}
       >
         {asked ? (
           <>
@@ -233,19 +213,9 @@ export default function DepositsPage() {
                 : t('rejectDeposit', { amount: amountText, name: asked.row.username })}
             </p>
             {asked.row.receiptUrl ? <Receipt url={asked.row.receiptUrl} /> : null}
-            {asked.decision === 'reject' ? (
-              <Field label={t('reasonOptional')}>
-                <input
-                  className="input"
-                  maxLength={500}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </Field>
-            ) : null}
           </>
         ) : null}
-      </Modal>
+      </DecisionDialog>
     </Page>
   );
 }

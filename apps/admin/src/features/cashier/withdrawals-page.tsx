@@ -4,16 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalRow } from '@portal/contract';
 import {
   Badge,
-  Button,
   DataTable,
-  Field,
-  Modal,
+  DecisionButtons,
+  DecisionDialog,
   Money,
   Page,
   StatusBadge,
   listKey,
   useToast,
   type Column,
+  type Decision,
   type Filter,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -23,7 +23,6 @@ import { useT } from '../../lib/i18n';
 import { messages } from './messages';
 import { PendingBar } from './pending';
 
-type Decision = 'approve' | 'reject';
 const tones: Record<string, 'ok' | 'warn' | 'danger'> = {
   PENDING: 'warn',
   APPROVED: 'ok',
@@ -62,27 +61,26 @@ export default function WithdrawalsPage() {
   const client = useQueryClient();
   const toast = useToast();
   const [asked, setAsked] = useState<{ row: WithdrawalRow; decision: Decision } | null>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const decide = useMutation({
-    mutationFn: (a: { row: WithdrawalRow; decision: Decision }) =>
+    mutationFn: (a: { row: WithdrawalRow; decision: Decision; reason: string }) =>
       api.post(`/bo/v1/withdrawals/${a.row.id}/decision`, {
         decision: a.decision,
-        ...(a.decision === 'reject' ? { reason: reason.trim() } : {}),
+        ...(a.decision === 'reject' ? { reason: a.reason } : {}),
       }),
     onSuccess: () => {
       toast(t('done'), 'success');
-      close();
+      setAsked(null);
       void client.invalidateQueries({ queryKey: listKey('/bo/v1/withdrawals') });
       void client.invalidateQueries({ queryKey: ['bo', 'cashier', 'pending-count'] });
     },
     onError: (err) => toast(errorText(err), 'error'),
   });
-  function close() {
-    setAsked(null);
-    setReason('');
-    setMissing(false);
-  }
+  const labels = {
+    approve: t('approve'),
+    reject: t('reject'),
+    reasonLabel: t('reasonRequired'),
+    reasonMissing: t('reasonMissing'),
+  };
   const columns: Column<WithdrawalRow>[] = [
     { key: 'id', label: t('colId'), sortable: true, render: (r) => <span className="mono">{r.id}</span> },
     {
@@ -144,57 +142,16 @@ export default function WithdrawalsPage() {
         refetchInterval={10_000}
         actions={(r) =>
           r.status === 'PENDING' && canReview ? (
-            <span className="row row--tight">
-              <Button
-                size="lg"
-                variant="success"
-                icon="check"
-                data-testid={`approve-${r.id}`}
-                onClick={() => setAsked({ row: r, decision: 'approve' })}
-              >
-                {t('approve')}
-              </Button>
-              <Button
-                size="lg"
-                variant="danger"
-                icon="close"
-                data-testid={`reject-${r.id}`}
-                onClick={() => setAsked({ row: r, decision: 'reject' })}
-              >
-                {t('reject')}
-              </Button>
-            </span>
+            <DecisionButtons id={r.id} labels={labels} onAsk={(decision) => setAsked({ row: r, decision })} />
           ) : null
         }
       />
-      <Modal
-        open={asked !== null}
-        onClose={close}
-        size="sm"
-        title={asked ? t(asked.decision) : ''}
-        footer={
-          <>
-            <Button size="lg" onClick={close} disabled={decide.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              size="lg"
-              variant={asked?.decision === 'reject' ? 'danger' : 'success'}
-              busy={decide.isPending}
-              data-testid="confirm-decision"
-              onClick={() => {
-                if (!asked) return;
-                if (asked.decision === 'reject' && !reason.trim()) {
-                  setMissing(true);
-                  return;
-                }
-                decide.mutate(asked);
-              }}
-            >
-              {asked ? t(asked.decision) : ''}
-            </Button>
-          </>
-        }
+      <DecisionDialog
+        decision={asked?.decision ?? null}
+        labels={labels}
+        busy={decide.isPending}
+        onClose={() => setAsked(null)}
+        onConfirm={(reason) => asked && decide.mutate({ ...asked, reason })}
       >
         {asked ? (
           <>
@@ -204,24 +161,9 @@ export default function WithdrawalsPage() {
                 : t('rejectWithdrawal', { amount: amountText, name: asked.row.username })}
             </p>
             <RiskHints row={asked.row} />
-            {asked.decision === 'reject' ? (
-              <Field label={t('reasonRequired')} error={missing ? t('reasonMissing') : undefined}>
-                <textarea
-                  className="input"
-                  rows={3}
-                  required
-                  maxLength={500}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setMissing(false);
-                  }}
-                />
-              </Field>
-            ) : null}
           </>
         ) : null}
-      </Modal>
+      </DecisionDialog>
     </Page>
   );
 }

@@ -4,15 +4,16 @@ import type { BoRedemption } from '@portal/contract';
 import {
   Button,
   Card,
+  DecisionButtons,
+  DecisionDialog,
   EmptyState,
   ErrorState,
-  Field,
-  Modal,
   Page,
   Skeleton,
   StatusBadge,
   Tabs,
   useToast,
+  type Decision,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -21,7 +22,6 @@ import { useT } from '../../lib/i18n';
 import { messages } from './messages';
 
 type Status = 'P' | 'A' | 'R' | '';
-type Decision = 'approve' | 'reject';
 const tones = { P: 'warn', A: 'ok', R: 'danger' } as const;
 const SIZE = 20;
 
@@ -37,8 +37,6 @@ export default function RedemptionsPage() {
   const [status, setStatus] = useState<Status>('P');
   const [page, setPage] = useState(1);
   const [asked, setAsked] = useState<{ row: BoRedemption; decision: Decision } | null>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const list = useQuery({
     queryKey: ['bo', 'points', 'redemptions', status, page],
     queryFn: ({ signal }) =>
@@ -48,23 +46,24 @@ export default function RedemptionsPage() {
         { signal },
       ),
   });
-  const close = () => {
-    setAsked(null);
-    setReason('');
-    setMissing(false);
-  };
   const decide = useMutation({
-    mutationFn: (a: { row: BoRedemption; decision: Decision }) =>
+    mutationFn: (a: { row: BoRedemption; decision: Decision; reason: string }) =>
       a.decision === 'approve'
         ? api.post(`/bo/v1/points/redemptions/${a.row.redeemId}/approve`)
-        : api.post(`/bo/v1/points/redemptions/${a.row.redeemId}/reject`, { reason: reason.trim() }),
+        : api.post(`/bo/v1/points/redemptions/${a.row.redeemId}/reject`, { reason: a.reason }),
     onSuccess: () => {
       toast(t('done'), 'success');
-      close();
+      setAsked(null);
       void client.invalidateQueries({ queryKey: ['bo', 'points', 'redemptions'] });
     },
     onError: (err) => toast(errorText(err), 'error'),
   });
+  const labels = {
+    approve: t('approve'),
+    reject: t('reject'),
+    reasonLabel: t('reasonRequired'),
+    reasonMissing: t('reasonMissing'),
+  };
   const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / SIZE));
   return (
     <Page title={t('redemptionsTitle')}>
@@ -126,25 +125,12 @@ export default function RedemptionsPage() {
                 ) : null}
               </dl>
               {r.status === 'P' && canReview ? (
-                <div className="row" style={{ marginTop: 12 }}>
-                  <Button
-                    size="lg"
-                    variant="success"
-                    icon="check"
-                    data-testid={`approve-${r.redeemId}`}
-                    onClick={() => setAsked({ row: r, decision: 'approve' })}
-                  >
-                    {t('approve')}
-                  </Button>
-                  <Button
-                    size="lg"
-                    variant="danger"
-                    icon="close"
-                    data-testid={`reject-${r.redeemId}`}
-                    onClick={() => setAsked({ row: r, decision: 'reject' })}
-                  >
-                    {t('reject')}
-                  </Button>
+                <div style={{ marginTop: 12 }}>
+                  <DecisionButtons
+                    id={r.redeemId}
+                    labels={labels}
+                    onAsk={(decision) => setAsked({ row: r, decision })}
+                  />
                 </div>
               ) : null}
             </Card>
@@ -164,62 +150,26 @@ export default function RedemptionsPage() {
           </Button>
         </div>
       ) : null}
-      <Modal
-        open={asked !== null}
-        onClose={close}
-        size="sm"
-        title={asked ? t(asked.decision) : ''}
-        footer={
-          <>
-            <Button size="lg" onClick={close} disabled={decide.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              size="lg"
-              variant={asked?.decision === 'reject' ? 'danger' : 'success'}
-              busy={decide.isPending}
-              onClick={() => {
-                if (!asked) return;
-                if (asked.decision === 'reject' && !reason.trim()) {
-                  setMissing(true);
-                  return;
-                }
-                decide.mutate(asked);
-              }}
-            >
-              {asked ? t(asked.decision) : ''}
-            </Button>
-          </>
-        }
+      <DecisionDialog
+        decision={asked?.decision ?? null}
+        labels={labels}
+        maxLength={300}
+        busy={decide.isPending}
+        onClose={() => setAsked(null)}
+        onConfirm={(reason) => asked && decide.mutate({ ...asked, reason })}
       >
         {asked ? (
-          <>
-            <p>
-              {asked.decision === 'approve'
-                ? t('confirmApprove', { name: asked.row.username })
-                : t('confirmReject', {
-                    name: asked.row.username,
-                    points: formatNumber(asked.row.points),
-                    cash: asked.row.cash > 0 ? ` + ${asked.row.cash.toFixed(2)}` : '',
-                  })}
-            </p>
-            {asked.decision === 'reject' ? (
-              <Field label={t('reasonRequired')} error={missing ? t('reasonMissing') : undefined}>
-                <textarea
-                  className="input"
-                  rows={3}
-                  maxLength={300}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setMissing(false);
-                  }}
-                />
-              </Field>
-            ) : null}
-          </>
+          <p>
+            {asked.decision === 'approve'
+              ? t('confirmApprove', { name: asked.row.username })
+              : t('confirmReject', {
+                  name: asked.row.username,
+                  points: formatNumber(asked.row.points),
+                  cash: asked.row.cash > 0 ? ` + ${asked.row.cash.toFixed(2)}` : '',
+                })}
+          </p>
         ) : null}
-      </Modal>
+      </DecisionDialog>
     </Page>
   );
 }

@@ -5,6 +5,8 @@ import type { BoApplicationRow, BoPromotionRow, PromotionSettingsEdit } from '@p
 import {
   Button,
   Card,
+  DecisionButtons,
+  DecisionDialog,
   EmptyState,
   ErrorState,
   Field,
@@ -15,6 +17,7 @@ import {
   StatusBadge,
   Tabs,
   useToast,
+  type Decision,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -73,9 +76,7 @@ function Applications() {
   const client = useQueryClient();
   const toast = useToast();
   const [status, setStatus] = useState<Status | ''>('PENDING');
-  const [asked, setAsked] = useState<{ row: BoApplicationRow; decision: 'approve' | 'reject' } | null>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [asked, setAsked] = useState<{ row: BoApplicationRow; decision: Decision } | null>(null);
   const list = useQuery({
     queryKey: ['bo', 'promotions', 'applications', status],
     queryFn: () =>
@@ -87,25 +88,26 @@ function Applications() {
     queryFn: () => api.get<BoPromotionRow[]>('/bo/v1/promotions'),
   });
   const settingOf = (id: number) => promotions.data?.find((p) => p.id === id);
-  const close = () => {
-    setAsked(null);
-    setReason('');
-    setMissing(false);
-  };
   const decide = useMutation({
-    mutationFn: (a: { row: BoApplicationRow; decision: 'approve' | 'reject' }) =>
+    mutationFn: (a: { row: BoApplicationRow; decision: Decision; reason: string }) =>
       a.decision === 'approve'
         ? api.post(`/bo/v1/promotions/applications/${a.row.id}/approve`)
-        : api.post(`/bo/v1/promotions/applications/${a.row.id}/reject`, { reason: reason.trim() }),
+        : api.post(`/bo/v1/promotions/applications/${a.row.id}/reject`, { reason: a.reason }),
     onSuccess: () => {
       toast(t('done'), 'success');
-      close();
+      setAsked(null);
       void client.invalidateQueries({ queryKey: ['bo', 'promotions'] });
     },
     onError: (err) => toast(errorText(err), 'error'),
   });
   const setting = asked ? settingOf(asked.row.promotionId) : undefined;
   const bonus = setting ? BigInt(setting.bonus) : 0n;
+  const labels = {
+    approve: t('approve'),
+    reject: t('reject'),
+    reasonLabel: t('reasonRequired'),
+    reasonMissing: t('reasonMissing'),
+  };
   return (
     <>
       <div className="row" style={{ marginBottom: 12 }}>
@@ -179,90 +181,39 @@ function Applications() {
                   </div>
                 ) : null}
                 {r.status === 'PENDING' && canReview ? (
-                  <div className="row row--tight">
-                    <Button
-                      size="lg"
-                      variant="success"
-                      icon="check"
-                      data-testid={`promo-approve-${r.id}`}
-                      onClick={() => setAsked({ row: r, decision: 'approve' })}
-                    >
-                      {t('approve')}
-                    </Button>
-                    <Button
-                      size="lg"
-                      variant="danger"
-                      icon="close"
-                      data-testid={`promo-reject-${r.id}`}
-                      onClick={() => setAsked({ row: r, decision: 'reject' })}
-                    >
-                      {t('reject')}
-                    </Button>
-                  </div>
+                  <DecisionButtons
+                    id={r.id}
+                    prefix="promo-"
+                    labels={labels}
+                    onAsk={(decision) => setAsked({ row: r, decision })}
+                  />
                 ) : null}
               </div>
             </Card>
           ))}
         </div>
       )}
-      <Modal
-        open={asked !== null}
-        onClose={close}
-        size="sm"
-        title={asked ? t(asked.decision) : ''}
-        footer={
-          <>
-            <Button size="lg" onClick={close} disabled={decide.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              size="lg"
-              variant={asked?.decision === 'reject' ? 'danger' : 'success'}
-              busy={decide.isPending}
-              data-testid="promo-confirm"
-              onClick={() => {
-                if (!asked) return;
-                if (asked.decision === 'reject' && !reason.trim()) {
-                  setMissing(true);
-                  return;
-                }
-                decide.mutate(asked);
-              }}
-            >
-              {asked ? t(asked.decision) : ''}
-            </Button>
-          </>
-        }
+      <DecisionDialog
+        decision={asked?.decision ?? null}
+        labels={labels}
+        maxLength={200}
+        busy={decide.isPending}
+        onClose={() => setAsked(null)}
+        onConfirm={(reason) => asked && decide.mutate({ ...asked, reason })}
       >
         {asked ? (
-          <>
-            <p>
-              {asked.decision === 'approve'
-                ? t('approveText', {
-                    name: asked.row.username,
-                    promotion: titleOf(asked.row.promotionTitle),
-                    amount: formatMinor(bonus),
-                    turnover: formatMinor(bonus * BigInt(setting?.turnoverMultiple ?? 0)),
-                  })
-                : t('rejectText', { name: asked.row.username, promotion: titleOf(asked.row.promotionTitle) })}
-            </p>
-            {asked.decision === 'reject' ? (
-              <Field label={t('reasonRequired')} error={missing ? t('reasonMissing') : undefined}>
-                <textarea
-                  className="input"
-                  rows={3}
-                  maxLength={200}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setMissing(false);
-                  }}
-                />
-              </Field>
-            ) : null}
-          </>
+          <p>
+            {asked.decision === 'approve'
+              ? t('approveText', {
+                  name: asked.row.username,
+                  promotion: titleOf(asked.row.promotionTitle),
+                  amount: formatMinor(bonus),
+                  turnover: formatMinor(bonus * BigInt(setting?.turnoverMultiple ?? 0)),
+                })
+              : t('rejectText', { name: asked.row.username, promotion: titleOf(asked.row.promotionTitle) })}
+          </p>
         ) : null}
-      </Modal>
+      </DecisionDialog>
     </>
   );
 }
