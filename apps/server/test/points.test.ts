@@ -310,6 +310,39 @@ describe('member calls', () => {
     expect(tooMuch.json.errorCode).toBe('points.insufficient');
     expect(await grants.pointBalance(merchantId, m.id)).toBe(750n);
   });
+
+  it('redeems and converts once per request id: retries, even at once, answer the first attempt', async () => {
+    const id = await newItem({ stock: 5, pricePoints: 300 });
+    const m = await payer(2_000n);
+    const body = redeemBody(id, { requestId: `redeem-${m.id}-retry` });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => redeem(m.token, body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json.value.redeemId)).size).toBe(1);
+    const later = await redeem(m.token, body);
+    expect(later.json.value.redeemId).toBe(answers[0]!.json.value.redeemId);
+    expect(later.json.value.pointBalance).toBe(1_700);
+    expect(await stockOf(id)).toBe(4);
+    // A new attempt (another id) redeems again.
+    const other = await redeem(m.token, redeemBody(id, { requestId: `redeem-${m.id}-other` }));
+    expect(other.json.value.redeemId).not.toBe(answers[0]!.json.value.redeemId);
+    expect(await stockOf(id)).toBe(3);
+
+    const convert = { amount: 500, password: '246810', requestId: `convert-${m.id}-retry` };
+    const converted = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        member('POST', '/wps/relay/passwordCheck/MCSFE_convertPoint', m.token, convert),
+      ),
+    );
+    expect(converted.map((a) => a.json.value?.cash)).toEqual([5, 5, 5, 5]);
+    expect(await grants.pointBalance(merchantId, m.id)).toBe(900n);
+    expect(await cashOf(m.id)).toBe(500n);
+    const rows = await t.db
+      .selectFrom('point_conversion')
+      .select('id')
+      .where('customer_id', '=', m.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe('back office', () => {

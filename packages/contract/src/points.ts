@@ -77,6 +77,8 @@ export const redeemPointRequest = z.object({
   name: z.string().trim().max(64).optional(),
   address: z.string().trim().max(300).optional(),
   mobile: z.string().trim().max(20).optional(),
+  /** The client's id of this attempt (optional; the original clients send none): a retry answers the first. */
+  requestId: z.string().trim().min(8).max(64).optional(),
 });
 export type RedeemPointRequest = z.infer<typeof redeemPointRequest>;
 export const redeemPointValue = z.object({
@@ -122,6 +124,8 @@ export const redeemListValue = z.object({
 export const convertPointRequest = z.object({
   amount: z.coerce.number().int().min(1).max(1_000_000_000),
   password: z.string().max(16),
+  /** As for a redemption: a retry with the same id converts once. */
+  requestId: z.string().trim().min(8).max(64).optional(),
 });
 export const convertPointValue = z.object({
   points: z.number().int(),

@@ -1047,6 +1047,7 @@ export interface PointsTables {
     staff_id: number | null;
     created_at: Generated<Date>;
     decided_at: Date | null;
+    request_id: string | null;
   };
   point_conversion: {
     id: Generated<bigint>;
@@ -1055,6 +1056,7 @@ export interface PointsTables {
     points: bigint;
     cash: bigint;
     created_at: Generated<Date>;
+    request_id: string | null;
   };
   point_earning: {
     merchant_id: number;

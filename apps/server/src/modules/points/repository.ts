@@ -160,6 +160,7 @@ export async function insertRedemption(
     address: string;
     mobile: string;
     province: string;
+    requestId: string | null;
   },
 ) {
   return db
@@ -177,9 +178,32 @@ export async function insertRedemption(
       delivery_address: r.address,
       delivery_mobile: r.mobile,
       province: r.province,
+      request_id: r.requestId,
     })
+    .onConflict((oc) =>
+      oc.columns(['customer_id', 'request_id']).where('request_id', 'is not', null).doNothing(),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+/** The redemption or conversion a member already made with this request id (a retried attempt). */
+export function redemptionByRequest(db: Conn, customerId: number, requestId: string) {
+  return db
+    .selectFrom('point_redemption')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export function conversionByRequest(db: Conn, customerId: number, requestId: string) {
+  return db
+    .selectFrom('point_conversion')
+    .select(['id', 'points', 'cash'])
+    .where('customer_id', '=', customerId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
 }
 
 const redemptionColumns = [
@@ -270,14 +294,23 @@ export async function decide(
 
 export async function insertConversion(
   db: Conn,
-  c: { merchantId: number; customerId: number; points: bigint; cash: bigint },
+  c: { merchantId: number; customerId: number; points: bigint; cash: bigint; requestId: string | null },
 ) {
   const row = await db
     .insertInto('point_conversion')
-    .values({ merchant_id: c.merchantId, customer_id: c.customerId, points: c.points, cash: c.cash })
+    .values({
+      merchant_id: c.merchantId,
+      customer_id: c.customerId,
+      points: c.points,
+      cash: c.cash,
+      request_id: c.requestId,
+    })
+    .onConflict((oc) =>
+      oc.columns(['customer_id', 'request_id']).where('request_id', 'is not', null).doNothing(),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export function paymentPasswordHash(db: Conn, customerId: number) {

@@ -206,6 +206,20 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
     async redeem(tenant: Tenant, member: Member, body: RedeemPointRequest) {
       await open(tenant, member);
       const decimals = tenant.settings.currency.decimals;
+      const requestId = body.requestId ?? null;
+      const replay = async (r: { id: bigint; status: 'P' | 'R' | 'A'; points: bigint; cash: bigint }) => ({
+        redeemId: String(r.id),
+        status: r.status,
+        points: Number(r.points),
+        cash: toMajor(r.cash, decimals),
+        pointBalance: Number(await grants.pointBalance(tenant.id, member.id)),
+      });
+      // A retry of an attempt that went through answers it (before the stock it took is checked again).
+      const prior = requestId ? await repo.redemptionByRequest(db, member.id, requestId) : undefined;
+      if (prior) {
+        await checkPaymentPassword(member, body.password);
+        return replay(prior);
+      }
       const delivery = deliveryOf(body);
       const item = await repo.findItem(db, tenant.id, body.rewardId);
       if (!item || !item.enabled) throw new AppError('points.item.unavailable');
@@ -234,7 +248,10 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
           cash,
           province: body.province,
           ...delivery,
+          requestId,
         });
+        // The same attempt arrived twice at once: the other one redeems; this one answers it below.
+        if (!r) return null;
         if (!(await repo.takeStock(trx, tenant.id, item.id, body.quantity)))
           throw new AppError('points.out.of.stock');
         const key = `points-redeem:${r.id}`;
@@ -262,13 +279,7 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
           );
         return r;
       });
-      return {
-        redeemId: String(row.id),
-        status: row.status,
-        points: Number(points),
-        cash: toMajor(cash, decimals),
-        pointBalance: Number(await grants.pointBalance(tenant.id, member.id)),
-      };
+      return replay(row ?? (await repo.redemptionByRequest(db, member.id, requestId!))!);
     },
 
     async history(
@@ -296,9 +307,24 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
     },
 
     /** Points into cash at the rate: the points spent and the cash granted (no turnover) in one transaction. */
-    async convert(tenant: Tenant, member: Member, body: { amount: number; password: string }) {
+    async convert(
+      tenant: Tenant,
+      member: Member,
+      body: { amount: number; password: string; requestId?: string },
+    ) {
       const c = await open(tenant, member);
       const decimals = tenant.settings.currency.decimals;
+      const requestId = body.requestId ?? null;
+      const answer = async (r: { points: bigint; cash: bigint }) => ({
+        points: Number(r.points),
+        cash: toMajor(r.cash, decimals),
+        pointBalance: Number(await grants.pointBalance(tenant.id, member.id)),
+      });
+      const prior = requestId ? await repo.conversionByRequest(db, member.id, requestId) : undefined;
+      if (prior) {
+        await checkPaymentPassword(member, body.password);
+        return answer(prior);
+      }
       const points = BigInt(body.amount);
       const cash = pointsToCash(points, c.exchangeRate, decimals);
       if (points < BigInt(c.convertMin) || cash <= 0n) throw new AppError('points.convert.too.small');
@@ -306,13 +332,16 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
       if ((await grants.pointBalance(tenant.id, member.id)) < points)
         throw new AppError('points.insufficient');
       await grants.prepare(tenant.id, member.id);
-      await db.transaction().execute(async (trx) => {
+      const done = await db.transaction().execute(async (trx) => {
         const id = await repo.insertConversion(trx, {
           merchantId: tenant.id,
           customerId: member.id,
           points,
           cash,
+          requestId,
         });
+        // The same attempt arrived twice at once: the other one converts; this one answers it below.
+        if (id === undefined) return false;
         const key = `points-convert:${id}`;
         const meta = { kind: 'points_convert', conversion: String(id) };
         await spend(() =>
@@ -330,12 +359,9 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
           },
           trx,
         );
+        return true;
       });
-      return {
-        points: Number(points),
-        cash: toMajor(cash, decimals),
-        pointBalance: Number(await grants.pointBalance(tenant.id, member.id)),
-      };
+      return answer(done ? { points, cash } : (await repo.conversionByRequest(db, member.id, requestId!))!);
     },
 
     /* Back office. */

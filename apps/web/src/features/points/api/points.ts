@@ -76,6 +76,8 @@ export interface RedeemInput {
   name: string;
   address: string;
   mobile: string;
+  /** The attempt's id: a retry after a lost answer redeems once. */
+  requestId: string;
 }
 /** `passwordCheck/MCSFE_redeemPointReward`; the delivery also goes in remarks, as the original sends it. */
 export const redeemReward = (input: RedeemInput) =>
@@ -84,8 +86,9 @@ export const redeemReward = (input: RedeemInput) =>
     remarks: `Name:${input.name}, Address:${input.address}, Mobile:${input.mobile}`,
   });
 /** `passwordCheck/MCSFE_convertPoint`. */
-export const convertPoints = (amount: number, password: string) =>
+export const convertPoints = (amount: number, password: string, requestId: string) =>
   api.post<Infer<typeof convertPointValue>>('/wps/relay/passwordCheck/MCSFE_convertPoint', {
     amount,
     password,
+    requestId,
   });

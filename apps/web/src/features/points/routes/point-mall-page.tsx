@@ -19,6 +19,7 @@ import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useSessionStore } from '@/lib/session';
+import { useAttemptId } from '@/lib/request-id';
 import {
   convertPoints,
   pointsKey,
@@ -263,6 +264,7 @@ function RedeemModal({ reward, onClose }: { reward: PointReward; onClose: () => 
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const attempt = useAttemptId();
   const unit = type === 'P' ? reward.price : (reward.mpPointAmount ?? reward.price);
   // The stepper stops at the stock and at what the member's points pay for (at least 1 to show the total).
   const max = Math.max(1, Math.min(reward.inventory, Math.floor(points / unit)));
@@ -314,7 +316,7 @@ function RedeemModal({ reward, onClose }: { reward: PointReward; onClose: () => 
     setBusy(true);
     setFailure(null);
     try {
-      await redeemReward({
+      const input = {
         rewardId: reward.rewardId,
         quantity: qty,
         redeemType: type,
@@ -323,7 +325,9 @@ function RedeemModal({ reward, onClose }: { reward: PointReward; onClose: () => 
         name: name.trim(),
         address: address.trim(),
         mobile: mobile.trim(),
-      });
+      };
+      await redeemReward({ ...input, requestId: attempt.idFor(input) });
+      attempt.done();
       moved();
       onClose();
       void dialogs.alert(t('pointMall.success'), { tone: 'success' });
@@ -534,6 +538,7 @@ function Convert() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
+  const attempt = useAttemptId();
   if (config.isPending) return <Skeleton height={220} />;
   if (config.isError) return <QueryError error={config.error} onRetry={() => void config.refetch()} />;
   const { pointExchangeRate: rate, convertMin } = config.data;
@@ -565,7 +570,8 @@ function Convert() {
     setFailure(null);
     setDone(null);
     try {
-      const result = await convertPoints(n, password);
+      const result = await convertPoints(n, password, attempt.idFor({ n, password }));
+      attempt.done();
       setDone(t('pointMall.converted', { cash: money.major(result.cash) }));
       setAmount('');
       setPassword('');
