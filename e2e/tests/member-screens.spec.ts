@@ -1,5 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { loadLazyContent, presetPreferences, registerByApi, screenshot, TEST_PASSWORD } from './helpers';
+import {
+  loadLazyContent,
+  presetPreferences,
+  registerByApi,
+  screenshot,
+  TEST_PASSWORD,
+  variants,
+} from './helpers';
 import { commonText, uniqueName } from './member-centre-helpers';
 
 // Issue 14, screens (items 10 to 13), in TW and EN, on a phone (375) and a desktop (1280 x 800):
@@ -99,7 +106,7 @@ const overlaps = (
 
 for (const lang of ['TW', 'EN'] as const) {
   const tx = text[lang];
-  for (const size of sizes) {
+  for (const size of variants(sizes, (s) => (lang === 'TW') === s.width < 768)) {
     test.describe(`${lang} at ${size.width}px`, () => {
       test.use({ viewport: size });
       test.beforeEach(async ({ context }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, presetPreferences, screenshot, useIsolatedServer } from './helpers';
+import { ADMIN_PASSWORD, presetPreferences, screenshot, useIsolatedServer, variants } from './helpers';
 import { commonText, logIn, widths } from './member-centre-helpers';
 import { signInOnPage } from './staff-login';
 
@@ -33,7 +33,7 @@ test.beforeAll(async ({ request }) => {
 const points = async (page: Page) =>
   Number((await page.getByTestId('point-balance').innerText()).replace(/\D/g, ''));
 
-for (const [viewport, size] of Object.entries(widths)) {
+for (const [viewport, size] of variants(Object.entries(widths), ([v]) => v === 'phone')) {
   test(`redeem, history, convert and detail on /pointMall (${viewport})`, async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: size });

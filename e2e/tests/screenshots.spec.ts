@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { languages, loadLazyContent, presetPreferences, screenshot, type Theme } from './helpers';
+import {
+  allVariants,
+  languages,
+  loadLazyContent,
+  presetPreferences,
+  screenshot,
+  type Theme,
+} from './helpers';
 
-// Screenshots for people to look at (e2e/artifacts, not committed): home in every width, theme and
-// language, then the other screens at both widths.
+// Screenshots for people to look at (e2e/artifacts, not committed): home at both widths in every language
+// (dark) and in the light theme (TW; every language with E2E_ALL_VARIANTS=1), then the other screens.
 const widths = [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
@@ -19,7 +26,7 @@ for (const size of widths) {
     test.use({ viewport: size });
 
     for (const theme of themes) {
-      for (const lang of languages) {
+      for (const lang of theme === 'dark' || allVariants ? languages : (['TW'] as const)) {
         test(`home ${theme} ${lang}`, async ({ page, context }) => {
           await presetPreferences(context, { lang, theme });
           await page.goto('/');
