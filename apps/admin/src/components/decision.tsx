@@ -23,16 +23,19 @@ export interface DecisionLabels {
 export function DecisionButtons({
   id,
   prefix = '',
+  wrap = false,
   labels,
   onAsk,
 }: {
   id: string | number;
   prefix?: string;
+  /** On a card: the buttons may wrap onto two lines (in a table row they stay side by side). */
+  wrap?: boolean;
   labels: Pick<DecisionLabels, 'approve' | 'reject'>;
   onAsk: (decision: Decision) => void;
 }) {
   return (
-    <span className="row row--tight">
+    <span className={wrap ? 'row' : 'row row--tight'}>
       <Button
         size="lg"
         variant="success"

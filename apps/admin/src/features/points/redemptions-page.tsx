@@ -127,6 +127,7 @@ export default function RedemptionsPage() {
               {r.status === 'P' && canReview ? (
                 <div style={{ marginTop: 12 }}>
                   <DecisionButtons
+                    wrap
                     id={r.redeemId}
                     labels={labels}
                     onAsk={(decision) => setAsked({ row: r, decision })}
