@@ -4,6 +4,7 @@ import {
   screenshot,
   startIsolatedServer,
   TEST_PASSWORD,
+  variants,
   type IsolatedServer,
   type Lang,
 } from './helpers';
@@ -16,6 +17,11 @@ import { commonText, logIn, uniqueName } from './member-centre-helpers';
 
 const widths = [375, 1280] as const;
 const langs = ['TW', 'EN'] as const;
+/** Each language at one width (TW on a phone, EN at a desk); every pair with E2E_ALL_VARIANTS=1. */
+const pairs = variants(
+  langs.flatMap((lang) => widths.map((width) => ({ lang, width }))),
+  (p) => (p.lang === 'TW') === p.width < 768,
+);
 
 async function at(browser: Browser, lang: Lang, width: number, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
@@ -61,18 +67,17 @@ const lottery = {
 
 test('/lottery?gameCode=NOPE falls back to the default game (item 9)', async ({ browser }) => {
   test.setTimeout(420_000);
-  for (const lang of langs)
-    for (const width of widths)
-      await at(browser, lang, width, async (page) => {
-        await page.goto('/lottery?gameCode=NOPE');
-        await expect(page.getByRole('heading', { level: 1, name: lottery[lang].defaultGame })).toBeVisible({
-          timeout: 30_000,
-        });
-        await expect(page.getByRole('heading', { level: 1, name: 'NOPE' })).toHaveCount(0);
-        await expect(page.getByText(lottery[lang].notFound)).toHaveCount(0);
-        expect(await page.title()).not.toContain('NOPE');
-        await screenshot(page, `texts-lottery-fallback-${lang}-${width}`, false);
+  for (const { lang, width } of pairs)
+    await at(browser, lang, width, async (page) => {
+      await page.goto('/lottery?gameCode=NOPE');
+      await expect(page.getByRole('heading', { level: 1, name: lottery[lang].defaultGame })).toBeVisible({
+        timeout: 30_000,
       });
+      await expect(page.getByRole('heading', { level: 1, name: 'NOPE' })).toHaveCount(0);
+      await expect(page.getByText(lottery[lang].notFound)).toHaveCount(0);
+      expect(await page.title()).not.toContain('NOPE');
+      await screenshot(page, `texts-lottery-fallback-${lang}-${width}`, false);
+    });
 });
 
 test('a lottery tile opens its game with its playType (item 21)', async ({ browser }) => {
@@ -95,21 +100,18 @@ test('seeded content reads in the page language: footer links, licence line, gam
   browser,
 }) => {
   test.setTimeout(420_000);
-  for (const lang of langs)
-    for (const width of widths)
-      await at(browser, lang, width, async (page) => {
-        await page.goto('/inhouse');
-        const footer = page.getByRole('contentinfo');
-        await expect(footer.getByRole('link', { name: seeded[lang].about, exact: true })).toBeVisible();
-        await expect(footer.getByRole('link', { name: seeded[lang].faq, exact: true })).toBeVisible();
-        await expect(footer.getByText(seeded[lang].licence)).toBeVisible();
-        if (seeded[lang].english)
-          await expect(footer.getByRole('link', { name: seeded[lang].english, exact: true })).toHaveCount(0);
-        await expect(
-          page.getByRole('heading', { name: seeded[lang].game, exact: true }).first(),
-        ).toBeVisible();
-        await screenshot(page, `texts-seeded-${lang}-${width}`, true);
-      });
+  for (const { lang, width } of pairs)
+    await at(browser, lang, width, async (page) => {
+      await page.goto('/inhouse');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: seeded[lang].about, exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: seeded[lang].faq, exact: true })).toBeVisible();
+      await expect(footer.getByText(seeded[lang].licence)).toBeVisible();
+      if (seeded[lang].english)
+        await expect(footer.getByRole('link', { name: seeded[lang].english, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: seeded[lang].game, exact: true }).first()).toBeVisible();
+      await screenshot(page, `texts-seeded-${lang}-${width}`, true);
+    });
 });
 
 const withdrawText = {
@@ -119,41 +121,38 @@ const withdrawText = {
 
 test("the withdrawal page's summary is titled as a withdrawal (item 6)", async ({ browser }) => {
   test.setTimeout(420_000);
-  for (const lang of langs)
-    for (const width of widths)
-      await at(browser, lang, width, async (page) => {
-        const { username, token } = await registered(page, 'wsum');
-        const relay = (name: string, data: object) =>
-          page.request.post(`/wps/relay/${name}`, {
-            headers: { Merchant: 'demo', Authorization: token },
-            data,
-          });
-        expect(
-          (
-            await relay('MCSFE_setPaymentPassword', {
-              loginPassword: TEST_PASSWORD,
-              paymentPassword: '135790',
-              confirmPaymentPassword: '135790',
-            })
-          ).ok(),
-        ).toBe(true);
-        const bind = await relay('MCSFE_bindCard', {
-          type: 'B',
-          bankCode: 'CTBC',
-          accountNumber: `6222${String(Date.now()).slice(-10)}`,
-          payeeName: 'Chen Mei Ling',
-          paymentPassword: '135790',
+  for (const { lang, width } of pairs)
+    await at(browser, lang, width, async (page) => {
+      const { username, token } = await registered(page, 'wsum');
+      const relay = (name: string, data: object) =>
+        page.request.post(`/wps/relay/${name}`, {
+          headers: { Merchant: 'demo', Authorization: token },
+          data,
         });
-        expect(bind.ok(), await bind.text()).toBe(true);
-        await logInAt(page, lang, width, username);
-        await page.goto('/?mc=withdraw');
-        const panel = page.getByRole('dialog');
-        await expect(
-          panel.getByRole('heading', { name: withdrawText[lang].title, exact: true }),
-        ).toBeVisible();
-        await expect(panel.getByText(withdrawText[lang].deposit, { exact: true })).toHaveCount(0);
-        await screenshot(page, `texts-withdraw-summary-${lang}-${width}`, false);
+      expect(
+        (
+          await relay('MCSFE_setPaymentPassword', {
+            loginPassword: TEST_PASSWORD,
+            paymentPassword: '135790',
+            confirmPaymentPassword: '135790',
+          })
+        ).ok(),
+      ).toBe(true);
+      const bind = await relay('MCSFE_bindCard', {
+        type: 'B',
+        bankCode: 'CTBC',
+        accountNumber: `6222${String(Date.now()).slice(-10)}`,
+        payeeName: 'Chen Mei Ling',
+        paymentPassword: '135790',
       });
+      expect(bind.ok(), await bind.text()).toBe(true);
+      await logInAt(page, lang, width, username);
+      await page.goto('/?mc=withdraw');
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByRole('heading', { name: withdrawText[lang].title, exact: true })).toBeVisible();
+      await expect(panel.getByText(withdrawText[lang].deposit, { exact: true })).toHaveCount(0);
+      await screenshot(page, `texts-withdraw-summary-${lang}-${width}`, false);
+    });
 });
 
 test.describe('with registration and the free demo switched off (item 8)', () => {
