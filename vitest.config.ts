@@ -12,6 +12,8 @@ export default defineConfig({
       'apps/admin/test/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
     ],
+    // A migrated and seeded embedded database, dumped once; test apps on PGlite start from it.
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite boots a WASM Postgres per test file; two workers fit the 2-core machines.

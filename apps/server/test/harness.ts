@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/setup.ts';
@@ -19,8 +21,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The migrated and seeded database of global-setup.ts, read once per test file. */
+let template: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /**
- * A server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database with a
+ * A server on a fresh database: in-memory PGlite (a copy of the run's migrated and seeded one), or, when DATABASE_URL is set, a new database with a
  * unique name on that PostgreSQL server, dropped afterwards.
  */
 export async function startTestApp(
@@ -60,7 +71,12 @@ export async function startTestApp(
   const shared = opts.shareDatabaseWith;
   const { db, kind } = shared
     ? shared
-    : await openDatabase({ databaseUrl, dataDir: 'memory://', adminPassword: undefined });
+    : await openDatabase({
+        databaseUrl,
+        dataDir: 'memory://',
+        adminPassword: undefined,
+        loadDataDir: databaseUrl ? undefined : await pgliteTemplate(),
+      });
   // As main.ts does at every start; the house vendor's pages would be on port 1 (tests call it directly).
   if (!shared)
     await configureHouseVendors(db, {

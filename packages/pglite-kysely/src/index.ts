@@ -20,7 +20,8 @@ import {
 export class PGliteDialect implements Dialect {
   /** `onDestroy` runs after the database is closed (it releases the folder's lock). */
   constructor(
-    private readonly pglite: PGlite,
+    /** The database itself (tests dump a migrated and seeded one to start the next ones from). */
+    readonly pglite: PGlite,
     private readonly opts: { onDestroy?: () => void } = {},
   ) {}
   createAdapter() {
@@ -106,13 +107,21 @@ const INT8_OID = 20;
  * The dialect of an embedded PGlite database in `dataDir` (`memory://` for a throwaway one): the folder
  * is created and locked for this process until the database is destroyed (DataDirLockedError when
  * another process holds it); `lock` is what the lock file tells others. int8 columns read as bigint.
+ * `loadDataDir` starts a new database from a dump (`dumpDataDir`) instead of an empty one.
  */
-export function openPGliteDialect(dataDir: string, lock?: Record<string, unknown>): PGliteDialect {
+export function openPGliteDialect(
+  dataDir: string,
+  lock?: Record<string, unknown>,
+  opts: { loadDataDir?: Blob } = {},
+): PGliteDialect {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const held = inMemory ? null : lockDataDir(dataDir, lock);
   try {
-    const pglite = new PGliteDb(dataDir, { parsers: { [INT8_OID]: (v: string) => BigInt(v) } });
+    const pglite = new PGliteDb(dataDir, {
+      parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
     return new PGliteDialect(pglite, { onDestroy: () => held?.release() });
   } catch (error) {
     held?.release();

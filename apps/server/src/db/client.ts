@@ -21,6 +21,8 @@ export async function createDb(opts: {
   databaseUrl?: string;
   dataDir: string;
   lock?: Record<string, unknown>;
+  /** PGlite only: start from this dump of a database (tests start from a migrated and seeded one). */
+  loadDataDir?: Blob;
 }): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => BigInt(v));
@@ -34,7 +36,9 @@ export async function createDb(opts: {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   return {
-    db: new Kysely<Database>({ dialect: openPGliteDialect(opts.dataDir, opts.lock) }),
+    db: new Kysely<Database>({
+      dialect: openPGliteDialect(opts.dataDir, opts.lock, { loadDataDir: opts.loadDataDir }),
+    }),
     kind: 'pglite',
   };
 }
