@@ -7,13 +7,8 @@ import { openPGliteDialect } from '@portal/pglite-kysely';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a migrated and seeded embedded database that test apps start from (harness.ts). */
-    pgliteTemplate: string;
-  }
-}
+// The type of what it provides is declared beside its reader.
+import type {} from './harness.ts';
 
 /**
  * Once per run: migrate and seed an in-memory database and dump it to a file. Every test app on PGlite

@@ -21,6 +21,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated and seeded embedded database that test apps start from (global-setup.ts). */
+    pgliteTemplate: string;
+  }
+}
+
 /** The migrated and seeded database of global-setup.ts, read once per test file. */
 let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> | undefined {
