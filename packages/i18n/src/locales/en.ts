@@ -54,6 +54,12 @@ export const en: Messages = {
     'mission.already.claimed': 'This reward has already been claimed',
     'mission.claim.closed': 'This reward cannot be claimed at this time',
     'mission.not.ranked': 'You have no prize rank on this leaderboard',
+    claim_deposit_required: 'Deposit more to claim this reward',
+    claim_bet_required: 'Bet more to claim this reward',
+    required_member_information_incomplete: 'Complete your member information to claim this reward',
+    'signin.already.claimed': 'You have already signed in for this period',
+    'signin.not.open': 'This sign-in reward is not open yet',
+    'signin.closed': 'This sign-in reward can no longer be claimed',
     'adjustment.self.approval':
       'An adjustment must be approved by another staff member than the one who requested it',
     'account.suspended': 'This account is locked, please contact customer service',
