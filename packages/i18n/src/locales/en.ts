@@ -595,6 +595,8 @@ export const en: Messages = {
       signIn: 'Sign-in',
       missions: 'Missions',
       cash: 'Cash balance',
+      copyName: 'Copy user name',
+      bonusWallet: 'incl. bonus wallet {{amount}}',
       points: 'Points',
       pointMall: 'Points mall',
       empty: 'No sign-in rewards right now.',

@@ -598,6 +598,8 @@ export const vi: Messages = {
       signIn: 'Điểm danh',
       missions: 'Nhiệm vụ',
       cash: 'Số dư tiền mặt',
+      copyName: 'Sao chép tên đăng nhập',
+      bonusWallet: 'gồm ví thưởng {{amount}}',
       points: 'Điểm',
       pointMall: 'Cửa hàng điểm',
       empty: 'Hiện chưa có phần thưởng điểm danh.',

@@ -586,6 +586,8 @@ export const zhHant = {
       signIn: '簽到',
       missions: '任務',
       cash: '現金餘額',
+      copyName: '複製帳號',
+      bonusWallet: '含紅利錢包 {{amount}}',
       points: '積分',
       pointMall: '積分商城',
       empty: '目前沒有簽到活動。',

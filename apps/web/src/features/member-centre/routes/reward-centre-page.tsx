@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { walletAccountTypes } from '@portal/contract';
+import { CopyButton } from '@/components/copy-button';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
@@ -24,7 +26,6 @@ import {
   type SignInHistory,
 } from '../api/sign-in';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
-import { MAIN_WALLET } from '../lib/wallet-transfer';
 import './reward-centre.css';
 
 const typeIcons = { C: 'fire', M: 'crown', W: 'trophy', N: 'gift' } as const;
@@ -73,17 +74,27 @@ function Header() {
   const username = useSessionStore((s) => s.username);
   const balance = useBalance();
   const points = usePointBalance();
-  const cash = balance.data?.balance.find((w) => w.accountTypeId === MAIN_WALLET)?.availBalance;
+  // The cash balance is every wallet together (as the header shows it); a bonus waiting for its turnover
+  // is named under it, so a sign-in bonus is visible at once.
+  const cash = balance.data?.sumBalance;
+  const bonus =
+    balance.data?.balance.find((w) => w.accountTypeId === walletAccountTypes.bonus)?.availBalance ?? 0;
   return (
     <div className="rc__head">
       <div className="rc__who">
         <Icon name="user" size={20} />
         <strong>{username}</strong>
+        {username && <CopyButton text={username} label={t('memberCentre.rewards.copyName')} />}
       </div>
       <dl className="rc__figures">
         <div>
           <dt>{t('memberCentre.rewards.cash')}</dt>
           <dd data-testid="rc-cash">{cash === undefined ? '—' : money.major(cash)}</dd>
+          {bonus > 0 && (
+            <dd className="rc__sub" data-testid="rc-bonus">
+              {t('memberCentre.rewards.bonusWallet', { amount: money.major(bonus) })}
+            </dd>
+          )}
         </div>
         <div>
           <dt>{t('memberCentre.rewards.points')}</dt>
