@@ -129,7 +129,7 @@ function SignInTab() {
     <div className="rc__signin">
       <ul className="rc__configs" role="tablist" aria-label={t('memberCentre.rewards.signIn')}>
         {list.map((c) => (
-          <li key={c.configId}>
+          <li key={c.configId} role="presentation">
             <ConfigCard
               config={c}
               selected={c.configId === selected.configId}
