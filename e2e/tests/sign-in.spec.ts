@@ -23,7 +23,7 @@ test('a new member signs in for the day in the reward centre', async ({ browser 
   await expect(panel.getByRole('heading', { name: 'Reward centre' })).toBeVisible();
   await expect(panel.getByTestId('signin-count')).toHaveText('1');
   await expect(panel.getByRole('link', { name: /Points mall/ })).toHaveAttribute('href', '/pointMall');
-  await expect(panel.getByRole('link', { name: /Missions/ })).toBeVisible();
+  await expect(panel.locator('.rc__tabs').getByRole('link', { name: /Missions/ })).toBeVisible();
   const daily = panel.getByTestId('signin-config').filter({ hasText: 'Daily sign-in' });
   await daily.click();
   await expect(daily).toHaveAttribute('aria-selected', 'true');

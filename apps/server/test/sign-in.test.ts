@@ -184,6 +184,24 @@ describe('periods', () => {
     expect(req.map((r) => BigInt(r.required))).toEqual([600n, 600n]);
   });
 
+  it('daily with seven rewards pays the weekday’s own reward', async () => {
+    const id = await config(
+      'N',
+      Array.from({ length: 7 }, (_, i) => ({ dayNo: i + 1, amount: i + 1 })),
+    );
+    const m = await registerMember(t, 'sv');
+    expect((await history(m.token, id)).list.map((d: { amount: number }) => d.amount)).toEqual([
+      1, 2, 3, 4, 5, 6, 7,
+    ]);
+    expect((await claim(m.token, `${id}-4`)).json.value).toMatchObject({ dayNo: 4, amount: 4 });
+    const bad = await owner('POST', '/bo/v1/sign-in', {
+      type: 'N',
+      name: { TW: 'x' },
+      days: [{ dayNo: 1 }, { dayNo: 2 }],
+    });
+    expect(bad.json.errorCode).toBe('request_param_err');
+  });
+
   it('weekly: one claim Sunday to Saturday; monthly: one claim per calendar month', async () => {
     const w = await config('W', [{ dayNo: 1, amount: 10 }]);
     const mo = await config('M', [{ dayNo: 1, amount: 20 }]);

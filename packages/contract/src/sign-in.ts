@@ -53,10 +53,16 @@ export const signInConfigInput = z
     path: ['days'],
     message: 'duplicate',
   })
-  .refine((c) => c.type !== 'N' || c.days.length === 1 || c.days.length === 7, {
-    path: ['days'],
-    message: 'daily: one reward for every day, or seven (Sunday to Saturday)',
-  })
+  .refine(
+    (c) =>
+      c.type !== 'N' ||
+      c.days.length === 1 ||
+      (c.days.length === 7 && c.days.every((d) => d.dayNo >= 1 && d.dayNo <= 7)),
+    {
+      path: ['days'],
+      message: 'daily: one reward for every day, or seven (Sunday to Saturday)',
+    },
+  )
   .refine((c) => (c.type !== 'W' && c.type !== 'M') || c.days.length === 1, {
     path: ['days'],
     message: 'weekly and monthly: one reward per period',
