@@ -23,7 +23,7 @@ const text = {
     myWallet: 'My wallet',
     total: 'Total balance',
     bettingRecord: 'Betting record',
-    rewardCentre: 'Reward centre',
+    platformInfo: 'Platform information',
     notOpen: 'This section is not open yet',
     accountNumber: 'Account number',
     copyAccountNumber: 'Copy Account number',
@@ -55,7 +55,7 @@ const text = {
     myWallet: '我的錢包',
     total: '總餘額',
     bettingRecord: '投注紀錄',
-    rewardCentre: '獎勵中心',
+    platformInfo: '平台資訊',
     notOpen: '此區尚未開放',
     accountNumber: '帳號',
     copyAccountNumber: '複製帳號',
@@ -180,7 +180,7 @@ for (const { lang, size } of cases) {
     await screenshot(page, `mc-my-wallet-${size.width}-${lang}`, false);
 
     // A page a later release opens says so.
-    await nav.getByRole('link', { name: tx.rewardCentre }).click();
+    await nav.getByRole('link', { name: tx.platformInfo }).click();
     await expect(back.getByText(tx.notOpen)).toBeVisible();
     await screenshot(page, `mc-not-open-${size.width}-${lang}`, false);
 

@@ -98,6 +98,8 @@ import { createLotteryAdmin } from './modules/lottery-admin/service.ts';
 import { lotteryAdminRoutes } from './modules/lottery-admin/routes.ts';
 import { createConditions } from './modules/rewards/conditions.ts';
 import { createMissions } from './modules/rewards/missions.ts';
+import { createSignIn } from './modules/signin/service.ts';
+import { signInAdminRoutes, signInRoutes } from './modules/signin/routes.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
 
@@ -405,6 +407,14 @@ export async function buildApp({
   const missions = createMissions(db, { conditions: createConditions(db), grants });
   await app.register(missionRoutes, { missions });
   await app.register(missionAdminRoutes, { missions });
+  // The reward centre's sign-in and its menu counts (issue 16 item 3, decision 0042).
+  const signIn = createSignIn(db, {
+    conditions: createConditions(db),
+    grants,
+    missionCount: (member) => missions.count(member),
+  });
+  await app.register(signInRoutes, { signIn });
+  await app.register(signInAdminRoutes, { signIn });
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
   await app.register(adminWebPlugin, {
     adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),

@@ -52,6 +52,18 @@ export const errorCodes = {
   'mission.claim.closed': 400,
   /** The member holds no prize rank on the mission's leaderboard. */
   'mission.not.ranked': 400,
+  /** Sign-in (decision 0042): the period's deposit is below the day's requirement (value: actual vs required). */
+  claim_deposit_required: 400,
+  /** Sign-in: the period's valid bet is below the day's requirement (value: actualBet vs requiredValidBet). */
+  claim_bet_required: 400,
+  /** Sign-in: the member's information the config requires is incomplete (value: requiredInformation). */
+  required_member_information_incomplete: 400,
+  /** Sign-in: the member already took this period's reward. */
+  'signin.already.claimed': 409,
+  /** Sign-in: the day's reward is not open yet (a later day, or the config has not started). */
+  'signin.not.open': 400,
+  /** Sign-in: the day has passed or the config is closed; it can no longer be claimed. */
+  'signin.closed': 400,
   /** A balance adjustment is approved by a staff member other than its requester (decision 0030). */
   'adjustment.self.approval': 403,
   /** Staff locked the member's account (back office): no login until it is unlocked. */

@@ -22,6 +22,7 @@ export const missionProfileField = z.enum([
   'ADDRESS',
   'AVATAR',
   'NICKNAME',
+  'CONTACT_NUMBER',
 ]);
 export const leaderboardMetric = z.enum(['VALID_BET', 'DEPOSIT_AMOUNT', 'BET_COUNT', 'PROFIT_MULTIPLIER']);
 /** O ongoing, U upcoming (coming soon), F finished (closed): spec section 4 activity statuses. */
@@ -40,7 +41,7 @@ export const missionConditionInput = z.object({
   target: z.number().min(0).max(1e12),
   gameTypes: z.array(code).max(20).optional(),
   vendors: z.array(code).max(50).optional(),
-  fields: z.array(missionProfileField).max(8).optional(),
+  fields: z.array(missionProfileField).max(9).optional(),
   window: z.enum(['MISSION', 'FIRST', 'HISTORY']).default('MISSION'),
 });
 export type MissionConditionInput = z.infer<typeof missionConditionInput>;

@@ -848,7 +848,42 @@ export interface MissionTables {
   };
 }
 
-export interface Database extends MembersCashierTables, PointsTables, MissionTables {
+/** Sign-in configs and claims (migration 0039, decision 0042). Days are JSON the sign-in module checks. */
+export interface SignInTables {
+  sign_in_config: {
+    id: Generated<number>;
+    merchant_id: number;
+    type: 'N' | 'W' | 'M' | 'C';
+    name: JSONColumnType<LocalizedText>;
+    description: JSONColumnType<Partial<LocalizedText>, string | undefined, string>;
+    no_expiry: Generated<boolean>;
+    start_at: Date | null;
+    end_at: Date | null;
+    enabled: Generated<boolean>;
+    turnover_multiple: Generated<number>;
+    required_info: JSONColumnType<string[], string | undefined, string>;
+    days: JSONColumnType<
+      { dayNo: number; bonus: string; points: string; deposit: string; validBet: string }[],
+      string | undefined,
+      string
+    >;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  sign_in_claim: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    config_id: number;
+    period_key: string;
+    day_no: number;
+    bonus: Generated<bigint>;
+    points: Generated<bigint>;
+    created_at: Generated<Date>;
+  };
+}
+
+export interface Database extends MembersCashierTables, PointsTables, MissionTables, SignInTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;

@@ -33,6 +33,7 @@ export const PROFILE_FIELDS = [
   'ADDRESS',
   'AVATAR',
   'NICKNAME',
+  'CONTACT_NUMBER',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -137,6 +138,8 @@ export function createConditions(db: Db) {
       ADDRESS: !!p.profile?.address,
       AVATAR: !!p.avatar,
       NICKNAME: !!p.nickname,
+      // Sign-in's "contact number" (inventory 1.4.1): a mobile number on file (stored only once verified).
+      CONTACT_NUMBER: !!p.mobile_num,
     };
     return BigInt(fields.filter((f) => has[f]).length);
   }

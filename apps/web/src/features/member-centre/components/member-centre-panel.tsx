@@ -9,6 +9,7 @@ import { useSystemInfo } from '@/features/system';
 import { useSessionStore } from '@/lib/session';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useMissionCount } from '../api/missions';
+import { useRewardCentreCounts } from '../api/sign-in';
 import { FormSkeleton } from './form-skeleton';
 import {
   DEFAULT_PAGE,
@@ -32,6 +33,7 @@ const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   bonusDetails: lazy(() => import('../routes/bonus-details-page')),
   personalHistoryCopy: lazy(() => import('../routes/betting-record-page')),
   missionLeaderboard: lazy(() => import('../routes/missions-page')),
+  rewardCenter: lazy(() => import('../routes/reward-centre-page')),
 };
 
 /**
@@ -51,6 +53,14 @@ export default function MemberCentrePanel() {
   const navRef = useRef<HTMLElement>(null);
   // The badge on the mission entry: claimable milestones (spec section 2).
   const missionCount = useMissionCount().data?.count ?? 0;
+  // The reward-centre badge (inventory 1.4.8): the claimable counts of these kinds together.
+  const counts = useRewardCentreCounts().data;
+  const rewardCount = counts
+    ? (['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'MISSION_MANUAL'] as const).reduce(
+        (sum, k) => sum + counts[k].count,
+        0,
+      )
+    : 0;
 
   // An unknown page key opens the default page, with the address telling the truth.
   useEffect(() => {
@@ -90,6 +100,11 @@ export default function MemberCentrePanel() {
                 >
                   <Icon name={pageIcons[key]} size={18} />
                   <span>{t(`memberCentre.pages.${key}`)}</span>
+                  {key === 'rewardCenter' && rewardCount > 0 && (
+                    <span className="mc__badge" data-testid="reward-badge">
+                      {rewardCount}
+                    </span>
+                  )}
                   {key === 'missionLeaderboard' && missionCount > 0 && (
                     <span className="mc__badge" data-testid="mission-badge">
                       {missionCount}
