@@ -140,9 +140,17 @@ describe('periods', () => {
   it('daily: once per business day, again the next day; the calendar is Sunday to Saturday', async () => {
     const id = await config('N', [{ dayNo: 1, amount: 3, pointAmount: 7 }]);
     const m = await registerMember(t, 'sd');
+    const joined = async (id: number, at: number) =>
+      t.db
+        .updateTable('customer')
+        .set({ created_at: new Date(at) })
+        .where('id', '=', id)
+        .execute();
+    // Registered this Monday (Taipei): Sunday was never on offer to this member; Monday and Tuesday were.
+    await joined(m.id, Date.UTC(2026, 10, 23, 2, 0));
     const h = await history(m.token, id);
     expect(h.list.map((d: { state: string }) => d.state)).toEqual([
-      'MISSED',
+      'NONE',
       'MISSED',
       'MISSED',
       'TODAY',

@@ -11,8 +11,11 @@ import { localizedInput } from './backoffice-brands.ts';
 export const signInType = z.enum(['N', 'W', 'M', 'C']);
 /** Member information a config may require before any claim (PROFILE_COMPLETE of the rule engine). */
 export const signInRequiredInfo = z.enum(['MOBILE_VERIFIED', 'BANK_CARD', 'CONTACT_NUMBER']);
-/** CLAIMED; TODAY (this period's reward, not claimed yet); LOCKED (a later day); MISSED (a past day). */
-export const signInDayState = z.enum(['CLAIMED', 'TODAY', 'LOCKED', 'MISSED']);
+/**
+ * CLAIMED; TODAY (this period's reward, not claimed yet); LOCKED (a later day); MISSED (a past day);
+ * NONE (a past day before the member registered or the sign-in opened: never offered to this member).
+ */
+export const signInDayState = z.enum(['CLAIMED', 'TODAY', 'LOCKED', 'MISSED', 'NONE']);
 
 const money = z.number().min(0).max(1e10);
 export const signInDayInput = z.object({

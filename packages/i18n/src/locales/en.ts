@@ -615,6 +615,7 @@ export const en: Messages = {
         TODAY: 'Today',
         LOCKED: 'Not yet',
         MISSED: 'Missed',
+        NONE: 'Not offered',
       },
       needDeposit: 'Deposit {{amount}}',
       needBet: 'Bet {{amount}}',

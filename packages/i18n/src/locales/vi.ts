@@ -618,6 +618,7 @@ export const vi: Messages = {
         TODAY: 'Hôm nay',
         LOCKED: 'Chưa mở',
         MISSED: 'Đã lỡ',
+        NONE: 'Chưa áp dụng',
       },
       needDeposit: 'Nạp {{amount}}',
       needBet: 'Cược {{amount}}',

@@ -606,6 +606,7 @@ export const zhHant = {
         TODAY: '今天',
         LOCKED: '未開放',
         MISSED: '已錯過',
+        NONE: '未開放',
       },
       needDeposit: '存款 {{amount}}',
       needBet: '投注 {{amount}}',

@@ -44,6 +44,16 @@ export function openConfigs(db: Db, merchantId: number, now: Date) {
 }
 
 /** The member's claims of one config, newest first. */
+/** When the member registered. */
+export async function memberSince(db: Db, customerId: number): Promise<Date> {
+  const row = await db
+    .selectFrom('customer')
+    .select('created_at')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return new Date(row.created_at);
+}
+
 export function claimsOf(db: Db, customerId: number, configId: number) {
   return db
     .selectFrom('sign_in_claim')

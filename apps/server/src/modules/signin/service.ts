@@ -14,7 +14,7 @@ import type { SignInConfigRow } from './repository.ts';
 
 type Member = { id: number; merchantId: number; username: string; type: number };
 type Type = 'N' | 'W' | 'M' | 'C';
-type DayState = 'CLAIMED' | 'TODAY' | 'LOCKED' | 'MISSED';
+type DayState = 'CLAIMED' | 'TODAY' | 'LOCKED' | 'MISSED' | 'NONE';
 type RequiredInfo = 'MOBILE_VERIFIED' | 'BANK_CARD' | 'CONTACT_NUMBER';
 /** A day reward as stored: minor units and whole points as strings. */
 type StoredDay = SignInConfigRow['days'][number];
@@ -110,6 +110,12 @@ export function createSignIn(
       // The calendar is the current week, Sunday to Saturday; one reward for every day or one per weekday.
       const start = addDays(today, -weekday(today));
       const claimedDays = new Set(claims.map((x) => x.period_key));
+      // Days before the member registered, or before the sign-in opened, were never on offer.
+      const joined = await repo.memberSince(db, member.id);
+      const firstDay = [joined, c.no_expiry ? null : c.start_at]
+        .filter((d): d is Date => d !== null)
+        .map((d) => businessDay(new Date(d), tz))
+        .reduce((a, b) => (a > b ? a : b), '');
       const calendar = Array.from({ length: 7 }, (_, i) => {
         const date = addDays(start, i);
         const reward = days.length === 1 ? days[0]! : (days.find((d) => d.dayNo === i + 1) ?? zero);
@@ -118,7 +124,9 @@ export function createSignIn(
           : date === today
             ? 'TODAY'
             : date < today
-              ? 'MISSED'
+              ? date < firstDay
+                ? 'NONE'
+                : 'MISSED'
               : 'LOCKED';
         return { dayNo: i + 1, date, reward, state };
       });
