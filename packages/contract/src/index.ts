@@ -24,3 +24,4 @@ export * from './backoffice-reports.ts';
 export * from './promotions.ts';
 export * from './points.ts';
 export * from './missions.ts';
+export * from './rebate.ts';

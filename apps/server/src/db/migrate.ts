@@ -36,6 +36,7 @@ import * as m0035 from './migrations/0035-promotions.ts';
 import * as m0036 from './migrations/0036-points-mall.ts';
 import * as m0037 from './migrations/0037-missions.ts';
 import * as m0038 from './migrations/0038-bet-record-settled-index.ts';
+import * as m0040 from './migrations/0040-manual-rebate.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0036-points-mall': m0036,
   '0037-missions': m0037,
   '0038-bet-record-settled-index': m0038,
+  '0040-manual-rebate': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

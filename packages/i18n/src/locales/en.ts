@@ -52,6 +52,10 @@ export const en: Messages = {
     'betting.frozen': 'Betting on this account is suspended, please contact customer service',
     'mission.condition.unmet': 'The mission conditions are not met yet',
     'mission.already.claimed': 'This reward has already been claimed',
+    'rebate.nothing.to.claim': 'There is no rebate to claim for this day',
+    'rebate.date.not.claimable': 'The rebate of this day can no longer be claimed',
+    'rebate.amount.changed': 'The rebate amount has changed, please refresh and try again',
+    'rebate.feature.off': 'Rebate promo is not available',
     'mission.claim.closed': 'This reward cannot be claimed at this time',
     'mission.not.ranked': 'You have no prize rank on this leaderboard',
     'adjustment.self.approval':

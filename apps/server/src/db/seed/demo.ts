@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seedDemoMission } from './demo-missions.ts';
+import { seedDemoRebate } from './demo-rebate.ts';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -339,6 +340,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       })
       .execute();
     await seedDemoMission(trx, merchantId, new Date());
+    await seedDemoRebate(trx, merchantId);
     if (adminHash) {
       await trx
         .insertInto('staff')
