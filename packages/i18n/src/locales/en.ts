@@ -587,6 +587,25 @@ export const en: Messages = {
   },
   /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   memberCentre: {
+    manualRebate: {
+      hint: 'Claim a rebate on your valid bets of the day, per game category. New bets settled later today add to what you can claim.',
+      date: 'Date',
+      refresh: 'Refresh',
+      category: 'Category',
+      validBet: 'Valid bets',
+      rate: 'Rate',
+      remain: 'Claimable',
+      off: 'Off',
+      total: 'Total',
+      claim: 'Claim',
+      claimTotal: 'Claim {{amount}}',
+      confirmTitle: 'Claim rebate',
+      confirmText: 'Claim the rebate below into your wallet?',
+      success: 'Claimed {{amount}}. It is in your wallet.',
+      emptyTitle: 'Nothing to claim',
+      emptyText: 'Place bets today to earn a rebate; it shows here once your bets are settled.',
+      turnover: 'A claimed rebate needs {{multiple}}× its amount in valid bets before it can be withdrawn.',
+    },
     missions: {
       tabO: 'In progress',
       tabU: 'Coming soon',

@@ -590,6 +590,25 @@ export const vi: Messages = {
   },
   /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   memberCentre: {
+    manualRebate: {
+      hint: 'Nhận hoàn trả trên cược hợp lệ trong ngày theo từng loại trò chơi. Cược mới được thanh toán sau trong ngày sẽ cộng thêm vào số có thể nhận.',
+      date: 'Ngày',
+      refresh: 'Làm mới',
+      category: 'Loại',
+      validBet: 'Cược hợp lệ',
+      rate: 'Tỷ lệ',
+      remain: 'Có thể nhận',
+      off: 'Tắt',
+      total: 'Tổng',
+      claim: 'Nhận',
+      claimTotal: 'Nhận {{amount}}',
+      confirmTitle: 'Nhận hoàn trả',
+      confirmText: 'Nhận khoản hoàn trả dưới đây vào ví của bạn?',
+      success: 'Đã nhận {{amount}}. Số tiền đã vào ví của bạn.',
+      emptyTitle: 'Không có gì để nhận',
+      emptyText: 'Đặt cược hôm nay để được hoàn trả; số tiền sẽ hiện ở đây khi cược được thanh toán.',
+      turnover: 'Khoản hoàn trả đã nhận cần cược hợp lệ gấp {{multiple}} lần trước khi rút.',
+    },
     missions: {
       tabO: 'Đang diễn ra',
       tabU: 'Sắp bắt đầu',

@@ -578,6 +578,25 @@ export const zhHant = {
   },
   /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   memberCentre: {
+    manualRebate: {
+      hint: '依遊戲類別領取當日有效投注的返水。今日稍後結算的新投注會增加可領取金額。',
+      date: '日期',
+      refresh: '重新整理',
+      category: '類別',
+      validBet: '有效投注',
+      rate: '返水比例',
+      remain: '可領取',
+      off: '未開放',
+      total: '合計',
+      claim: '領取',
+      claimTotal: '領取 {{amount}}',
+      confirmTitle: '領取返水',
+      confirmText: '確定將以下返水領取至錢包？',
+      success: '已領取 {{amount}}，已存入您的錢包。',
+      emptyTitle: '目前沒有可領取的返水',
+      emptyText: '今日投注並結算後，返水會顯示在這裡。',
+      turnover: '領取的返水需完成 {{multiple}} 倍有效投注後才能提款。',
+    },
     missions: {
       tabO: '進行中',
       tabU: '即將開始',

@@ -32,6 +32,7 @@ const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   bonusDetails: lazy(() => import('../routes/bonus-details-page')),
   personalHistoryCopy: lazy(() => import('../routes/betting-record-page')),
   missionLeaderboard: lazy(() => import('../routes/missions-page')),
+  manualRebate: lazy(() => import('../routes/manual-rebate-page')),
 };
 
 /**
