@@ -12,6 +12,7 @@ import { routes as lottery } from '../features/lottery/routes';
 import { routes as promotions } from '../features/promotions/routes';
 import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
+import { routes as rebate } from '../features/rebate/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -28,6 +29,7 @@ export const featureRoutes: AdminRoute[] = [
   ...promotions,
   ...points,
   ...missions,
+  ...rebate,
   ...content,
   ...settings,
   ...brands,
