@@ -4,7 +4,14 @@ import { clock } from '../src/lib/clock.ts';
 import { turnoverWeights } from '../src/modules/wallet/turnover.ts';
 import { createLedger, type Ledger } from '../src/modules/wallet/ledger.ts';
 import { boCall, staffToken } from './bo-games-staff.ts';
-import { demo, demoMerchantId, registerMember, setModule, startTestApp, type TestContext } from './harness.ts';
+import {
+  demo,
+  demoMerchantId,
+  registerMember,
+  setModule,
+  startTestApp,
+  type TestContext,
+} from './harness.ts';
 
 // Issue 16 item 6 (decision 0043): the manual rebate. Remaining per category from the business day's valid
 // bets (rule engine, turnover weights; trial, open and rolled-back rounds never count) × rate − paid; a
@@ -119,7 +126,11 @@ async function bet(
 
 const memberCall = (token: string) => ({
   get: async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: demo({ authorization: token, language: 'EN' }) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: demo({ authorization: token, language: 'EN' }),
+    });
     return { status: res.statusCode, json: res.json() };
   },
   post: async (url: string, payload: object) => {
@@ -133,7 +144,9 @@ const memberCall = (token: string) => ({
   },
 });
 const cashOf = async (id: number) =>
-  (await ledger.balances(merchantId, id)).filter((a) => a.kind === 'cash').reduce((s, a) => s + a.balance, 0n);
+  (await ledger.balances(merchantId, id))
+    .filter((a) => a.kind === 'cash')
+    .reduce((s, a) => s + a.balance, 0n);
 const rebateTransfers = async (id: number) =>
   t.db
     .selectFrom('ledger_transfer')
@@ -142,9 +155,9 @@ const rebateTransfers = async (id: number) =>
     .where(
       'idempotency_key',
       'in',
-      (
-        await t.db.selectFrom('rebate_disbursement').select('id').where('customer_id', '=', id).execute()
-      ).map((r) => `rebate:${r.id}`).concat(['rebate:none']),
+      (await t.db.selectFrom('rebate_disbursement').select('id').where('customer_id', '=', id).execute())
+        .map((r) => `rebate:${r.id}`)
+        .concat(['rebate:none']),
     )
     .execute();
 
@@ -205,19 +218,30 @@ describe('manual rebate', () => {
     await bet(m.id, 'RNG', now - HOUR, 100_00n); // 0.50
     const before = await cashOf(m.id);
     const asked = { live: 8, rng: 0.5 };
-    const paid = await call.post('/wps/relay/ODSFE2_rebateDisburse', { balanceDate: today, rebateAmount: asked });
+    const paid = await call.post('/wps/relay/ODSFE2_rebateDisburse', {
+      balanceDate: today,
+      rebateAmount: asked,
+    });
     expect(paid.status).toBe(200);
     expect(paid.json.value).toMatchObject({ total: 8.5, paid: { live: 8, rng: 0.5, elott: 0 } });
     expect((await cashOf(m.id)) - before).toBe(850n);
     const transfers = await rebateTransfers(m.id);
     expect(transfers.map((x) => x.amount).sort()).toEqual([50n, 800n]);
 
-    const again = await call.post('/wps/relay/ODSFE2_rebateDisburse', { balanceDate: today, rebateAmount: {} });
+    const again = await call.post('/wps/relay/ODSFE2_rebateDisburse', {
+      balanceDate: today,
+      rebateAmount: {},
+    });
     expect(again.json).toMatchObject({ success: false, errorCode: 'rebate.nothing.to.claim' });
     expect(again.json.message).toBeTruthy();
-    expect((await call.get(`/wps/relay/ODSFE2_getRebate?balanceDate=${today}`)).json.value.totalRemain).toBe(0);
+    expect((await call.get(`/wps/relay/ODSFE2_getRebate?balanceDate=${today}`)).json.value.totalRemain).toBe(
+      0,
+    );
     // A stale page asking for more than remains is refused.
-    const stale = await call.post('/wps/relay/ODSFE2_rebateDisburse', { balanceDate: today, rebateAmount: asked });
+    const stale = await call.post('/wps/relay/ODSFE2_rebateDisburse', {
+      balanceDate: today,
+      rebateAmount: asked,
+    });
     expect(stale.json.errorCode).toBe('rebate.amount.changed');
 
     await bet(m.id, 'LIVE', now - HOUR / 2, 500_00n); // entitled 12.00 now, 8.00 paid
@@ -302,7 +326,9 @@ describe('manual rebate', () => {
     } finally {
       await setModule(t, 'MANPLAYREB3', true);
     }
-    expect((await call.get(`/wps/relay/ODSFE2_getRebate?balanceDate=${today}`)).json.value.liveRemain).toBe(8);
+    expect((await call.get(`/wps/relay/ODSFE2_getRebate?balanceDate=${today}`)).json.value.liveRemain).toBe(
+      8,
+    );
   });
 
   it('back office: rewards.read reads, rewards.manage edits (SUPPORT cannot), audited; payments listed', async () => {

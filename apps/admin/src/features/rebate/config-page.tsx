@@ -43,7 +43,10 @@ function ConfigForm({ initial }: { initial: RebateConfig }) {
     },
     onError: (err) => toast(errorText(err), 'error'),
   });
-  const setCat = (k: (typeof rebateCategories)[number], patch: Partial<RebateConfig['categories']['elott']>) =>
+  const setCat = (
+    k: (typeof rebateCategories)[number],
+    patch: Partial<RebateConfig['categories']['elott']>,
+  ) =>
     setV((old) => ({ ...old, categories: { ...old.categories, [k]: { ...old.categories[k], ...patch } } }));
   return (
     <fieldset disabled={!canManage} style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 16 }}>
@@ -78,7 +81,9 @@ function ConfigForm({ initial }: { initial: RebateConfig }) {
                       aria-label={`${t(k)} ${t('rateBp')}`}
                       value={v.categories[k].rateBp}
                       onChange={(e) =>
-                        setCat(k, { rateBp: Math.min(1000, Math.max(0, Math.trunc(Number(e.target.value)) || 0)) })
+                        setCat(k, {
+                          rateBp: Math.min(1000, Math.max(0, Math.trunc(Number(e.target.value)) || 0)),
+                        })
                       }
                     />
                   </td>
@@ -97,7 +102,10 @@ function ConfigForm({ initial }: { initial: RebateConfig }) {
               inputMode="numeric"
               value={v.turnoverMultiple}
               onChange={(e) =>
-                setV({ ...v, turnoverMultiple: Math.min(100, Math.max(0, Math.trunc(Number(e.target.value)) || 0)) })
+                setV({
+                  ...v,
+                  turnoverMultiple: Math.min(100, Math.max(0, Math.trunc(Number(e.target.value)) || 0)),
+                })
               }
             />
           </Field>

@@ -13,7 +13,11 @@ export function config(db: Conn, merchantId: number) {
 export async function saveConfig(
   db: Conn,
   merchantId: number,
-  c: { categories: Record<string, { enabled: boolean; rateBp: number }>; turnoverMultiple: number; claimDaysBack: number },
+  c: {
+    categories: Record<string, { enabled: boolean; rateBp: number }>;
+    turnoverMultiple: number;
+    claimDaysBack: number;
+  },
 ) {
   const values = {
     categories: JSON.stringify(c.categories),

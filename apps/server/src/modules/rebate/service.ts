@@ -41,16 +41,21 @@ const LABEL = { TW: '返水優惠', EN: 'Rebate promo', VI: 'Ưu đãi hoàn tr�
 
 /** Every category off at rate 0: a merchant that never configured the rebate. */
 export const emptyRebateConfig = (): RebateConfig => ({
-  categories: Object.fromEntries(rebateCategories.map((c) => [c, { enabled: false, rateBp: 0 }])) as RebateConfig['categories'],
+  categories: Object.fromEntries(
+    rebateCategories.map((c) => [c, { enabled: false, rateBp: 0 }]),
+  ) as RebateConfig['categories'],
   turnoverMultiple: 0,
   claimDaysBack: 0,
 });
 
 /** YYYY-MM-DD of an instant in a time zone. */
 function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -107,7 +112,8 @@ export function createRebate(db: Db, deps: { conditions: Conditions; grants: Gra
   }
 
   function open(tenant: Tenant) {
-    if (!isModuleEnabled(tenant.info.whitelabel, modIds.manualRebate)) throw new AppError('rebate.feature.off');
+    if (!isModuleEnabled(tenant.info.whitelabel, modIds.manualRebate))
+      throw new AppError('rebate.feature.off');
   }
 
   /** Today and the days before it a member may still claim, today first. */
@@ -132,7 +138,15 @@ export function createRebate(db: Db, deps: { conditions: Conditions; grants: Gra
       });
       const entitled = enabled ? (validBet * BigInt(rateBp)) / BP : 0n;
       const p = paid.get(category) ?? 0n;
-      rows.push({ category, enabled, rateBp, validBet, entitled, paid: p, remain: entitled > p ? entitled - p : 0n });
+      rows.push({
+        category,
+        enabled,
+        rateBp,
+        validBet,
+        entitled,
+        paid: p,
+        remain: entitled > p ? entitled - p : 0n,
+      });
     }
     return rows;
   }
@@ -184,7 +198,8 @@ export function createRebate(db: Db, deps: { conditions: Conditions; grants: Gra
     async disburse(tenant: Tenant, member: Member, body: z.output<typeof rebateDisburseRequest>) {
       open(tenant);
       const c = await configOf(tenant.id);
-      if (!claimableDates(tenant, c).includes(body.balanceDate)) throw new AppError('rebate.date.not.claimable');
+      if (!claimableDates(tenant, c).includes(body.balanceDate))
+        throw new AppError('rebate.date.not.claimable');
       const d = tenant.settings.currency.decimals;
       const rows = await rowsFor(tenant, member, body.balanceDate, c);
       for (const r of rows) {

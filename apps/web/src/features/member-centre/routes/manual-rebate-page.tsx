@@ -12,7 +12,8 @@ import { useRebate, useRebateDisburse, type RebateDisburse } from '../api/manual
 import './manual-rebate.css';
 
 /** Today (YYYY-MM-DD) in the business time zone: the day the original lets a member claim. */
-const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
+const businessToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
 
 /**
  * `manualRebate` (inventory 1.4.6, decision 0043): per category in the vendor ordering, the day's valid
@@ -37,7 +38,10 @@ export default function ManualRebatePage() {
         { label: t('memberCentre.manualRebate.date'), value: data.balanceDate },
         ...data.rows
           .filter((r) => r.remain > 0)
-          .map((r) => ({ label: t(`games.types.${r.category.toUpperCase()}`), value: money.major(r.remain) })),
+          .map((r) => ({
+            label: t(`games.types.${r.category.toUpperCase()}`),
+            value: money.major(r.remain),
+          })),
         { label: t('memberCentre.manualRebate.total'), value: money.major(data.totalRemain) },
       ],
     });
