@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
+import type { RebateCategory } from '@portal/contract';
+import { BUSINESS_TIME_ZONE, type GameType } from '@portal/contract/constants';
 import { bpToPercent } from '@portal/contract/money';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
@@ -10,6 +11,16 @@ import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
 import { useRebate, useRebateDisburse, type RebateDisburse } from '../api/manual-rebate';
 import './manual-rebate.css';
+
+/** Each rebate category's name is its main game type's. */
+const categoryType: Record<RebateCategory, GameType> = {
+  elott: 'ELOTT',
+  live: 'LIVE',
+  sports: 'SPORTS',
+  fish: 'FISH',
+  rng: 'RNG',
+  pvp: 'PVP',
+};
 
 /** Today (YYYY-MM-DD) in the business time zone: the day the original lets a member claim. */
 const businessToday = () =>
@@ -39,7 +50,7 @@ export default function ManualRebatePage() {
         ...data.rows
           .filter((r) => r.remain > 0)
           .map((r) => ({
-            label: t(`games.types.${r.category.toUpperCase()}`),
+            label: t(`games.types.${categoryType[r.category]}`),
             value: money.major(r.remain),
           })),
         { label: t('memberCentre.manualRebate.total'), value: money.major(data.totalRemain) },
@@ -119,7 +130,7 @@ export default function ManualRebatePage() {
             <tbody>
               {data.rows.map((r) => (
                 <tr key={r.category} data-testid="rebate-row" data-category={r.category}>
-                  <th scope="row">{t(`games.types.${r.category.toUpperCase()}`)}</th>
+                  <th scope="row">{t(`games.types.${categoryType[r.category]}`)}</th>
                   <td>{money.major(r.validBet)}</td>
                   <td>{r.enabled ? `${bpToPercent(r.rateBp)}%` : t('memberCentre.manualRebate.off')}</td>
                   <td className={r.remain > 0 ? 'rebate__remain' : undefined}>{money.major(r.remain)}</td>
