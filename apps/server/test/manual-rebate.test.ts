@@ -39,6 +39,8 @@ const games = new Map<string, Game>();
 let owner: ReturnType<typeof boCall>;
 let ops: ReturnType<typeof boCall>;
 let support: ReturnType<typeof boCall>;
+/** The demo merchant's configuration as seeded (read before the tests set their own). */
+let seeded: unknown;
 
 const config = {
   categories: {
@@ -69,6 +71,7 @@ beforeAll(async () => {
   ops = boCall(t, await staffToken(t, merchantId, 'OPERATIONS', 'bo_reb_ops'));
   support = boCall(t, await staffToken(t, merchantId, 'SUPPORT', 'bo_reb_support'));
   await refreshSessions();
+  seeded = (await owner('GET', '/bo/v1/rebate')).json.value;
   expect((await ops('PUT', '/bo/v1/rebate', config)).status).toBe(200);
 });
 afterAll(async () => {
@@ -377,8 +380,18 @@ describe('manual rebate', () => {
 });
 
 describe('demo seed', () => {
-  it('configures rates for the demo merchant', async () => {
-    const fresh = await owner('GET', '/bo/v1/rebate');
-    expect(fresh.json.value.categories.rng).toMatchObject({ enabled: true });
+  it('configures real rates for the demo merchant, today only, no turnover', () => {
+    expect(seeded).toEqual({
+      categories: {
+        elott: { enabled: true, rateBp: 30 },
+        live: { enabled: true, rateBp: 80 },
+        sports: { enabled: true, rateBp: 50 },
+        fish: { enabled: true, rateBp: 50 },
+        rng: { enabled: true, rateBp: 50 },
+        pvp: { enabled: true, rateBp: 40 },
+      },
+      turnoverMultiple: 0,
+      claimDaysBack: 0,
+    });
   });
 });
