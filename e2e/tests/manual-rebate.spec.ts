@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { presetPreferences, registerByApi, screenshot } from './helpers';
+import { ADMIN_PASSWORD, presetPreferences, registerByApi, screenshot, useIsolatedServer } from './helpers';
 import { commonText, depositBySandbox, logIn, uniqueName, widths } from './member-centre-helpers';
+import { signInOnPage } from './staff-login';
 
 // Issue 16 item 6 (decision 0043): a member bets for real at the house dice (in-house games count as rng,
 // 0.5% on the demo merchant), opens the manual rebate page, sees the day's valid bets and what remains,
@@ -79,4 +80,20 @@ test('manual rebate: remaining from real bets, claim after a confirmation, the b
   await page.setViewportSize(widths.desktop);
   await expect(rng).toContainText('NT$0.00');
   await screenshot(page, 'manual-rebate-1280', false);
+});
+
+test.describe('back office rebate', () => {
+  const server = useIsolatedServer({ port: 4366, cli: [], env: { ADMIN_PASSWORD } });
+
+  test('the owner reads the demo rates and the payments list (1280px)', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await page.addInitScript(() => localStorage.setItem('portal-admin-lang', 'EN'));
+    await signInOnPage(page, server.url, { username: 'admin', password: ADMIN_PASSWORD, merchant: 'demo' });
+    await page.goto(`${server.url}/admin/rebate/config`);
+    await expect(page.getByLabel('Slots Rate (bp)')).toHaveValue('50');
+    await expect(page.getByLabel('Live casino Rate (bp)')).toHaveValue('80');
+    await screenshot(page, 'admin-rebate-config-1280', false);
+    await page.goto(`${server.url}/admin/rebate/disbursements`);
+    await expect(page.getByText('No records')).toBeVisible();
+  });
 });
