@@ -61,7 +61,7 @@ test('manual rebate: remaining from real bets, claim after a confirmation, the b
   await expect(panel.getByTestId('rebate-total')).toHaveText('NT$0.50');
   await screenshot(page, 'manual-rebate-375', false);
 
-  const balance = page.getByTestId('balance').first();
+  const balance = page.getByTestId('balance').locator('.balance__full').first();
   const before = amountOf((await balance.textContent()) ?? '');
   await panel.getByRole('button', { name: 'Claim NT$0.50' }).click();
   const confirm = page.getByRole('dialog', { name: 'Claim rebate' });
