@@ -100,6 +100,8 @@ import { createConditions } from './modules/rewards/conditions.ts';
 import { createMissions } from './modules/rewards/missions.ts';
 import { createSignIn } from './modules/signin/service.ts';
 import { signInAdminRoutes, signInRoutes } from './modules/signin/routes.ts';
+import { createRebate } from './modules/rebate/service.ts';
+import { rebateAdminRoutes, rebateRoutes } from './modules/rebate/routes.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
 
@@ -415,6 +417,10 @@ export async function buildApp({
   });
   await app.register(signInRoutes, { signIn });
   await app.register(signInAdminRoutes, { signIn });
+  // Manual rebate (issue 16 item 6, decision 0043).
+  const rebate = createRebate(db, { conditions: createConditions(db), grants });
+  await app.register(rebateRoutes, { rebate });
+  await app.register(rebateAdminRoutes, { rebate });
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
   await app.register(adminWebPlugin, {
     adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),

@@ -93,6 +93,7 @@ export const modIds = {
   deposit: 'DEPOSIT',
   withdraw: 'WITHDRAW',
   points: 'PTSYS3',
+  manualRebate: 'MANPLAYREB3',
   googleLogin: 'GOOGLELOGIN3',
   facebookLogin: 'FACEBOOKLOGIN3',
 } as const;

@@ -48,6 +48,10 @@ export const errorCodes = {
   'mission.condition.unmet': 400,
   /** The member already took this mission reward. */
   'mission.already.claimed': 409,
+  'rebate.nothing.to.claim': 400,
+  'rebate.date.not.claimable': 400,
+  'rebate.amount.changed': 409,
+  'rebate.feature.off': 403,
   /** The reward cannot be claimed now: a prize before the mission ends, or after its claim period. */
   'mission.claim.closed': 400,
   /** The member holds no prize rank on the mission's leaderboard. */

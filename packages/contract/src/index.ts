@@ -25,3 +25,4 @@ export * from './promotions.ts';
 export * from './points.ts';
 export * from './missions.ts';
 export * from './sign-in.ts';
+export * from './rebate.ts';

@@ -13,6 +13,7 @@ import { routes as promotions } from '../features/promotions/routes';
 import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
 import { routes as signIn } from '../features/sign-in/routes';
+import { routes as rebate } from '../features/rebate/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -30,6 +31,7 @@ export const featureRoutes: AdminRoute[] = [
   ...points,
   ...missions,
   ...signIn,
+  ...rebate,
   ...content,
   ...settings,
   ...brands,

@@ -883,7 +883,32 @@ export interface SignInTables {
   };
 }
 
-export interface Database extends MembersCashierTables, PointsTables, MissionTables, SignInTables {
+/** Manual rebate (migration 0040, decision 0043). Rates in basis points; amounts in minor units. */
+export interface RebateTables {
+  rebate_config: {
+    merchant_id: number;
+    categories: JSONColumnType<Record<string, { enabled: boolean; rateBp: number }>>;
+    turnover_multiple: Generated<number>;
+    claim_days_back: Generated<number>;
+    updated_at: Generated<Date>;
+  };
+  rebate_disbursement: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    /** YYYY-MM-DD (the business day). */
+    balance_date: string;
+    category: string;
+    seq: number;
+    valid_bet: bigint;
+    rate_bp: number;
+    amount: bigint;
+    created_at: Generated<Date>;
+  };
+}
+
+export interface Database
+  extends MembersCashierTables, PointsTables, MissionTables, SignInTables, RebateTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;

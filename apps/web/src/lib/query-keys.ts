@@ -44,6 +44,9 @@ export const queryKeys = {
   memberInfo: (token: string) => ['member', 'info', token] as const,
   /** The balances of every language (for invalidation after money moves). */
   balance: (token: string) => ['member', 'balance', token] as const,
+  /** The manual rebate of a business day (decision 0043); without the day: every day's. */
+  rebate: (token: string, day?: string) =>
+    (day ? ['member', 'rebate', token, day] : ['member', 'rebate', token]) as readonly string[],
   /** The balance call names the wallets (main, bonus, each vendor's) in the page's language. */
   balanceIn: (token: string, lang: Lang) => ['member', 'balance', token, lang] as const,
   memberIcon: (token: string) => ['member', 'icon', token] as const,

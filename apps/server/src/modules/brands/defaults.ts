@@ -36,6 +36,7 @@ export const defaultModuleTree: {
   { modId: modIds.deposit, enabled: true },
   { modId: modIds.withdraw, enabled: true },
   { modId: modIds.points, enabled: true },
+  { modId: modIds.manualRebate, enabled: true },
   { modId: modIds.googleLogin, enabled: false },
   { modId: modIds.facebookLogin, enabled: false },
 ];

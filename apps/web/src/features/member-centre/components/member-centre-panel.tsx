@@ -34,6 +34,7 @@ const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   personalHistoryCopy: lazy(() => import('../routes/betting-record-page')),
   missionLeaderboard: lazy(() => import('../routes/missions-page')),
   rewardCenter: lazy(() => import('../routes/reward-centre-page')),
+  manualRebate: lazy(() => import('../routes/manual-rebate-page')),
 };
 
 /**

@@ -48,6 +48,7 @@ const pageModules: Partial<Record<MemberCentrePage, string>> = {
   depositv2: modIds.deposit,
   withdraw: modIds.withdraw,
   referral: modIds.referral,
+  manualRebate: modIds.manualRebate,
 };
 
 /** Member-info flags that hide an entry: `toUpline` '0' means the member may not transfer to its upline. */
