@@ -35,10 +35,10 @@ import * as m0034 from './migrations/0034-reward-grants.ts';
 import * as m0035 from './migrations/0035-promotions.ts';
 import * as m0036 from './migrations/0036-points-mall.ts';
 import * as m0037 from './migrations/0037-missions.ts';
-import * as m0039 from './migrations/0039-sign-in.ts';
 import * as m0038 from './migrations/0038-bet-record-settled-index.ts';
-import * as m0041 from './migrations/0041-points-request-ids.ts';
+import * as m0039 from './migrations/0039-sign-in.ts';
 import * as m0040 from './migrations/0040-manual-rebate.ts';
+import * as m0041 from './migrations/0041-points-request-ids.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -79,8 +79,8 @@ const migrations: Record<string, Migration> = {
   '0037-missions': m0037,
   '0038-bet-record-settled-index': m0038,
   '0039-sign-in': m0039,
-  '0041-points-request-ids': m0041,
   '0040-manual-rebate': m0040,
+  '0041-points-request-ids': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
