@@ -357,3 +357,35 @@ export const allVariants = process.env.E2E_ALL_VARIANTS === '1';
 export function variants<T>(all: readonly T[], keep: (v: T) => boolean): T[] {
   return allVariants ? [...all] : all.filter(keep);
 }
+
+/**
+ * A new member registered through the API whose session the context's pages start with (as after a
+ * reload): for specs about a page, not the login form (which has specs of its own).
+ */
+export async function signedInAsNew(
+  context: BrowserContext,
+  username: string,
+  base = '',
+): Promise<{ token: string; customerId: number }> {
+  const registered = await context.request.put(`${base}/wps/member/register`, {
+    headers: { Merchant: 'demo' },
+    data: {
+      username,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      agreeTerms: true,
+      confirmAge: true,
+      login: true,
+      registerMethod: 'WEB',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { token, customerId } = (await registered.json()).value as { token: string; customerId: number };
+  await context.addInitScript(
+    (values: Record<string, string>) => {
+      for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+    },
+    { token, username, account: username, customerId: String(customerId), isAgent: '0' },
+  );
+  return { token, customerId };
+}

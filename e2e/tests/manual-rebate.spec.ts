@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, presetPreferences, registerByApi, screenshot, useIsolatedServer } from './helpers';
-import { commonText, depositBySandbox, logIn, uniqueName, widths } from './member-centre-helpers';
+import { ADMIN_PASSWORD, presetPreferences, screenshot, signedInAsNew, useIsolatedServer } from './helpers';
+import { commonText, depositBySandbox, uniqueName, widths } from './member-centre-helpers';
 import { signInOnPage } from './staff-login';
 
 // Issue 16 item 6 (decision 0043): a member bets for real at the house dice (in-house games count as rng,
@@ -41,13 +41,11 @@ const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test('manual rebate: remaining from real bets, claim after a confirmation, the balance grows (375 and 1280 px)', async ({
   page,
+  context,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(widths.phone);
-  const username = uniqueName('reb');
-  await registerByApi(page, username);
-  await page.goto('/');
-  await logIn(page, tx, username);
+  await signedInAsNew(context, uniqueName('reb'));
   await depositBySandbox(page, tx, '200');
   await rollDice(page, '100');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_PASSWORD, presetPreferences, screenshot, useIsolatedServer } from './helpers';
+import { presetPreferences, screenshot, signedInAsNew, useIsolatedServer } from './helpers';
 import { uniqueName, widths } from './member-centre-helpers';
 
 // Issue 16 item 3 (decision 0042): a new member opens the reward centre, signs in for the day with the
@@ -15,26 +15,7 @@ test('a new member signs in for the day in the reward centre', async ({ browser 
   const context = await browser.newContext({ viewport: widths.desktop });
   await presetPreferences(context, { lang: 'EN' });
   const username = uniqueName('sgn');
-  const registered = await context.request.put(`${server.url}/wps/member/register`, {
-    headers: { Merchant: 'demo' },
-    data: {
-      username,
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      agreeTerms: true,
-      confirmAge: true,
-      login: true,
-      registerMethod: 'WEB',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { token, customerId } = (await registered.json()).value as { token: string; customerId: number };
-  await context.addInitScript(
-    (values: Record<string, string>) => {
-      for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
-    },
-    { token, username, account: username, customerId: String(customerId), isAgent: '0' },
-  );
+  await signedInAsNew(context, username, server.url);
   const page = await context.newPage();
 
   await page.goto(`${server.url}/?mc=rewardCenter`);
