@@ -18,6 +18,8 @@ const ownNamespaces: Record<string, string[]> = {
   'routes/betting-record-page.tsx': ['bets'],
   'routes/bonus-details-page.tsx': ['bonusDetails'],
   'routes/missions-page.tsx': ['missions'],
+  'routes/reward-centre-page.tsx': ['rewards'],
+  'routes/manual-rebate-page.tsx': ['manualRebate'],
   'routes/deposit-page.tsx': ['deposit'],
   // The wallet page holds the transfer form.
   'routes/my-wallet-page.tsx': ['wallet', 'transfer', 'walletFold'],
