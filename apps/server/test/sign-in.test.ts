@@ -167,6 +167,8 @@ describe('periods', () => {
     });
     expect((await claim(m.token, `${id}-5`)).json.errorCode).toBe('signin.not.open');
     expect((await claim(m.token, `${id}-3`)).json.errorCode).toBe('signin.closed');
+    // A day before the member registered (NONE) pays nothing either.
+    expect((await claim(m.token, `${id}-1`)).json.errorCode).toBe('signin.closed');
     const ok = await claim(m.token, `${id}-4`);
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect(ok.json.value).toEqual({ configId: id, dayNo: 4, amount: 3, pointAmount: 7, turnoverMultiple: 2 });

@@ -347,7 +347,8 @@ export function createSignIn(
       if (!day) throw new AppError('not.found');
       if (day.state === 'CLAIMED') throw new AppError('signin.already.claimed');
       if (day.state === 'LOCKED') throw new AppError('signin.not.open');
-      if (day.state === 'MISSED') throw new AppError('signin.closed');
+      // Only this period's day pays: a missed day, or one before the member registered, never does.
+      if (day.state !== 'TODAY') throw new AppError('signin.closed');
       const refusal = await unmet(tenant, member, c, s, day.reward);
       if (refusal) throw refusal;
       const bonus = BigInt(day.reward.bonus);
