@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, presetPreferences, screenshot, signedInAsNew, useIsolatedServer } from './helpers';
-import { commonText, depositBySandbox, uniqueName, widths } from './member-centre-helpers';
+import { commonText, depositBySandbox, rollDice, uniqueName, widths } from './member-centre-helpers';
 import { signInOnPage } from './staff-login';
 
 // Issue 16 item 6 (decision 0043): a member bets for real at the house dice (in-house games count as rng,
@@ -12,30 +12,6 @@ const tx = commonText.EN;
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
 });
-
-/** Rolls the house dice once with a stake of `stake` (a real bet through the wallet protocol). */
-async function rollDice(page: Page, stake: string) {
-  await page.goto('/inhouse');
-  const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
-  await page
-    .getByRole('button', { name: /^Play .*Dice/ })
-    .first()
-    .click();
-  expect((await launched).ok()).toBe(true);
-  const game = page.frameLocator('iframe.game-stage__frame');
-  const roll = game.locator('.play-btn');
-  await expect(roll).toBeEnabled({ timeout: 30_000 });
-  const input = game.getByRole('textbox', { name: 'Bet', exact: true });
-  await input.fill(stake);
-  await input.press('Enter');
-  await expect(input).toHaveValue(`${stake}.00`);
-  const answered = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes('/api/dice'),
-  );
-  await roll.click();
-  expect((await answered).ok()).toBe(true);
-  await expect(roll).toBeEnabled({ timeout: 30_000 });
-}
 
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

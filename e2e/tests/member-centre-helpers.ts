@@ -205,3 +205,27 @@ export async function bindEwallet(page: Page, tx: MoneyTexts, account: string, e
   await panel.getByRole('button', { name: tx.bind, exact: true }).click();
   await expect(panel.locator('.bank-card')).toHaveCount(expectedCards);
 }
+
+/** Rolls the house dice once (on the shared server: isolated ones have no house vendor) with a stake of `stake` (a real bet through the wallet protocol). */
+export async function rollDice(page: Page, stake: string) {
+  await page.goto('/inhouse');
+  const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
+  await page
+    .getByRole('button', { name: /^Play .*Dice/ })
+    .first()
+    .click();
+  expect((await launched).ok()).toBe(true);
+  const game = page.frameLocator('iframe.game-stage__frame');
+  const roll = game.locator('.play-btn');
+  await expect(roll).toBeEnabled({ timeout: 30_000 });
+  const input = game.getByRole('textbox', { name: 'Bet', exact: true });
+  await input.fill(stake);
+  await input.press('Enter');
+  await expect(input).toHaveValue(`${stake}.00`);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/api/dice'),
+  );
+  await roll.click();
+  expect((await answered).ok()).toBe(true);
+  await expect(roll).toBeEnabled({ timeout: 30_000 });
+}

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, presetPreferences, registerByApi, screenshot, useIsolatedServer } from './helpers';
-import { commonText, depositBySandbox, logIn, uniqueName, widths } from './member-centre-helpers';
+import {
+  ADMIN_PASSWORD,
+  presetPreferences,
+  screenshot,
+  signedInAsNew,
+  useIsolatedServer,
+  variants,
+} from './helpers';
+import { commonText, depositBySandbox, rollDice, uniqueName, widths } from './member-centre-helpers';
 import { signInOnPage } from './staff-login';
 
 // Issue 16 item 5 (decision 0040): a member bets for real at the house dice (the house vendor calls the
@@ -22,40 +29,14 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await res.json()).value as T;
 }
 
-/** Rolls the house dice once with a stake of `stake` (a real bet through the wallet protocol). */
-async function rollDice(page: Page, stake: string) {
-  await page.goto('/inhouse');
-  const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
-  await page
-    .getByRole('button', { name: /^Play .*Dice/ })
-    .first()
-    .click();
-  expect((await launched).ok()).toBe(true);
-  const game = page.frameLocator('iframe.game-stage__frame');
-  const roll = game.locator('.play-btn');
-  await expect(roll).toBeEnabled({ timeout: 30_000 });
-  const input = game.getByRole('textbox', { name: 'Bet', exact: true });
-  await input.fill(stake);
-  await input.press('Enter');
-  await expect(input).toHaveValue(`${stake}.00`);
-  const answered = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes('/api/dice'),
-  );
-  await roll.click();
-  expect((await answered).ok()).toBe(true);
-  await expect(roll).toBeEnabled({ timeout: 30_000 });
-}
-
-for (const size of [widths.desktop, widths.phone]) {
+for (const size of variants([widths.desktop, widths.phone], (s) => s === widths.phone)) {
   test(`mission activity: progress from real bets, claim a milestone, see the bonus (${size.width}px)`, async ({
     page,
+    context,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    const username = uniqueName(size.width < 768 ? 'msp' : 'msd');
-    await registerByApi(page, username);
-    await page.goto('/');
-    await logIn(page, tx, username);
+    await signedInAsNew(context, uniqueName(size.width < 768 ? 'msp' : 'msd'));
     await depositBySandbox(page, tx, '200');
     await rollDice(page, '100');
 
@@ -114,7 +95,7 @@ for (const size of [widths.desktop, widths.phone]) {
 test.describe('back office missions', () => {
   const server = useIsolatedServer({ port: 4360, cli: [], env: { ADMIN_PASSWORD } });
 
-  for (const size of [widths.desktop, widths.phone]) {
+  for (const size of variants([widths.desktop, widths.phone], (s) => s === widths.desktop)) {
     test(`the owner lists missions, opens the demo mission's milestones and its claims (${size.width}px)`, async ({
       page,
     }) => {
