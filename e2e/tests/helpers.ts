@@ -389,3 +389,6 @@ export async function signedInAsNew(
   );
   return { token, customerId };
 }
+
+/** Whether a test inside a variants loop runs: in its kept variant, or in all of them with E2E_ALL_VARIANTS=1. */
+export const runsIn = (kept: boolean): boolean => kept || allVariants;
