@@ -21,7 +21,7 @@ test('a new member signs in for the day in the reward centre', async ({ browser 
   await page.goto(`${server.url}/?mc=rewardCenter`);
   const panel = page.getByRole('dialog', { name: 'Member centre' });
   await expect(panel.getByRole('heading', { name: 'Reward centre' })).toBeVisible({ timeout: 30_000 });
-  await expect(panel.getByTestId('signin-count')).toHaveText('1');
+  await expect(panel.getByTestId('rc-count-signIn')).toHaveText('1');
   await expect(panel.getByTestId('reward-badge')).toHaveText('1');
   await expect(panel.getByRole('link', { name: /Points mall/ })).toHaveAttribute('href', '/pointMall');
   await expect(panel.locator('.rc__tabs').getByRole('link', { name: /Missions/ })).toBeVisible();
@@ -38,7 +38,7 @@ test('a new member signs in for the day in the reward centre', async ({ browser 
   await expect(panel.getByTestId('signin-claim')).toBeDisabled();
   await expect(panel.getByTestId('rc-cash')).toHaveText('NT$5.00');
   await expect(panel.getByTestId('rc-points')).toHaveText('10');
-  await expect(panel.getByTestId('signin-count')).toBeHidden();
+  await expect(panel.getByTestId('rc-count-signIn')).toBeHidden();
   await screenshot(page, 'sign-in-1280', false);
 
   // The consecutive sign-in needs a deposit: the refusal names the figures and links to the deposit page.

@@ -413,7 +413,9 @@ export async function buildApp({
   const signIn = createSignIn(db, {
     conditions: createConditions(db),
     grants,
-    missionCount: (member) => missions.count(member),
+    kinds: {
+      MISSION: async (_tenant, member) => ({ enabled: true, count: (await missions.count(member)).count }),
+    },
   });
   await app.register(signInRoutes, { signIn });
   await app.register(signInAdminRoutes, { signIn });

@@ -79,6 +79,22 @@ interface Standing {
   calendar: { dayNo: number; date: string; reward: StoredDay; state: DayState }[];
 }
 
+/** The reward centre's menu kinds other than sign-in (inventory 1.4.1), in the order the wire lists them. */
+const rewardKinds = [
+  'REGISTER',
+  'SAVIOR',
+  'MANUAL',
+  'RAFFLE',
+  'TICKET',
+  'UPGRADE_BONUS',
+  'MISSION_MANUAL',
+  'MISSION',
+  'REFERRAL',
+] as const;
+export type RewardKind = (typeof rewardKinds)[number];
+/** A reward kind's menu entry for one member: offered at all, and how many rewards are claimable now. */
+export type KindCount = (tenant: Tenant, member: Member) => Promise<{ enabled: boolean; count: number }>;
+
 const zero: StoredDay = { dayNo: 0, bonus: '0', points: '0', deposit: '0', validBet: '0' };
 
 export function createSignIn(
@@ -86,8 +102,11 @@ export function createSignIn(
   deps: {
     conditions: Conditions;
     grants: Grants;
-    /** The missions service's claimable count (the same number `MCSFE_getMissionCount` answers). */
-    missionCount: (member: Member) => Promise<{ count: number }>;
+    /**
+     * The other reward kinds of the reward centre's menu, each from its own service (MISSION: the number
+     * `MCSFE_getMissionCount` answers). A kind without a provider is not offered.
+     */
+    kinds: Partial<Record<RewardKind, KindCount>>;
   },
 ) {
   const { conditions, grants } = deps;
@@ -400,23 +419,16 @@ export function createSignIn(
      * claimable now), MISSION from the missions service's count; kinds not built yet are not offered.
      */
     async available(tenant: Tenant, member: Member) {
-      const off = { enabled: false, count: 0 };
       const login = await claimableNow(tenant, member);
-      const missions = await deps.missionCount(member);
-      return {
-        content: {
-          LOGIN: { enabled: login.open > 0, count: login.count },
-          REGISTER: off,
-          SAVIOR: off,
-          MANUAL: off,
-          RAFFLE: off,
-          TICKET: off,
-          UPGRADE_BONUS: off,
-          MISSION_MANUAL: off,
-          MISSION: { enabled: true, count: missions.count },
-          REFERRAL: off,
-        },
-      };
+      const content = { LOGIN: { enabled: login.open > 0, count: login.count } } as Record<
+        'LOGIN' | RewardKind,
+        { enabled: boolean; count: number }
+      >;
+      for (const kind of rewardKinds) {
+        const provider = deps.kinds[kind];
+        content[kind] = provider ? await provider(tenant, member) : { enabled: false, count: 0 };
+      }
+      return { content };
     },
 
     // ---- back office ----

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType } from 'react';
+import type { ParseKeys } from 'i18next';
+import type { IconName } from '@/components/icon';
+import type { RewardCentreCounts } from '../../api/sign-in';
+
+/**
+ * One tab of the reward centre (decision 0045). `kind` ties it to `getAvailablePromotions`: the tab shows
+ * only while that kind is offered and carries its count; a tab without a kind (records, promo codes) is
+ * always shown. `label` is an i18n key. Each tab lives in its own file here and is loaded when opened.
+ */
+export type RewardTab = {
+  id: string;
+  kind?: keyof RewardCentreCounts;
+  icon: IconName;
+  label: ParseKeys;
+  Component: ComponentType;
+};
+
+export const rewardTabs: RewardTab[] = [
+  {
+    id: 'signIn',
+    kind: 'LOGIN',
+    icon: 'gift',
+    label: 'memberCentre.rewards.signIn',
+    Component: lazy(() => import('./sign-in-tab')),
+  },
+];
