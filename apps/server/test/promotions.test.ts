@@ -58,7 +58,7 @@ async function apply(token: string, promotionId: number, remarks: string, pictur
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: demo({ language: 'EN', ...headers }) });
-const bo = async (method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) =>
+const bo = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -361,5 +361,76 @@ describe('review', () => {
       .where('action', '=', 'promotion.settings')
       .execute();
     expect(audit.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('categories in the back office', () => {
+  const cat = (code: string, tw: string, sort = 50) => ({
+    code,
+    name: { TW: tw, EN: `${tw} en`, VI: `${tw} vi` },
+    sort,
+  });
+
+  it('adds, renames and reorders a category that members then see; refuses a taken code and a bad one', async () => {
+    expect(
+      (await bo('POST', '/bo/v1/promotion-categories', 'promo-sup', cat('vip_club', '俱樂部'))).statusCode,
+    ).toBe(403);
+    const made = await bo('POST', '/bo/v1/promotion-categories', 'promo-ops', cat('vip_club', '俱樂部', 0));
+    expect(made.statusCode).toBe(200);
+    const id = made.json().value.id as number;
+    expect(made.json().value).toMatchObject({ code: 'vip_club', promotions: 0, sort: 0 });
+    const taken = await bo('POST', '/bo/v1/promotion-categories', 'promo-ops', cat('vip_club', '重複'));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errorCode).toBe('promotion.category.exists');
+    const bad = await bo('POST', '/bo/v1/promotion-categories', 'promo-ops', cat('VIP Club!', 'x'));
+    expect(bad.statusCode).toBe(400);
+
+    // Members see it, in its order, in their language.
+    const names = async () =>
+      (await get('/wps/relay/PROMOFE_getPromotionAnnouncementCategory')).json().value as {
+        code: string;
+        name: string;
+      }[];
+    const seen = await names();
+    expect(seen.find((c) => c.code === 'vip_club')?.name).toBe('俱樂部 en');
+    expect(seen.findIndex((c) => c.code === 'vip_club')).toBeLessThan(
+      seen.findIndex((c) => c.code === 'deposit'),
+    );
+
+    // Renaming keeps the code (a code in the body is ignored) and moves it last.
+    const renamed = await bo('PUT', `/bo/v1/promotion-categories/${id}`, 'promo-ops', {
+      ...cat('other_code', '貴賓', 9999),
+    });
+    expect(renamed.json().value).toMatchObject({ id, code: 'vip_club', sort: 9999, name: { EN: '貴賓 en' } });
+    const after = await names();
+    expect(after.at(-1)).toEqual({ code: 'vip_club', name: '貴賓 en' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('target', '=', `promotion-category:${id}`)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['promotion.category.create', 'promotion.category.update']);
+  });
+
+  it('deletes a category only when no promotion is filed under it', async () => {
+    const id = (await bo('POST', '/bo/v1/promotion-categories', 'promo-ops', cat('in_use', '使用中'))).json()
+      .value.id as number;
+    const promo = await promotion({ category: 'in_use' });
+    const list = await bo('GET', '/bo/v1/promotion-categories', 'promo-sup');
+    expect(list.json().value.find((c: { id: number }) => c.id === id).promotions).toBe(1);
+    const refused = await bo('DELETE', `/bo/v1/promotion-categories/${id}`, 'promo-ops');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'promotion.category.in.use',
+      value: { promotions: 1 },
+    });
+    await t.db.updateTable('announcement').set({ category: null }).where('id', '=', promo).execute();
+    expect((await bo('DELETE', `/bo/v1/promotion-categories/${id}`, 'promo-ops')).statusCode).toBe(200);
+    expect((await bo('DELETE', `/bo/v1/promotion-categories/${id}`, 'promo-ops')).statusCode).toBe(404);
+    const codes = (await bo('GET', '/bo/v1/promotion-categories', 'promo-sup'))
+      .json()
+      .value.map((c: { code: string }) => c.code);
+    expect(codes).not.toContain('in_use');
   });
 });

@@ -38,6 +38,10 @@ export const errorCodes = {
   'image.invalid': 400,
   /** Approving a promotion application would spend more than the promotion's budget (decision 0038). */
   'promotion.budget.exceeded': 400,
+  /** A promotion category with this code exists already. */
+  'promotion.category.exists': 409,
+  /** A promotion category still has promotions filed under it (value: how many). */
+  'promotion.category.in.use': 409,
   /** The member already applied for this promotion and it allows one (decision 0038). */
   'prom.claim.processed': 400,
   /** A promotion application was already reviewed the other way (decision 0038). */

@@ -136,3 +136,28 @@ export const boApplicationsValue = z.array(boApplicationRow);
 export const applicationIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
 export const applicationImageParam = applicationIdParam.extend({ n: z.coerce.number().int().min(1).max(3) });
 export const rejectApplicationEdit = z.object({ reason: z.string().trim().min(1).max(200) });
+
+/** Back office: a promotion category with its names per language and how many promotions use it. */
+export const boPromotionCategory = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.object({ TW: z.string(), EN: z.string(), VI: z.string() }),
+  sort: z.number(),
+  promotions: z.number(),
+});
+export type BoPromotionCategory = z.infer<typeof boPromotionCategory>;
+export const boPromotionCategoriesValue = z.array(boPromotionCategory);
+/** Creating or editing a category; the code is kept once created (promotions refer to it). */
+export const promotionCategoryEdit = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,32}$/),
+  name: z.object({
+    TW: z.string().trim().min(1).max(40),
+    EN: z.string().trim().min(1).max(40),
+    VI: z.string().trim().min(1).max(40),
+  }),
+  sort: z.number().int().min(0).max(9999),
+});
+export type PromotionCategoryEdit = z.infer<typeof promotionCategoryEdit>;

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Field } from '../components/ui';
 import { Icon } from '../components/icons';
+import { PasswordFields, usePasswords } from '../components/password-fields';
 import { api, errorText } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { signIn, useSession } from '../lib/session';
@@ -393,14 +394,13 @@ export function SetupScreen() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const passwords = usePasswords({ withCurrent: false });
+  const password = passwords.value.next;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
 
   if (created) return <LoginScreen initialUser={created} />;
-  const mismatch = confirm.length > 0 && confirm !== password;
   return (
     <AuthFrame>
       <form
@@ -408,7 +408,7 @@ export function SetupScreen() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!token || !username.trim() || !password || password !== confirm) return;
+          if (!token || !username.trim() || !passwords.valid) return;
           setBusy(true);
           setError(null);
           api
@@ -438,24 +438,7 @@ export function SetupScreen() {
             onChange={(e) => setUsername(e.target.value)}
           />
         </Field>
-        <Field label={t('password')}>
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label={t('confirmPassword')} error={mismatch ? t('passwordMismatch') : undefined}>
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <PasswordFields form={passwords} firstPassword />
         {error ? (
           <p className="form__error" role="alert">
             {error}
@@ -467,7 +450,7 @@ export function SetupScreen() {
           size="lg"
           busy={busy}
           className="btn--block"
-          disabled={!token || !username.trim() || !password || password !== confirm}
+          disabled={!token || !username.trim() || !passwords.valid}
         >
           {t('createOwner')}
         </Button>
@@ -479,12 +462,11 @@ export function SetupScreen() {
 /** A new or reset staff account changes its password before anything else answers. */
 export function ForcedPasswordChange({ onDone, onLogout }: { onDone: () => void; onLogout: () => void }) {
   const t = useT(shellMessages);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const passwords = usePasswords({ withCurrent: true });
+  const { current, next } = passwords.value;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const valid = Boolean(current && next && next === confirm);
+  const valid = passwords.valid;
   return (
     <AuthFrame>
       <form
@@ -504,36 +486,7 @@ export function ForcedPasswordChange({ onDone, onLogout }: { onDone: () => void;
       >
         <h1 className="auth__title">{t('mustChangeTitle')}</h1>
         <p className="auth__text">{t('mustChangeText')}</p>
-        <Field label={t('currentPassword')}>
-          <input
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </Field>
-        <Field label={t('newPassword')}>
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </Field>
-        <Field
-          label={t('confirmPassword')}
-          error={confirm && confirm !== next ? t('passwordMismatch') : undefined}
-        >
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <PasswordFields form={passwords} />
         {error ? (
           <p className="form__error" role="alert">
             {error}

@@ -11,8 +11,6 @@ export const shellMessages = defineMessages({
     sectionSystem: '系統',
     mustChangeTitle: '請變更密碼',
     mustChangeText: '這是新建立或剛重設的帳號，請先設定您自己的密碼。',
-    currentPassword: '目前密碼',
-    newPassword: '新密碼',
     changePassword: '變更密碼',
     appName: '營運後台',
     skipToContent: '跳到主要內容',
@@ -74,8 +72,6 @@ export const shellMessages = defineMessages({
     setupTitle: '建立第一個擁有者帳號',
     setupText: '這個一次性連結可建立擁有者帳號。建立後請用新帳號登入並設定兩步驟驗證。',
     setupNoToken: '設定連結無效：缺少 token',
-    confirmPassword: '確認密碼',
-    passwordMismatch: '兩次輸入的密碼不一致',
     createOwner: '建立帳號',
   },
   EN: {
@@ -87,8 +83,6 @@ export const shellMessages = defineMessages({
     sectionSystem: 'System',
     mustChangeTitle: 'Change your password',
     mustChangeText: 'This account is new or its password was reset: choose your own password first.',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
     changePassword: 'Change password',
     appName: 'Back office',
     skipToContent: 'Skip to content',
@@ -151,8 +145,6 @@ export const shellMessages = defineMessages({
     setupText:
       'This one-time link creates the owner account. Then sign in with it and set up two-step verification.',
     setupNoToken: 'This setup link is not valid: the token is missing',
-    confirmPassword: 'Confirm password',
-    passwordMismatch: 'The passwords do not match',
     createOwner: 'Create account',
   },
   VI: {
@@ -164,8 +156,6 @@ export const shellMessages = defineMessages({
     sectionSystem: 'Hệ thống',
     mustChangeTitle: 'Hãy đổi mật khẩu',
     mustChangeText: 'Tài khoản mới tạo hoặc vừa được đặt lại mật khẩu: hãy đặt mật khẩu của riêng bạn trước.',
-    currentPassword: 'Mật khẩu hiện tại',
-    newPassword: 'Mật khẩu mới',
     changePassword: 'Đổi mật khẩu',
     appName: 'Trang quản trị',
     skipToContent: 'Chuyển đến nội dung',
@@ -228,8 +218,6 @@ export const shellMessages = defineMessages({
     setupText:
       'Liên kết dùng một lần này tạo tài khoản chủ sở hữu. Sau đó hãy đăng nhập và thiết lập xác minh hai bước.',
     setupNoToken: 'Liên kết thiết lập không hợp lệ: thiếu token',
-    confirmPassword: 'Xác nhận mật khẩu',
-    passwordMismatch: 'Hai mật khẩu không khớp',
     createOwner: 'Tạo tài khoản',
   },
 });

@@ -14,6 +14,8 @@ export {
   EmptyState,
 } from './ui';
 export type { ButtonVariant, Tone, TabItem } from './ui';
+export { QueryView } from './query-view';
+export { PasswordFields, usePasswords, type Passwords } from './password-fields';
 export { Modal, Confirm } from './modal';
 export { DecisionButtons, DecisionDialog, type Decision, type DecisionLabels } from './decision';
 export { ToastProvider, useToast, type ToastKind } from './toast';

@@ -47,6 +47,8 @@ export const en: Messages = {
     'promotion.not.available': 'This promotion is not available for this deposit',
     'image.invalid': 'The image must be a PNG, JPG or ICO file of at most 5 MB',
     'promotion.budget.exceeded': 'This promotion has used up its budget',
+    'promotion.category.exists': 'This category code is taken already',
+    'promotion.category.in.use': 'This category still has {{promotions}} promotions: move them first',
     'prom.claim.processed': 'You have already applied for this promotion',
     'promotion.application.reviewed': 'This application has already been reviewed',
     'betting.frozen': 'Betting on this account is suspended, please contact customer service',

@@ -48,6 +48,8 @@ export const vi: Messages = {
     'promotion.not.available': 'Khuyến mãi này không áp dụng cho lần nạp này',
     'image.invalid': 'Hình ảnh phải là tệp PNG, JPG hoặc ICO tối đa 5 MB',
     'promotion.budget.exceeded': 'Khuyến mãi này đã hết ngân sách',
+    'promotion.category.exists': 'Mã danh mục này đã tồn tại',
+    'promotion.category.in.use': 'Danh mục này vẫn còn {{promotions}} khuyến mãi: hãy chuyển chúng đi trước',
     'prom.claim.processed': 'Bạn đã đăng ký khuyến mãi này rồi',
     'promotion.application.reviewed': 'Đơn đăng ký này đã được xét duyệt',
     'betting.frozen': 'Tài khoản này đang bị tạm ngừng đặt cược, vui lòng liên hệ chăm sóc khách hàng',

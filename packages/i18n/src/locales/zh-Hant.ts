@@ -42,6 +42,8 @@ export const zhHant = {
     'promotion.not.available': '此筆存款不適用該優惠',
     'image.invalid': '圖片須為 5 MB 以內的 PNG、JPG 或 ICO 檔案',
     'promotion.budget.exceeded': '此優惠的預算已用完',
+    'promotion.category.exists': '此分類代碼已存在',
+    'promotion.category.in.use': '此分類下仍有 {{promotions}} 個優惠，請先移走',
     'prom.claim.processed': '您已申請過此優惠',
     'promotion.application.reviewed': '此申請已審核',
     'betting.frozen': '此帳號已暫停投注，請聯絡客服',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Field, Modal, Page, useToast } from '../../components';
+import { Button, Card, Field, Modal, Page, PasswordFields, usePasswords, useToast } from '../../components';
 import { RecoveryCodes } from '../../app/recovery-codes';
 import { api, errorText } from '../../lib/api';
 import { useMe } from '../../lib/auth';
@@ -34,67 +34,32 @@ export default function AccountPage() {
 function ChangePassword() {
   const t = useT(messages);
   const toast = useToast();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const passwords = usePasswords({ withCurrent: true });
   const change = useMutation({
-    mutationFn: () => api.post('/bo/v1/session/password', { current, next }),
+    mutationFn: () =>
+      api.post('/bo/v1/session/password', { current: passwords.value.current, next: passwords.value.next }),
     onSuccess: () => {
       toast(t('passwordChanged'), 'success');
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      passwords.reset();
     },
   });
-  const mismatch = confirm.length > 0 && confirm !== next;
   return (
     <Card title={t('changePassword')}>
       <form
         className="form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (current && next && next === confirm) change.mutate();
+          if (passwords.valid) change.mutate();
         }}
       >
-        <Field label={t('currentPassword')}>
-          <input
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </Field>
-        <Field label={t('newPassword')}>
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </Field>
-        <Field label={t('confirmPassword')} error={mismatch ? t('passwordMismatch') : undefined}>
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <PasswordFields form={passwords} />
         {change.isError ? (
           <p className="form__error" role="alert">
             {errorText(change.error)}
           </p>
         ) : null}
         <div>
-          <Button
-            type="submit"
-            variant="primary"
-            busy={change.isPending}
-            disabled={!current || !next || next !== confirm}
-          >
+          <Button type="submit" variant="primary" busy={change.isPending} disabled={!passwords.valid}>
             {t('changePassword')}
           </Button>
         </div>

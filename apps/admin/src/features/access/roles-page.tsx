@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  Confirm,
-  ErrorState,
-  Field,
-  Modal,
-  Page,
-  Skeleton,
-  useToast,
-} from '../../components';
+import { Badge, Button, Card, Confirm, Field, Modal, Page, QueryView, useToast } from '../../components';
 import { PermissionGroupName } from '../../app/permission-names';
 import { api, errorText } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -45,40 +34,38 @@ export default function RolesPage() {
         </Button>
       }
     >
-      {roles.isPending ? (
-        <Skeleton lines={6} />
-      ) : roles.isError ? (
-        <ErrorState message={errorText(roles.error)} onRetry={() => void roles.refetch()} />
-      ) : (
-        <div className="role-list">
-          {roles.data.roles.map((role) => (
-            <Card
-              key={role.code}
-              title={
-                <span className="row">
-                  {role.name}
-                  <code className="muted">{role.code}</code>
-                  {role.builtIn ? <Badge>{t('builtIn')}</Badge> : <Badge tone="info">{t('custom')}</Badge>}
-                </span>
-              }
-              actions={
-                <>
-                  <Button size="sm" onClick={() => setEditing(role)}>
-                    {role.builtIn ? t('view') : t('edit')}
-                  </Button>
-                  {role.builtIn ? null : (
-                    <Button size="sm" variant="ghost" onClick={() => setDeleting(role)}>
-                      {t('deleteRole')}
+      <QueryView query={roles}>
+        {(data) => (
+          <div className="role-list">
+            {data.roles.map((role) => (
+              <Card
+                key={role.code}
+                title={
+                  <span className="row">
+                    {role.name}
+                    <code className="muted">{role.code}</code>
+                    {role.builtIn ? <Badge>{t('builtIn')}</Badge> : <Badge tone="info">{t('custom')}</Badge>}
+                  </span>
+                }
+                actions={
+                  <>
+                    <Button size="sm" onClick={() => setEditing(role)}>
+                      {role.builtIn ? t('view') : t('edit')}
                     </Button>
-                  )}
-                </>
-              }
-            >
-              <p className="muted">{t('permissionsCount', { n: role.permissions.length })}</p>
-            </Card>
-          ))}
-        </div>
-      )}
+                    {role.builtIn ? null : (
+                      <Button size="sm" variant="ghost" onClick={() => setDeleting(role)}>
+                        {t('deleteRole')}
+                      </Button>
+                    )}
+                  </>
+                }
+              >
+                <p className="muted">{t('permissionsCount', { n: role.permissions.length })}</p>
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
       {editing ? (
         <RoleForm role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
@@ -171,47 +158,45 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
           />
         </Field>
       </div>
-      {permissions.isPending ? (
-        <Skeleton lines={5} />
-      ) : permissions.isError ? (
-        <ErrorState message={errorText(permissions.error)} onRetry={() => void permissions.refetch()} />
-      ) : (
-        <div className="perm-check">
-          {[...groups].map(([group, codes]) => {
-            const all = codes.every((c) => chosen.has(c));
-            return (
-              <fieldset key={group} className="perm-check__group" disabled={readOnly}>
-                <legend>
-                  <label className="check">
-                    <input
-                      type="checkbox"
-                      disabled={readOnly}
-                      checked={all}
-                      ref={(el) => {
-                        if (el) el.indeterminate = !all && codes.some((c) => chosen.has(c));
-                      }}
-                      onChange={(e) => toggle(codes, e.target.checked)}
-                    />
-                    <strong>
-                      <PermissionGroupName group={group} />
-                    </strong>
-                  </label>
-                </legend>
-                {codes.map((c) => (
-                  <label key={c} className="check">
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(c)}
-                      onChange={(e) => toggle([c], e.target.checked)}
-                    />
-                    <span className="mono">{c}</span>
-                  </label>
-                ))}
-              </fieldset>
-            );
-          })}
-        </div>
-      )}
+      <QueryView query={permissions} lines={5}>
+        {() => (
+          <div className="perm-check">
+            {[...groups].map(([group, codes]) => {
+              const all = codes.every((c) => chosen.has(c));
+              return (
+                <fieldset key={group} className="perm-check__group" disabled={readOnly}>
+                  <legend>
+                    <label className="check">
+                      <input
+                        type="checkbox"
+                        disabled={readOnly}
+                        checked={all}
+                        ref={(el) => {
+                          if (el) el.indeterminate = !all && codes.some((c) => chosen.has(c));
+                        }}
+                        onChange={(e) => toggle(codes, e.target.checked)}
+                      />
+                      <strong>
+                        <PermissionGroupName group={group} />
+                      </strong>
+                    </label>
+                  </legend>
+                  {codes.map((c) => (
+                    <label key={c} className="check">
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(c)}
+                        onChange={(e) => toggle([c], e.target.checked)}
+                      />
+                      <span className="mono">{c}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              );
+            })}
+          </div>
+        )}
+      </QueryView>
       {save.isError ? (
         <p className="form__error" role="alert">
           {errorText(save.error)}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   bannerGroups,
+  type BoPromotionCategory,
   type announcementRow,
   type bannerRow,
   type footerDraftValue,
@@ -588,6 +589,8 @@ function Announcements() {
 function AnnouncementForm({ item, onClose }: { item: Announcement | null; onClose: () => void }) {
   const t = useT(messages);
   const save = useSave(onClose);
+  // PR announcements are promotions: their category is one of the promotion categories (promotions feature).
+  const categories = useContent<BoPromotionCategory[]>('/bo/v1/promotion-categories');
   const [a, setA] = useState({
     type: item?.type ?? 'PL',
     execution: item?.execution ?? 'B',
@@ -605,7 +608,7 @@ function AnnouncementForm({ item, onClose }: { item: Announcement | null; onClos
     ...a,
     title: compactLocalized(a.title),
     content: compactLocalized(a.content),
-    category: a.category || null,
+    category: a.type === 'PR' ? a.category || null : null,
     imageUrl: a.imageUrl || null,
     startAt: fromLocalInput(a.startAt),
     endAt: fromLocalInput(a.endAt),
@@ -676,13 +679,25 @@ function AnnouncementForm({ item, onClose }: { item: Announcement | null; onClos
               ))}
             </select>
           </Field>
-          <Field label={t('category')}>
-            <input
-              className="input"
-              value={a.category}
-              onChange={(e) => setA({ ...a, category: e.target.value })}
-            />
-          </Field>
+          {a.type === 'PR' && (
+            <Field label={t('category')}>
+              <select
+                className="input"
+                value={a.category}
+                onChange={(e) => setA({ ...a, category: e.target.value })}
+              >
+                <option value="">{t('categoryNone')}</option>
+                {(categories.data ?? []).map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name[getLang()] || c.name.TW} ({c.code})
+                  </option>
+                ))}
+                {a.category && !(categories.data ?? []).some((c) => c.code === a.category) && (
+                  <option value={a.category}>{a.category}</option>
+                )}
+              </select>
+            </Field>
+          )}
           <Field label={t('sort')}>
             <input
               className="input"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, ErrorState, Field, Page, Skeleton, useToast } from '../../components';
+import { Button, Card, Field, Page, QueryView, useToast } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { toMinor } from '@portal/contract/money';
@@ -24,17 +24,15 @@ export default function HousePage() {
   });
   return (
     <Page title={t('houseTitle')}>
-      {list.isPending ? (
-        <Skeleton lines={6} />
-      ) : list.isError ? (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="grid grid--cards">
-          {list.data.map((g) => (
-            <HouseCard key={g.code} game={g} />
-          ))}
-        </div>
-      )}
+      <QueryView query={list}>
+        {(data) => (
+          <div className="grid grid--cards">
+            {data.map((g) => (
+              <HouseCard key={g.code} game={g} />
+            ))}
+          </div>
+        )}
+      </QueryView>
     </Page>
   );
 }

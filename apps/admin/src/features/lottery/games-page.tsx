@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, ErrorState, Page, Skeleton, useToast } from '../../components';
+import { Card, Page, QueryView, useToast } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
@@ -31,71 +31,73 @@ export default function LotteryGamesPage() {
   });
   return (
     <Page title={t('gamesTitle')} subtitle={t('platformOnly')}>
-      {list.isPending ? (
-        <Skeleton lines={8} />
-      ) : list.isError ? (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : (
-        <Card>
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('colGame')}</th>
-                  <th>{t('colSchedule')}</th>
-                  <th>{t('colLock')}</th>
-                  <th>{t('colNext')}</th>
-                  <th>{t('colEnabled')}</th>
-                  <th>{t('colPaused')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((g) => (
-                  <tr key={g.code}>
-                    <td>
-                      <span className="mono">{g.code}</span> {g.name}
-                    </td>
-                    <td>
-                      {g.schedule.kind === 'interval'
-                        ? t('everyMinutes', { n: g.schedule.minutes ?? 0 })
-                        : t('dailyAt', { time: g.schedule.time ?? '' })}{' '}
-                      <span className="muted">{g.schedule.timeZone}</span>
-                    </td>
-                    <td>{t('seconds', { n: g.lockSeconds })}</td>
-                    <td>
-                      {g.next ? (
-                        <>
-                          <span className="mono">{g.next.numero}</span> {formatDateTime(g.next.drawAt)}
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${g.code} ${t('colEnabled')}`}
-                        checked={g.enabled}
-                        disabled={!canManage || update.isPending}
-                        onChange={(e) => update.mutate({ code: g.code, body: { enabled: e.target.checked } })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${g.code} ${t('colPaused')}`}
-                        checked={g.paused}
-                        disabled={!canManage || update.isPending}
-                        onChange={(e) => update.mutate({ code: g.code, body: { paused: e.target.checked } })}
-                      />
-                    </td>
+      <QueryView query={list} lines={8}>
+        {(data) => (
+          <Card>
+            <div className="table-scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{t('colGame')}</th>
+                    <th>{t('colSchedule')}</th>
+                    <th>{t('colLock')}</th>
+                    <th>{t('colNext')}</th>
+                    <th>{t('colEnabled')}</th>
+                    <th>{t('colPaused')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+                </thead>
+                <tbody>
+                  {data.map((g) => (
+                    <tr key={g.code}>
+                      <td>
+                        <span className="mono">{g.code}</span> {g.name}
+                      </td>
+                      <td>
+                        {g.schedule.kind === 'interval'
+                          ? t('everyMinutes', { n: g.schedule.minutes ?? 0 })
+                          : t('dailyAt', { time: g.schedule.time ?? '' })}{' '}
+                        <span className="muted">{g.schedule.timeZone}</span>
+                      </td>
+                      <td>{t('seconds', { n: g.lockSeconds })}</td>
+                      <td>
+                        {g.next ? (
+                          <>
+                            <span className="mono">{g.next.numero}</span> {formatDateTime(g.next.drawAt)}
+                          </>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`${g.code} ${t('colEnabled')}`}
+                          checked={g.enabled}
+                          disabled={!canManage || update.isPending}
+                          onChange={(e) =>
+                            update.mutate({ code: g.code, body: { enabled: e.target.checked } })
+                          }
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`${g.code} ${t('colPaused')}`}
+                          checked={g.paused}
+                          disabled={!canManage || update.isPending}
+                          onChange={(e) =>
+                            update.mutate({ code: g.code, body: { paused: e.target.checked } })
+                          }
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Card,
+  type Column,
   Confirm,
   DataTable,
   EmptyState,
@@ -14,11 +15,11 @@ import {
   Modal,
   Money,
   Page,
+  QueryView,
   Skeleton,
   StatusBadge,
   Tabs,
   useToast,
-  type Column,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -607,24 +608,20 @@ function NotesTab({ id }: { id: string }) {
           </Button>
         </form>
       ) : null}
-      {q.isPending ? (
-        <Skeleton />
-      ) : q.isError ? (
-        <ErrorState message={errorText(q.error)} />
-      ) : q.data.notes.length === 0 ? (
-        <EmptyState>{t('noNotes')}</EmptyState>
-      ) : (
-        <ul className="notes">
-          {q.data.notes.map((n) => (
-            <li key={n.id}>
-              <p className="muted">
-                {formatDateTime(n.createdAt)} · {n.staffUsername}
-              </p>
-              <p style={{ whiteSpace: 'pre-wrap' }}>{n.body}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={q} lines={3} isEmpty={(d) => d.notes.length === 0} empty={t('noNotes')}>
+        {(data) => (
+          <ul className="notes">
+            {data.notes.map((n) => (
+              <li key={n.id}>
+                <p className="muted">
+                  {formatDateTime(n.createdAt)} · {n.staffUsername}
+                </p>
+                <p style={{ whiteSpace: 'pre-wrap' }}>{n.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoMission, BoMissionClaim, MissionInput } from '@portal/contract';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Field,
-  Modal,
-  Page,
-  Skeleton,
-  useToast,
-} from '../../components';
+import { Badge, Button, Card, Field, Modal, Page, QueryView, useToast } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
@@ -130,63 +119,59 @@ export default function MissionsPage() {
         )
       }
     >
-      {query.isPending ? (
-        <Skeleton lines={6} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Card>
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('colTitle')}</th>
-                  <th>{t('colPeriod')}</th>
-                  <th>{t('colStatus')}</th>
-                  <th>{t('colMilestones')}</th>
-                  <th>{t('colClaims')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((m) => (
-                  <tr key={m.id}>
-                    <td>
-                      {m.title.TW} {m.ranked && <Badge tone="info">{t('ranked')}</Badge>}
-                    </td>
-                    <td>
-                      {formatDateTime(m.startTime)} – {formatDateTime(m.endTime)}
-                    </td>
-                    <td>
-                      <Badge tone={m.status === 'O' ? 'ok' : m.status === 'U' ? 'info' : 'neutral'}>
-                        {t(m.status)}
-                      </Badge>
-                      {!m.enabled && <Badge tone="warn">{t('no')}</Badge>}
-                    </td>
-                    <td>{m.milestones.length}</td>
-                    <td>{m.claims}</td>
-                    <td className="row">
-                      <Button size="sm" onClick={() => setEditing(m)}>
-                        {t('edit')}
-                      </Button>
-                      {m.ranked && (
-                        <Button size="sm" onClick={() => setViewing({ mission: m, what: 'board' })}>
-                          {t('board')}
-                        </Button>
-                      )}
-                      <Button size="sm" onClick={() => setViewing({ mission: m, what: 'claims' })}>
-                        {t('claims')}
-                      </Button>
-                    </td>
+      <QueryView query={query} empty={t('empty')}>
+        {(data) => (
+          <Card>
+            <div className="dt__scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{t('colTitle')}</th>
+                    <th>{t('colPeriod')}</th>
+                    <th>{t('colStatus')}</th>
+                    <th>{t('colMilestones')}</th>
+                    <th>{t('colClaims')}</th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+                </thead>
+                <tbody>
+                  {data.map((m) => (
+                    <tr key={m.id}>
+                      <td>
+                        {m.title.TW} {m.ranked && <Badge tone="info">{t('ranked')}</Badge>}
+                      </td>
+                      <td>
+                        {formatDateTime(m.startTime)} – {formatDateTime(m.endTime)}
+                      </td>
+                      <td>
+                        <Badge tone={m.status === 'O' ? 'ok' : m.status === 'U' ? 'info' : 'neutral'}>
+                          {t(m.status)}
+                        </Badge>
+                        {!m.enabled && <Badge tone="warn">{t('no')}</Badge>}
+                      </td>
+                      <td>{m.milestones.length}</td>
+                      <td>{m.claims}</td>
+                      <td className="row">
+                        <Button size="sm" onClick={() => setEditing(m)}>
+                          {t('edit')}
+                        </Button>
+                        {m.ranked && (
+                          <Button size="sm" onClick={() => setViewing({ mission: m, what: 'board' })}>
+                            {t('board')}
+                          </Button>
+                        )}
+                        <Button size="sm" onClick={() => setViewing({ mission: m, what: 'claims' })}>
+                          {t('claims')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        )}
+      </QueryView>
       {editing && (
         <MissionEditor
           mission={editing === 'new' ? null : editing}
@@ -612,67 +597,63 @@ function MissionView({
   const names = new Map(mission.milestones.map((m) => [m.id, m.name.TW ?? m.id]));
   return (
     <Modal open size="lg" onClose={onClose} title={`${mission.title.TW} · ${t(what)}`}>
-      {query.isPending ? (
-        <Skeleton lines={5} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <div className="dt__scroll">
-          <table className="table">
-            {what === 'board' ? (
-              <>
-                <thead>
-                  <tr>
-                    <th>{t('rank')}</th>
-                    <th>{t('user')}</th>
-                    <th>{t('value')}</th>
-                    <th>{t('prize')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(query.data as BoardRow[]).map((r) => (
-                    <tr key={r.rank}>
-                      <td>{r.rank}</td>
-                      <td>{r.username}</td>
-                      <td>{r.value}</td>
-                      <td>{r.prize ? t('yes') : t('no')}</td>
+      <QueryView query={query} lines={5}>
+        {(data) => (
+          <div className="dt__scroll">
+            <table className="table">
+              {what === 'board' ? (
+                <>
+                  <thead>
+                    <tr>
+                      <th>{t('rank')}</th>
+                      <th>{t('user')}</th>
+                      <th>{t('value')}</th>
+                      <th>{t('prize')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </>
-            ) : (
-              <>
-                <thead>
-                  <tr>
-                    <th>{t('time')}</th>
-                    <th>{t('user')}</th>
-                    <th>{t('milestone')}</th>
-                    <th>{t('bonus')}</th>
-                    <th>{t('points')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(query.data as BoMissionClaim[]).map((c) => (
-                    <tr key={c.id}>
-                      <td>{formatDateTime(c.createdAt)}</td>
-                      <td>{c.username}</td>
-                      <td>
-                        {c.milestoneId
-                          ? (names.get(c.milestoneId) ?? c.milestoneId)
-                          : `${t('rank')} ${c.rank}`}
-                      </td>
-                      <td>{c.bonusAmount}</td>
-                      <td>{c.pointAmount}</td>
+                  </thead>
+                  <tbody>
+                    {(data as BoardRow[]).map((r) => (
+                      <tr key={r.rank}>
+                        <td>{r.rank}</td>
+                        <td>{r.username}</td>
+                        <td>{r.value}</td>
+                        <td>{r.prize ? t('yes') : t('no')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </>
+              ) : (
+                <>
+                  <thead>
+                    <tr>
+                      <th>{t('time')}</th>
+                      <th>{t('user')}</th>
+                      <th>{t('milestone')}</th>
+                      <th>{t('bonus')}</th>
+                      <th>{t('points')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </>
-            )}
-          </table>
-        </div>
-      )}
+                  </thead>
+                  <tbody>
+                    {(data as BoMissionClaim[]).map((c) => (
+                      <tr key={c.id}>
+                        <td>{formatDateTime(c.createdAt)}</td>
+                        <td>{c.username}</td>
+                        <td>
+                          {c.milestoneId
+                            ? (names.get(c.milestoneId) ?? c.milestoneId)
+                            : `${t('rank')} ${c.rank}`}
+                        </td>
+                        <td>{c.bonusAmount}</td>
+                        <td>{c.pointAmount}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </>
+              )}
+            </table>
+          </div>
+        )}
+      </QueryView>
     </Modal>
   );
 }

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pointCategories, type BoMallItem, type BoMallItemInput } from '@portal/contract';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Field,
-  Modal,
-  Page,
-  Skeleton,
-  StatusBadge,
-  useToast,
-} from '../../components';
+import { Button, Card, Field, Modal, Page, QueryView, StatusBadge, useToast } from '../../components';
 import { ImageInput } from '../../components/media-input';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -54,54 +43,50 @@ export default function ItemsPage() {
         ) : null
       }
     >
-      {items.isPending ? (
-        <Skeleton lines={5} />
-      ) : items.isError ? (
-        <ErrorState message={errorText(items.error)} onRetry={() => void items.refetch()} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <div className="grid">
-          {items.data.items.map((i) => (
-            <Card
-              key={i.id}
-              title={i.name[lang] || i.name.TW}
-              actions={
-                <StatusBadge
-                  status={i.enabled ? 'on' : 'off'}
-                  tone={i.enabled ? 'ok' : 'neutral'}
-                  label={t(i.enabled ? 'on' : 'off')}
-                />
-              }
-            >
-              {i.images[0] ? (
-                <img
-                  src={i.images[0]}
-                  alt=""
-                  style={{ width: '100%', maxHeight: 140, objectFit: 'cover', borderRadius: 8 }}
-                />
-              ) : null}
-              <p className="muted">
-                {t(`cat${i.category}`)} · {t('pricePoints')}: {formatNumber(i.pricePoints)}
-                {i.mixPoints !== null ? ` · ${formatNumber(i.mixPoints)} + ${i.mixMoney}` : ''}
-              </p>
-              <p>
-                {t('stock')}: <strong>{i.stock}</strong>
-              </p>
-              {canManage ? (
-                <Button
-                  onClick={() => {
-                    const { id, updatedAt: _updatedAt, ...value } = i;
-                    setEditing({ id, value });
-                  }}
-                >
-                  {t('edit')}
-                </Button>
-              ) : null}
-            </Card>
-          ))}
-        </div>
-      )}
+      <QueryView query={items} lines={5} isEmpty={(d) => d.items.length === 0} empty={t('empty')}>
+        {(data) => (
+          <div className="grid">
+            {data.items.map((i) => (
+              <Card
+                key={i.id}
+                title={i.name[lang] || i.name.TW}
+                actions={
+                  <StatusBadge
+                    status={i.enabled ? 'on' : 'off'}
+                    tone={i.enabled ? 'ok' : 'neutral'}
+                    label={t(i.enabled ? 'on' : 'off')}
+                  />
+                }
+              >
+                {i.images[0] ? (
+                  <img
+                    src={i.images[0]}
+                    alt=""
+                    style={{ width: '100%', maxHeight: 140, objectFit: 'cover', borderRadius: 8 }}
+                  />
+                ) : null}
+                <p className="muted">
+                  {t(`cat${i.category}`)} · {t('pricePoints')}: {formatNumber(i.pricePoints)}
+                  {i.mixPoints !== null ? ` · ${formatNumber(i.mixPoints)} + ${i.mixMoney}` : ''}
+                </p>
+                <p>
+                  {t('stock')}: <strong>{i.stock}</strong>
+                </p>
+                {canManage ? (
+                  <Button
+                    onClick={() => {
+                      const { id, updatedAt: _updatedAt, ...value } = i;
+                      setEditing({ id, value });
+                    }}
+                  >
+                    {t('edit')}
+                  </Button>
+                ) : null}
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
       {editing ? (
         <ItemForm key={editing.id ?? 'new'} editing={editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -4,16 +4,14 @@ import type { BoRedemption } from '@portal/contract';
 import {
   Button,
   Card,
+  type Decision,
   DecisionButtons,
   DecisionDialog,
-  EmptyState,
-  ErrorState,
   Page,
-  Skeleton,
+  QueryView,
   StatusBadge,
   Tabs,
   useToast,
-  type Decision,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -78,66 +76,62 @@ export default function RedemptionsPage() {
           setPage(1);
         }}
       />
-      {list.isPending ? (
-        <Skeleton lines={5} />
-      ) : list.isError ? (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <div className="grid">
-          {list.data.list.map((r) => (
-            <Card
-              key={r.redeemId}
-              title={`#${r.redeemId} · ${r.rewardName} × ${r.quantity}`}
-              actions={
-                <StatusBadge status={r.status} tone={tones[r.status]} label={t(`status${r.status}`)} />
-              }
-            >
-              <dl className="facts" data-testid={`redemption-${r.redeemId}`}>
-                <dt>{t('member')}</dt>
-                <dd>{r.username}</dd>
-                <dt>{t('points')}</dt>
-                <dd>
-                  {formatNumber(r.points)}
-                  {r.cash > 0 ? ` + ${t('cash')} ${r.cash.toFixed(2)}` : ''}
-                </dd>
-                <dt>{t('delivery')}</dt>
-                <dd>
-                  {r.name} · {r.mobile}
-                  <br />
-                  {r.address}
-                  {r.province ? ` (${r.province})` : ''}
-                </dd>
-                <dt>{t('created')}</dt>
-                <dd>{formatDateTime(r.createdAt)}</dd>
-                {r.staff ? (
-                  <>
-                    <dt>{t('staff')}</dt>
-                    <dd>{r.staff}</dd>
-                  </>
+      <QueryView query={list} lines={5} isEmpty={(d) => d.list.length === 0} empty={t('empty')}>
+        {(data) => (
+          <div className="grid">
+            {data.list.map((r) => (
+              <Card
+                key={r.redeemId}
+                title={`#${r.redeemId} · ${r.rewardName} × ${r.quantity}`}
+                actions={
+                  <StatusBadge status={r.status} tone={tones[r.status]} label={t(`status${r.status}`)} />
+                }
+              >
+                <dl className="facts" data-testid={`redemption-${r.redeemId}`}>
+                  <dt>{t('member')}</dt>
+                  <dd>{r.username}</dd>
+                  <dt>{t('points')}</dt>
+                  <dd>
+                    {formatNumber(r.points)}
+                    {r.cash > 0 ? ` + ${t('cash')} ${r.cash.toFixed(2)}` : ''}
+                  </dd>
+                  <dt>{t('delivery')}</dt>
+                  <dd>
+                    {r.name} · {r.mobile}
+                    <br />
+                    {r.address}
+                    {r.province ? ` (${r.province})` : ''}
+                  </dd>
+                  <dt>{t('created')}</dt>
+                  <dd>{formatDateTime(r.createdAt)}</dd>
+                  {r.staff ? (
+                    <>
+                      <dt>{t('staff')}</dt>
+                      <dd>{r.staff}</dd>
+                    </>
+                  ) : null}
+                  {r.reason ? (
+                    <>
+                      <dt>{t('reason')}</dt>
+                      <dd>{r.reason}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {r.status === 'P' && canReview ? (
+                  <div style={{ marginTop: 12 }}>
+                    <DecisionButtons
+                      wrap
+                      id={r.redeemId}
+                      labels={labels}
+                      onAsk={(decision) => setAsked({ row: r, decision })}
+                    />
+                  </div>
                 ) : null}
-                {r.reason ? (
-                  <>
-                    <dt>{t('reason')}</dt>
-                    <dd>{r.reason}</dd>
-                  </>
-                ) : null}
-              </dl>
-              {r.status === 'P' && canReview ? (
-                <div style={{ marginTop: 12 }}>
-                  <DecisionButtons
-                    wrap
-                    id={r.redeemId}
-                    labels={labels}
-                    onAsk={(decision) => setAsked({ row: r, decision })}
-                  />
-                </div>
-              ) : null}
-            </Card>
-          ))}
-        </div>
-      )}
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
       {pages > 1 ? (
         <div className="row">
           <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -5,6 +5,7 @@ import type { BoApplicationRow, BoPromotionRow, PromotionSettingsEdit } from '@p
 import {
   Button,
   Card,
+  type Decision,
   DecisionButtons,
   DecisionDialog,
   EmptyState,
@@ -13,11 +14,11 @@ import {
   Modal,
   Money,
   Page,
+  QueryView,
   Skeleton,
   StatusBadge,
   Tabs,
   useToast,
-  type Decision,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -127,72 +128,68 @@ function Applications() {
           </select>
         </Field>
       </div>
-      {list.isPending ? (
-        <Skeleton />
-      ) : list.error ? (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <div style={{ display: 'grid', gap: 12 }}>
-          {list.data.map((r) => (
-            <Card
-              key={r.id}
-              title={
-                <span>
-                  #{r.id} · {titleOf(r.promotionTitle)}
-                </span>
-              }
-              actions={
-                <StatusBadge status={r.status} tone={tones[r.status]} label={t(`status${r.status}`)} />
-              }
-            >
-              <div data-testid={`promo-application-${r.id}`} style={{ display: 'grid', gap: 6 }}>
-                <div>
-                  {t('member')}: <Link to={`/members/${r.customerId}`}>{r.username}</Link> · {t('created')}:{' '}
-                  {formatDateTime(r.createdAt)}
+      <QueryView query={list} lines={3} empty={t('empty')}>
+        {(data) => (
+          <div style={{ display: 'grid', gap: 12 }}>
+            {data.map((r) => (
+              <Card
+                key={r.id}
+                title={
+                  <span>
+                    #{r.id} · {titleOf(r.promotionTitle)}
+                  </span>
+                }
+                actions={
+                  <StatusBadge status={r.status} tone={tones[r.status]} label={t(`status${r.status}`)} />
+                }
+              >
+                <div data-testid={`promo-application-${r.id}`} style={{ display: 'grid', gap: 6 }}>
+                  <div>
+                    {t('member')}: <Link to={`/members/${r.customerId}`}>{r.username}</Link> · {t('created')}:{' '}
+                    {formatDateTime(r.createdAt)}
+                  </div>
+                  {r.remarks ? (
+                    <div style={{ overflowWrap: 'anywhere' }}>
+                      {t('comment')}: {r.remarks}
+                    </div>
+                  ) : null}
+                  {r.pictures > 0 ? (
+                    <div className="row row--tight" style={{ flexWrap: 'wrap' }}>
+                      {Array.from({ length: r.pictures }, (_, i) => (
+                        <Picture key={i} applicationId={r.id} n={i + 1} />
+                      ))}
+                    </div>
+                  ) : null}
+                  {r.status === 'APPROVED' && r.bonus !== null ? (
+                    <div>
+                      {t('bonus')}: <Money minor={r.bonus} /> · {t('turnover')}:{' '}
+                      <Money minor={r.requiredTurnover ?? '0'} />
+                    </div>
+                  ) : null}
+                  {r.reason ? (
+                    <div>
+                      {t('reason')}: {r.reason}
+                    </div>
+                  ) : null}
+                  {r.reviewedBy ? (
+                    <div>
+                      {t('reviewedBy')}: {r.reviewedBy} · {formatDateTime(r.reviewedAt)}
+                    </div>
+                  ) : null}
+                  {r.status === 'PENDING' && canReview ? (
+                    <DecisionButtons
+                      id={r.id}
+                      prefix="promo-"
+                      labels={labels}
+                      onAsk={(decision) => setAsked({ row: r, decision })}
+                    />
+                  ) : null}
                 </div>
-                {r.remarks ? (
-                  <div style={{ overflowWrap: 'anywhere' }}>
-                    {t('comment')}: {r.remarks}
-                  </div>
-                ) : null}
-                {r.pictures > 0 ? (
-                  <div className="row row--tight" style={{ flexWrap: 'wrap' }}>
-                    {Array.from({ length: r.pictures }, (_, i) => (
-                      <Picture key={i} applicationId={r.id} n={i + 1} />
-                    ))}
-                  </div>
-                ) : null}
-                {r.status === 'APPROVED' && r.bonus !== null ? (
-                  <div>
-                    {t('bonus')}: <Money minor={r.bonus} /> · {t('turnover')}:{' '}
-                    <Money minor={r.requiredTurnover ?? '0'} />
-                  </div>
-                ) : null}
-                {r.reason ? (
-                  <div>
-                    {t('reason')}: {r.reason}
-                  </div>
-                ) : null}
-                {r.reviewedBy ? (
-                  <div>
-                    {t('reviewedBy')}: {r.reviewedBy} · {formatDateTime(r.reviewedAt)}
-                  </div>
-                ) : null}
-                {r.status === 'PENDING' && canReview ? (
-                  <DecisionButtons
-                    id={r.id}
-                    prefix="promo-"
-                    labels={labels}
-                    onAsk={(decision) => setAsked({ row: r, decision })}
-                  />
-                ) : null}
-              </div>
-            </Card>
-          ))}
-        </div>
-      )}
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
       <DecisionDialog
         decision={asked?.decision ?? null}
         labels={labels}

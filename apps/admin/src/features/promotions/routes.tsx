@@ -13,4 +13,13 @@ export const routes: AdminRoute[] = [
     section: 'players',
     element: lazy(() => import('./promotions-page')),
   },
+  {
+    path: 'promotions/categories',
+    permission: 'promotions.read',
+    messages,
+    label: 'navCategories',
+    icon: 'list',
+    section: 'players',
+    element: lazy(() => import('./categories-page')),
+  },
 ];

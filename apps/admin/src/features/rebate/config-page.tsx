@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rebateCategories, type RebateConfig } from '@portal/contract';
-import { Button, Card, ErrorState, Field, Page, Skeleton, useToast } from '../../components';
+import { Button, Card, Field, Page, QueryView, useToast } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -18,13 +18,7 @@ export default function RebateConfigPage() {
   });
   return (
     <Page title={t('configTitle')}>
-      {config.isPending ? (
-        <Skeleton lines={6} />
-      ) : config.isError ? (
-        <ErrorState message={errorText(config.error)} onRetry={() => void config.refetch()} />
-      ) : (
-        <ConfigForm initial={config.data} />
-      )}
+      <QueryView query={config}>{(data) => <ConfigForm initial={data} />}</QueryView>
     </Page>
   );
 }

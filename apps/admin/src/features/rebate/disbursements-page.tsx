@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BoRebateDisbursement } from '@portal/contract';
-import { Button, Card, EmptyState, ErrorState, Field, Page, Skeleton } from '../../components';
-import { api, errorText } from '../../lib/api';
+import { Button, Card, Field, Page, QueryView } from '../../components';
+import { api } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { messages } from './messages';
@@ -61,57 +61,53 @@ export default function RebateDisbursementsPage() {
           </Button>
         </form>
       </Card>
-      {list.isPending ? (
-        <Skeleton lines={6} />
-      ) : list.isError ? (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Card>
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('member')}</th>
-                  <th>{t('date')}</th>
-                  <th>{t('category')}</th>
-                  <th className="num">{t('validBet')}</th>
-                  <th className="num">{t('rateBp')}</th>
-                  <th className="num">{t('amount')}</th>
-                  <th>{t('time')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.username}</td>
-                    <td>{r.balanceDate}</td>
-                    <td>{t(r.category)}</td>
-                    <td className="num">{formatNumber(r.validBet)}</td>
-                    <td className="num">{r.rateBp}</td>
-                    <td className="num">{formatNumber(r.amount)}</td>
-                    <td>{formatDateTime(r.createdAt)}</td>
+      <QueryView query={list} isEmpty={(d) => d.list.length === 0} empty={t('empty')}>
+        {(data) => (
+          <Card>
+            <div className="dt__scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{t('member')}</th>
+                    <th>{t('date')}</th>
+                    <th>{t('category')}</th>
+                    <th className="num">{t('validBet')}</th>
+                    <th className="num">{t('rateBp')}</th>
+                    <th className="num">{t('amount')}</th>
+                    <th>{t('time')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 && (
-            <div className="row" style={{ justifyContent: 'flex-end', marginTop: 8 }}>
-              <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('prev')}
-              </Button>
-              <span>
-                {page} / {pages}
-              </span>
-              <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </Button>
+                </thead>
+                <tbody>
+                  {data.list.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.username}</td>
+                      <td>{r.balanceDate}</td>
+                      <td>{t(r.category)}</td>
+                      <td className="num">{formatNumber(r.validBet)}</td>
+                      <td className="num">{r.rateBp}</td>
+                      <td className="num">{formatNumber(r.amount)}</td>
+                      <td>{formatDateTime(r.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          )}
-        </Card>
-      )}
+            {pages > 1 && (
+              <div className="row" style={{ justifyContent: 'flex-end', marginTop: 8 }}>
+                <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('prev')}
+                </Button>
+                <span>
+                  {page} / {pages}
+                </span>
+                <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {t('next')}
+                </Button>
+              </div>
+            )}
+          </Card>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoSignInClaim, BoSignInConfig, SignInConfigInput } from '@portal/contract';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Field,
-  Modal,
-  Page,
-  Skeleton,
-  useToast,
-} from '../../components';
+import { Badge, Button, Card, Field, Modal, Page, QueryView, useToast } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
@@ -102,59 +91,55 @@ export default function SignInPage() {
         </>
       }
     >
-      {query.isPending ? (
-        <Skeleton lines={6} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Card>
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('colName')}</th>
-                  <th>{t('colType')}</th>
-                  <th>{t('colPeriod')}</th>
-                  <th>{t('colDays')}</th>
-                  <th>{t('colStatus')}</th>
-                  <th>{t('colClaims')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.name.TW}</td>
-                    <td>
-                      <Badge tone="info">{t(c.type)}</Badge>
-                    </td>
-                    <td>
-                      {c.noExpiry
-                        ? t('permanent')
-                        : `${formatDateTime(c.startTime!)} – ${formatDateTime(c.endTime!)}`}
-                    </td>
-                    <td>{c.days.length}</td>
-                    <td>
-                      <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                    </td>
-                    <td>{c.claims}</td>
-                    <td className="row">
-                      <Button size="sm" onClick={() => setEditing(c)}>
-                        {t('edit')}
-                      </Button>
-                      <Button size="sm" onClick={() => setClaimsOf(c)}>
-                        {t('claims')}
-                      </Button>
-                    </td>
+      <QueryView query={query} empty={t('empty')}>
+        {(data) => (
+          <Card>
+            <div className="dt__scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{t('colName')}</th>
+                    <th>{t('colType')}</th>
+                    <th>{t('colPeriod')}</th>
+                    <th>{t('colDays')}</th>
+                    <th>{t('colStatus')}</th>
+                    <th>{t('colClaims')}</th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+                </thead>
+                <tbody>
+                  {data.map((c) => (
+                    <tr key={c.id}>
+                      <td>{c.name.TW}</td>
+                      <td>
+                        <Badge tone="info">{t(c.type)}</Badge>
+                      </td>
+                      <td>
+                        {c.noExpiry
+                          ? t('permanent')
+                          : `${formatDateTime(c.startTime!)} – ${formatDateTime(c.endTime!)}`}
+                      </td>
+                      <td>{c.days.length}</td>
+                      <td>
+                        <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+                      </td>
+                      <td>{c.claims}</td>
+                      <td className="row">
+                        <Button size="sm" onClick={() => setEditing(c)}>
+                          {t('edit')}
+                        </Button>
+                        <Button size="sm" onClick={() => setClaimsOf(c)}>
+                          {t('claims')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        )}
+      </QueryView>
       {editing && (
         <Editor
           config={editing === 'new' ? null : editing}
@@ -404,42 +389,38 @@ function Claims({
       onClose={onClose}
       title={config ? `${config.name.TW} · ${t('claims')}` : t('allClaims')}
     >
-      {query.isPending ? (
-        <Skeleton lines={5} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <div className="dt__scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('time')}</th>
-                <th>{t('user')}</th>
-                <th>{t('config')}</th>
-                <th>{t('period')}</th>
-                <th>{t('dayNo')}</th>
-                <th>{t('amount')}</th>
-                <th>{t('points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((c) => (
-                <tr key={c.id}>
-                  <td>{formatDateTime(c.createdAt)}</td>
-                  <td>{c.username}</td>
-                  <td>{nameOf.get(c.configId) ?? c.configId}</td>
-                  <td>{c.periodKey}</td>
-                  <td>{c.dayNo}</td>
-                  <td>{c.amount}</td>
-                  <td>{c.pointAmount}</td>
+      <QueryView query={query} lines={5}>
+        {(data) => (
+          <div className="dt__scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>{t('time')}</th>
+                  <th>{t('user')}</th>
+                  <th>{t('config')}</th>
+                  <th>{t('period')}</th>
+                  <th>{t('dayNo')}</th>
+                  <th>{t('amount')}</th>
+                  <th>{t('points')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {data.map((c) => (
+                  <tr key={c.id}>
+                    <td>{formatDateTime(c.createdAt)}</td>
+                    <td>{c.username}</td>
+                    <td>{nameOf.get(c.configId) ?? c.configId}</td>
+                    <td>{c.periodKey}</td>
+                    <td>{c.dayNo}</td>
+                    <td>{c.amount}</td>
+                    <td>{c.pointAmount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
     </Modal>
   );
 }

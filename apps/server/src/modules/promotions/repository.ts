@@ -15,6 +15,81 @@ export function listCategories(db: Db, merchantId: number) {
     .execute();
 }
 
+/** Back office: every category with the number of PR announcements filed under it. */
+export function categoriesWithUse(db: Db, merchantId: number) {
+  return db
+    .selectFrom('promotion_category as c')
+    .select((eb) => [
+      'c.id',
+      'c.code',
+      'c.name',
+      'c.sort',
+      eb
+        .selectFrom('announcement as a')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('a.merchant_id', '=', 'c.merchant_id')
+        .whereRef('a.category', '=', 'c.code')
+        .where('a.type', '=', 'PR')
+        .as('promotions'),
+    ])
+    .where('c.merchant_id', '=', merchantId)
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Inserts a category; null when the merchant already has that code. */
+export async function insertCategory(
+  db: Db,
+  merchantId: number,
+  v: { code: string; name: string; sort: number },
+) {
+  const row = await db
+    .insertInto('promotion_category')
+    .values({ merchant_id: merchantId, code: v.code, name: v.name, sort: v.sort })
+    .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function updateCategory(
+  db: Db,
+  merchantId: number,
+  id: number,
+  v: { name: string; sort: number },
+) {
+  const r = await db
+    .updateTable('promotion_category')
+    .set({ name: v.name, sort: v.sort })
+    .where('id', '=', id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Deletes a category no PR announcement uses (checked in the same statement); false when it was kept. */
+export async function deleteUnusedCategory(db: Db, merchantId: number, id: number) {
+  const r = await db
+    .deleteFrom('promotion_category as c')
+    .where('c.id', '=', id)
+    .where('c.merchant_id', '=', merchantId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('announcement as a')
+            .select('a.id')
+            .whereRef('a.merchant_id', '=', 'c.merchant_id')
+            .whereRef('a.category', '=', 'c.code')
+            .where('a.type', '=', 'PR'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
 /** Published PR announcements in their schedule at `now`, with their settings (null columns: none saved). */
 export function livePromotions(db: Db, merchantId: number, now: Date, opts: { id?: number } = {}) {
   let query = db

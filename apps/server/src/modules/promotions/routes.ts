@@ -9,6 +9,9 @@ import {
   boApplicationsValue,
   boPromotionRow,
   boPromotionsValue,
+  boPromotionCategoriesValue,
+  boPromotionCategory,
+  promotionCategoryEdit,
   idParam,
   promotionApplication,
   promotionApplicationsQuery,
@@ -148,6 +151,71 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: Promotions }> 
       const change = await promotions.saveSettings(request.tenant, request.params.id, request.body);
       request.auditChange = { target: `promotion:${request.params.id}`, ...change };
       return ok(change.after);
+    },
+  );
+  app.get(
+    '/bo/v1/promotion-categories',
+    {
+      config: { permission: 'promotions.read' },
+      schema: {
+        tags: boTags,
+        description:
+          'The promotion categories with their names per language and how many promotions use each.',
+        response: { 200: successEnvelope(boPromotionCategoriesValue) },
+      },
+    },
+    async (request) => ok(await promotions.categoriesAdmin(request.tenant)),
+  );
+  app.post(
+    '/bo/v1/promotion-categories',
+    {
+      config: { permission: 'promotions.manage', audit: 'promotion.category.create' },
+      schema: {
+        tags: boTags,
+        description: 'Adds a category (code: lower-case letters, digits and _; unique per merchant).',
+        body: promotionCategoryEdit,
+        response: { 200: successEnvelope(boPromotionCategory) },
+      },
+    },
+    async (request) => {
+      const change = await promotions.saveCategory(request.tenant, null, request.body);
+      request.auditChange = { target: `promotion-category:${change.after.id}`, ...change };
+      return ok(change.after);
+    },
+  );
+  app.put(
+    '/bo/v1/promotion-categories/:id',
+    {
+      config: { permission: 'promotions.manage', audit: 'promotion.category.update' },
+      schema: {
+        tags: boTags,
+        description: 'Renames or reorders a category; its code stays.',
+        params: idParam,
+        body: promotionCategoryEdit,
+        response: { 200: successEnvelope(boPromotionCategory) },
+      },
+    },
+    async (request) => {
+      const change = await promotions.saveCategory(request.tenant, request.params.id, request.body);
+      request.auditChange = { target: `promotion-category:${request.params.id}`, ...change };
+      return ok(change.after);
+    },
+  );
+  app.delete(
+    '/bo/v1/promotion-categories/:id',
+    {
+      config: { permission: 'promotions.manage', audit: 'promotion.category.delete' },
+      schema: {
+        tags: boTags,
+        description: 'Deletes a category no promotion is filed under (else promotion.category.in.use).',
+        params: idParam,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const change = await promotions.deleteCategory(request.tenant, request.params.id);
+      request.auditChange = { target: `promotion-category:${request.params.id}`, ...change };
+      return ok(null);
     },
   );
   app.get(

@@ -1,4 +1,6 @@
 import {
+  type BoPromotionCategory,
+  type PromotionCategoryEdit,
   PROMOTION_REMARKS_MAX,
   type AvailablePromotions,
   type BoApplicationRow,
@@ -86,6 +88,41 @@ export function createPromotions(db: Db, deps: { grants: Grants }) {
     async categories(tenant: Tenant, lang: Lang) {
       const rows = await repo.listCategories(db, tenant.id);
       return rows.map((r) => ({ code: r.code, name: localized(r.name, lang) }));
+    },
+
+    // ---- back office: categories ----
+    async categoriesAdmin(tenant: Tenant): Promise<BoPromotionCategory[]> {
+      const rows = await repo.categoriesWithUse(db, tenant.id);
+      return rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: { TW: r.name.TW, EN: r.name.EN ?? '', VI: r.name.VI ?? '' },
+        sort: r.sort,
+        promotions: Number(r.promotions ?? 0),
+      }));
+    },
+    /** Creates (id null) or edits a category; the code of an existing one is kept. */
+    async saveCategory(tenant: Tenant, id: number | null, input: PromotionCategoryEdit) {
+      const all = await this.categoriesAdmin(tenant);
+      const before = id === null ? null : (all.find((c) => c.id === id) ?? null);
+      if (id !== null && !before) throw new AppError('not.found');
+      const name = JSON.stringify(input.name);
+      let savedId = id;
+      if (id === null) {
+        savedId = await repo.insertCategory(db, tenant.id, { code: input.code, name, sort: input.sort });
+        if (savedId === null) throw new AppError('promotion.category.exists');
+      } else if (!(await repo.updateCategory(db, tenant.id, id, { name, sort: input.sort })))
+        throw new AppError('not.found');
+      const after = (await this.categoriesAdmin(tenant)).find((c) => c.id === savedId)!;
+      return { before, after };
+    },
+    /** Deletes a category that no promotion is filed under. */
+    async deleteCategory(tenant: Tenant, id: number) {
+      const before = (await this.categoriesAdmin(tenant)).find((c) => c.id === id);
+      if (!before) throw new AppError('not.found');
+      if (!(await repo.deleteUnusedCategory(db, tenant.id, id)))
+        throw new AppError('promotion.category.in.use', { promotions: before.promotions });
+      return { before, after: null };
     },
 
     async detail(tenant: Tenant, id: number, lang: Lang): Promise<PromotionDetail> {
