@@ -130,3 +130,47 @@ export const dashboardValue = z.object({
   onlineSessions: z.number().int(),
 });
 export type DashboardValue = z.infer<typeof dashboardValue>;
+
+/**
+ * Cost per reward against the turnover it brought (issue 16 item 9, decision 0045): every grant in the
+ * business days [from, to], by the reward that made it (the grant key's first part: signin, mission,
+ * promo-app, deposit, rebate, points-earn, …).
+ */
+export const rewardReportQuery = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  merchant: dailyReportQuery.shape.merchant,
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type RewardReportQuery = z.infer<typeof rewardReportQuery>;
+export const rewardReportRow = z.object({
+  /** The reward's source: the first part of its grants' ledger keys. */
+  source: z.string(),
+  /** Cash bonuses granted (transfers out of the promotion expense account) and their sum in minor units. */
+  grants: z.number().int(),
+  cost: z.number().int(),
+  /** Points granted (points-ledger transfers out of the house's source). */
+  pointGrants: z.number().int(),
+  points: z.number().int(),
+  /** Distinct members rewarded. */
+  members: z.number().int(),
+  /** Valid bets (settled cash rounds' stakes) of those members from their first reward of this source in the window to the window's end. */
+  turnover: z.number().int(),
+  /** turnover ÷ cost (null without cash cost). */
+  turnoverPerCost: z.number().nullable(),
+});
+export type RewardReportRow = z.infer<typeof rewardReportRow>;
+export const rewardReportValue = z.object({
+  rows: z.array(rewardReportRow),
+  /** The number of rows (every source is on one page). */
+  total: z.number().int(),
+  totals: rewardReportRow.omit({ source: true, turnoverPerCost: true }).extend({
+    turnoverPerCost: z.number().nullable(),
+  }),
+  from: isoDay,
+  to: isoDay,
+  timeZone: z.string(),
+  currency: z.string(),
+  decimals: z.number().int(),
+});
+export type RewardReportValue = z.infer<typeof rewardReportValue>;

@@ -4,7 +4,8 @@ export const messages = defineMessages({
   TW: {
     navCategories: '優惠分類',
     categoriesTitle: '優惠分類',
-    categoriesText: '會員在優惠頁看到的分類標籤；new_player 分類的優惠顯示在註冊表單的輪播中。',
+    categoriesText:
+      '會員在優惠頁看到的分類標籤（有優惠的分類才會顯示）；new_player 分類的優惠顯示在註冊表單的輪播中。',
     categoriesEmpty: '尚無分類',
     categoryCreate: '新增分類',
     categoryCode: '代碼',
@@ -76,7 +77,7 @@ export const messages = defineMessages({
     navCategories: 'Promotion categories',
     categoriesTitle: 'Promotion categories',
     categoriesText:
-      'The category tabs members see on the promotions page; promotions in new_player show in the register form’s carousel.',
+      'The category tabs members see on the promotions page (a category shows once it has promotions); promotions in new_player show in the register form’s carousel.',
     categoriesEmpty: 'No categories yet',
     categoryCreate: 'Add category',
     categoryCode: 'Code',
@@ -149,7 +150,7 @@ export const messages = defineMessages({
     navCategories: 'Danh mục khuyến mãi',
     categoriesTitle: 'Danh mục khuyến mãi',
     categoriesText:
-      'Các thẻ danh mục thành viên thấy ở trang khuyến mãi; khuyến mãi thuộc new_player hiển thị trong băng chuyền của biểu mẫu đăng ký.',
+      'Các thẻ danh mục thành viên thấy ở trang khuyến mãi (danh mục hiện khi có khuyến mãi); khuyến mãi thuộc new_player hiển thị trong băng chuyền của biểu mẫu đăng ký.',
     categoriesEmpty: 'Chưa có danh mục',
     categoryCreate: 'Thêm danh mục',
     categoryCode: 'Mã',

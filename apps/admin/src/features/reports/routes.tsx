@@ -13,4 +13,13 @@ export const routes: AdminRoute[] = [
     section: 'main',
     element: lazy(() => import('./daily-report-page')),
   },
+  {
+    path: 'reports/rewards',
+    permission: 'reports.read',
+    messages,
+    label: 'navRewardsReport',
+    icon: 'chart',
+    section: 'main',
+    element: lazy(() => import('./rewards-report-page')),
+  },
 ];

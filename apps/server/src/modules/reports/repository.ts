@@ -146,6 +146,74 @@ export async function activePlayers(db: Db, key: GroupKey, w: Window, f: PlayFil
   return rows;
 }
 
+/** The rewards granted in the window: one row per grant (source, ledger, merchant, member, amount, time). */
+const grantsIn = (w: Window) => sql`
+      select split_part(t.idempotency_key, ':', 1) as source, t.ledger, t.merchant_id, ta.owner_id as customer_id,
+        t.amount, t.created_at
+      from ledger_transfer t
+      join ledger_account fa on fa.id = t.from_account
+      join ledger_account ta on ta.id = t.to_account
+      where ${inMerchants(sql`t.merchant_id`, w.merchantIds)}
+        and t.created_at >= ${w.from} and t.created_at < ${w.to}
+        and ta.owner_id is not null
+        and (
+          (t.ledger = 'cash' and t.type = 'bonus' and fa.kind = 'bonusExpense')
+          or (t.ledger = 'points' and t.type = 'points' and fa.kind = 'source'
+              and t.idempotency_key not like 'points-refund:%')
+        )`;
+
+/** The distinct members rewarded in the window, whatever the source. */
+export async function rewardedMembers(db: Db, w: Window): Promise<number[]> {
+  const { rows } = await sql<{ customer_id: number }>`
+    with g as (${grantsIn(w)}) select distinct customer_id from g`.execute(db);
+  return rows.map((r) => r.customer_id);
+}
+
+/**
+ * Rewards granted in the window by source (the grant key's first part): cash bonuses are cash-ledger
+ * `bonus` transfers out of the promotion expense account; points are points-ledger transfers out of the
+ * house's source (a refund of a refused redemption returns the member's own points: not a reward). With
+ * them, each source's members' valid bets (settled cash rounds' stakes) from their first reward of that
+ * source in the window up to the window's end, so turnover is counted once per member and source.
+ */
+export async function rewardGrants(db: Db, w: Window) {
+  const { rows } = await sql<{
+    source: string;
+    grants: string;
+    cost: string;
+    point_grants: string;
+    points: string;
+    members: string;
+    turnover: string;
+  }>`
+    with g as (${grantsIn(w)}
+    ),
+    firsts as (
+      select source, merchant_id, customer_id, min(created_at) as first_at from g group by 1, 2, 3
+    ),
+    played as (
+      select f.source, coalesce(sum(b.bet_amount), 0) as turnover
+      from firsts f
+      join bet_record b on b.customer_id = f.customer_id and b.merchant_id = f.merchant_id
+      where b.ledger = 'cash' and b.status = 'SETTLED' and b.settled_at >= f.first_at and b.settled_at < ${w.to}
+      group by 1
+    )
+    select s.source,
+      s.grants::text, s.cost::text, s.point_grants::text, s.points::text, s.members::text,
+      coalesce(p.turnover, 0)::text as turnover
+    from (
+      select source,
+        count(*) filter (where ledger = 'cash') as grants,
+        coalesce(sum(amount) filter (where ledger = 'cash'), 0) as cost,
+        count(*) filter (where ledger = 'points') as point_grants,
+        coalesce(sum(amount) filter (where ledger = 'points'), 0) as points,
+        count(distinct customer_id) as members
+      from g group by source
+    ) s
+    left join played p on p.source = s.source`.execute(db);
+  return rows;
+}
+
 /** The instant each business day starts, and the business date of an instant. */
 export async function dayStarts(db: Db, timeZone: string, days: string[]): Promise<Date[]> {
   if (days.length === 0) return [];

@@ -4,6 +4,9 @@ import {
   dailyReportValue,
   dashboardQuery,
   dashboardValue,
+  rewardReportQuery,
+  rewardReportValue,
+  type RewardReportRow,
   successEnvelope,
   type DailyReportRow,
 } from '@portal/contract';
@@ -33,6 +36,10 @@ const csvColumns: { key: keyof DailyReportRow }[] = (
   ] as const
 ).map((key) => ({ key }));
 
+const rewardCsvColumns: { key: keyof RewardReportRow }[] = (
+  ['source', 'grants', 'cost', 'pointGrants', 'points', 'members', 'turnover', 'turnoverPerCost'] as const
+).map((key) => ({ key }));
+
 /** Reports and the dashboard of the back office (issue 15 item 11, decision 0033). */
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: Reports }> = async (app, { reports }) => {
   const tags = ['back office'];
@@ -60,6 +67,29 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: Reports }> = async (
       );
       if (q.format === 'csv')
         return sendCsv(reply, `report-${q.groupBy}-${value.from}-${value.to}`, csvColumns, value.rows);
+      return ok(value);
+    },
+  );
+  app.get(
+    '/bo/v1/reports/rewards',
+    {
+      config: { permission: 'reports.read' },
+      schema: {
+        tags,
+        description:
+          'Cost per reward against the turnover it brought (decision 0045): per reward source, the cash bonuses and points granted in the business days [from, to] (default the last 30), the members rewarded and their valid bets from their first reward of that source to the end of the window. Minor units. `format=csv` answers the rows.',
+        querystring: rewardReportQuery,
+        response: { 200: successEnvelope(rewardReportValue) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const value = await reports.rewards(
+        { staffMerchantId: request.staff.merchantScope, tenantId: request.tenant.id, merchant: q.merchant },
+        q,
+      );
+      if (q.format === 'csv')
+        return sendCsv(reply, `rewards-${value.from}-${value.to}`, rewardCsvColumns, value.rows);
       return ok(value);
     },
   );

@@ -7,6 +7,9 @@ import {
   type DashboardDay,
   type DashboardValue,
   type ReportFigures,
+  type RewardReportQuery,
+  type RewardReportRow,
+  type RewardReportValue,
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -252,6 +255,56 @@ export function createReports(db: Db, opts: { sessionIdleMinutes: number; timeZo
         currency: m.currency,
         decimals: m.decimals,
         sort,
+      };
+    },
+
+    /** Cost per reward against the turnover it brought, by reward source (decision 0045). */
+    async rewards(scope: ReportScope, q: RewardReportQuery): Promise<RewardReportValue> {
+      const m = await merchantsOf(scope);
+      const timeZone = m.timeZone;
+      const today = await repo.businessDate(db, timeZone, clock.now());
+      const to = q.to ?? today;
+      const from = q.from ?? addDays(to, -29);
+      const span = daysBetween(from, to);
+      if (!(span >= 0 && span < REPORT_MAX_DAYS)) throw new AppError('request_param_err', { to: 'range' });
+      const w = await windowOf(m.ids, timeZone, from, to);
+      const ratio = (turnover: number, cost: number) =>
+        cost > 0 ? Math.round((turnover / cost) * 100) / 100 : null;
+      const rows: RewardReportRow[] = (await repo.rewardGrants(db, w))
+        .map((r) => ({
+          source: r.source,
+          grants: Number(r.grants),
+          cost: Number(r.cost),
+          pointGrants: Number(r.point_grants),
+          points: Number(r.points),
+          members: Number(r.members),
+          turnover: Number(r.turnover),
+          turnoverPerCost: ratio(Number(r.turnover), Number(r.cost)),
+        }))
+        .sort((a, b) => b.cost - a.cost || b.points - a.points || (a.source < b.source ? -1 : 1));
+      const sum = (f: 'grants' | 'cost' | 'pointGrants' | 'points' | 'turnover') =>
+        rows.reduce((n, r) => n + r[f], 0);
+      // A member rewarded by two sources counts once in the totals' members; turnover is the rows' sum
+      // (each source's own attribution).
+      const members = new Set<number>();
+      for (const id of await repo.rewardedMembers(db, w)) members.add(id);
+      return {
+        rows,
+        total: rows.length,
+        totals: {
+          grants: sum('grants'),
+          cost: sum('cost'),
+          pointGrants: sum('pointGrants'),
+          points: sum('points'),
+          members: members.size,
+          turnover: sum('turnover'),
+          turnoverPerCost: ratio(sum('turnover'), sum('cost')),
+        },
+        from,
+        to,
+        timeZone,
+        currency: m.currency,
+        decimals: m.decimals,
       };
     },
 
