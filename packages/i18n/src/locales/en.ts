@@ -64,6 +64,11 @@ export const en: Messages = {
     'signin.already.claimed': 'You have already signed in for this period',
     'signin.not.open': 'This sign-in reward is not open yet',
     'signin.closed': 'This sign-in reward can no longer be claimed',
+    'reward.already.claimed': 'This reward has already been claimed',
+    'reward.expired': 'This reward has expired and can no longer be claimed',
+    'manual.bonus.self.approval': 'A bonus must be approved by another staff member than the one who issued it',
+    'manual.bonus.decided': 'This bonus has already been approved or rejected',
+    'manual.bonus.unknown.members': 'Some user names are not members of this site',
     'adjustment.self.approval':
       'An adjustment must be approved by another staff member than the one who requested it',
     'account.suspended': 'This account is locked, please contact customer service',
