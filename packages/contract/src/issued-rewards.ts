@@ -168,3 +168,7 @@ export const claimIssuedPromotionValue = z.object({
   pointAmount: z.number(),
   turnoverMultiple: z.number(),
 });
+export type SaviorPromotionValue = z.infer<typeof saviorPromotionValue>;
+export type ClaimIssuedPromotionValue = z.infer<typeof claimIssuedPromotionValue>;
+export type BoSaviorConfig = z.infer<typeof boSaviorConfig>;
+export type BoIssuedReward = z.infer<typeof boIssuedReward>;

@@ -651,6 +651,33 @@ export const vi: Messages = {
       close: 'Đóng',
       goDeposit: 'Đi nạp tiền',
       goProfile: 'Đi tới hồ sơ',
+      savior: {
+        tab: 'Quỹ cứu trợ',
+        empty: 'Hiện không có tiền cứu trợ để nhận.',
+        claimable: 'Tiền thưởng có thể nhận',
+        netLoss: 'thua ròng {{amount}}',
+        netLossAtLeast: 'Thua ròng trong ngày từ',
+        bonus: 'Tiền thưởng',
+        cap: 'Tối đa',
+        noCap: 'Không giới hạn',
+        percent: '{{n}}% số tiền thua',
+        terms: 'Được trả sau khi mỗi ngày làm việc kết thúc; nhận trong vòng {{days}} ngày.',
+      },
+      manual: {
+        tab: 'Thưởng tay',
+        empty: 'Hiện không có tiền thưởng để nhận.',
+        hint: 'Tiền thưởng nhà điều hành phát cho bạn. Hãy nhận trước khi hết hạn.',
+      },
+      issued: {
+        claim: 'Nhận',
+        confirmTitle: 'Nhận tiền thưởng',
+        confirmText: 'Nhận “{{name}}” vào ví của bạn?',
+        confirm: 'Nhận ngay',
+        amount: 'Tiền thưởng',
+        expires: 'Nhận trước {{date}}',
+        noExpiry: 'Không hết hạn',
+        claimedText: 'Đã nhận: cộng {{amount}} và {{points}} điểm',
+      },
     },
     manualRebate: {
       hint: 'Nhận hoàn trả trên cược hợp lệ trong ngày theo từng loại trò chơi. Cược mới được thanh toán sau trong ngày sẽ cộng thêm vào số có thể nhận.',
@@ -1034,6 +1061,8 @@ export const vi: Messages = {
     },
     live: {
       region: 'Thông báo',
+      manualPromo: 'Bạn có tiền thưởng cần nhận',
+      claimNow: 'Nhận',
       dismiss: 'Đóng',
       deposit: {
         SUCCESS: 'Nạp tiền đơn {{orderId}} thành công',

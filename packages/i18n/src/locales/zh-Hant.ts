@@ -639,6 +639,33 @@ export const zhHant = {
       close: '關閉',
       goDeposit: '前往存款',
       goProfile: '前往個人資料',
+      savior: {
+        tab: '救援金',
+        empty: '目前沒有可領取的救援金。',
+        claimable: '可領取的獎金',
+        netLoss: '淨輸 {{amount}}',
+        netLossAtLeast: '當日淨輸達',
+        bonus: '獎金',
+        cap: '上限',
+        noCap: '無上限',
+        percent: '淨輸的 {{n}}%',
+        terms: '每個營業日結束後發放；請於 {{days}} 天內領取。',
+      },
+      manual: {
+        tab: '手動獎金',
+        empty: '目前沒有可領取的獎金。',
+        hint: '營運方發放給您的獎金，請在到期前領取。',
+      },
+      issued: {
+        claim: '領取',
+        confirmTitle: '領取獎金',
+        confirmText: '確定將「{{name}}」領取到錢包？',
+        confirm: '立即領取',
+        amount: '獎金',
+        expires: '請於 {{date}} 前領取',
+        noExpiry: '無期限',
+        claimedText: '已領取：{{amount}} 與 {{points}} 積分已入帳',
+      },
     },
     manualRebate: {
       hint: '依遊戲類別領取當日有效投注的返水。今日稍後結算的新投注會增加可領取金額。',
@@ -1021,6 +1048,8 @@ export const zhHant = {
     },
     live: {
       region: '通知',
+      manualPromo: '您有一筆獎金待領取',
+      claimNow: '領取',
       dismiss: '關閉',
       deposit: {
         SUCCESS: '訂單 {{orderId}} 存款成功',
