@@ -395,10 +395,11 @@ describe('reward centre', () => {
     const before = await counts();
     expect(before.LOGIN).toEqual({ enabled: true, count: 1 });
     expect(before.MISSION).toEqual({ enabled: true, count: missionCount });
+    // The rescue fund and manual bonuses (decision 0046): offered (the demo's daily fund), nothing to claim.
+    expect(before.SAVIOR).toEqual({ enabled: true, count: 0 });
+    expect(before.MANUAL).toEqual({ enabled: true, count: 0 });
     for (const k of [
       'REGISTER',
-      'SAVIOR',
-      'MANUAL',
       'RAFFLE',
       'TICKET',
       'UPGRADE_BONUS',
