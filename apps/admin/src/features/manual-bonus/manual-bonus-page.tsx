@@ -88,13 +88,13 @@ export default function ManualBonusPage() {
         ) : pending.length === 0 ? (
           <EmptyState>{t('empty')}</EmptyState>
         ) : (
-          <div className="grid">
+          <div style={{ display: 'grid', gap: 12 }}>
             {pending.map((r) => (
               <Card key={r.id} title={`#${r.id} · ${r.username} · ${r.amount}`}>
                 <dl className="facts" data-testid={`manual-pending-${r.id}`}>
                   <dt>{t('points')}</dt>
                   <dd>{r.pointAmount}</dd>
-                  <dt>{t('nameTW')}</dt>
+                  <dt>{t('nameShort')}</dt>
                   <dd>{r.name.TW}</dd>
                   <dt>{t('createdBy')}</dt>
                   <dd>{r.createdBy}</dd>
@@ -128,7 +128,7 @@ export default function ManualBonusPage() {
                 <tr>
                   <th>{t('created')}</th>
                   <th>{t('member')}</th>
-                  <th>{t('nameTW')}</th>
+                  <th>{t('nameShort')}</th>
                   <th>{t('amount')}</th>
                   <th>{t('points')}</th>
                   <th>{t('status')}</th>
