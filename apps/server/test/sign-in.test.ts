@@ -398,14 +398,7 @@ describe('reward centre', () => {
     // The rescue fund and manual bonuses (decision 0046): offered (the demo's daily fund), nothing to claim.
     expect(before.SAVIOR).toEqual({ enabled: true, count: 0 });
     expect(before.MANUAL).toEqual({ enabled: true, count: 0 });
-    for (const k of [
-      'REGISTER',
-      'RAFFLE',
-      'TICKET',
-      'UPGRADE_BONUS',
-      'MISSION_MANUAL',
-      'REFERRAL',
-    ])
+    for (const k of ['REGISTER', 'RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
       expect(before[k]).toEqual({ enabled: false, count: 0 });
     expect((await member(m.token).get('/wps/relay/MCS2_getAvailablePromotions')).json.value.content).toEqual(
       before,
