@@ -102,6 +102,9 @@ import { createSignIn } from './modules/signin/service.ts';
 import { signInAdminRoutes, signInRoutes } from './modules/signin/routes.ts';
 import { createRebate } from './modules/rebate/service.ts';
 import { rebateAdminRoutes, rebateRoutes } from './modules/rebate/routes.ts';
+import { createIssuedRewards } from './modules/issued-rewards/service.ts';
+import { issuedRewardAdminRoutes, issuedRewardRoutes } from './modules/issued-rewards/routes.ts';
+import { issuedRewardJobs } from './modules/issued-rewards/jobs.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
 
@@ -409,12 +412,23 @@ export async function buildApp({
   const missions = createMissions(db, { conditions: createConditions(db), grants });
   await app.register(missionRoutes, { missions });
   await app.register(missionAdminRoutes, { missions });
+  // Rescue fund and manual bonuses (issue 16, decision 0046).
+  const issued = createIssuedRewards(db, {
+    conditions: createConditions(db),
+    grants,
+    publish: (customerId, event) => hub.publish(customerId, event),
+  });
+  app.jobs.push(...issuedRewardJobs(issued));
+  await app.register(issuedRewardRoutes, { issued });
+  await app.register(issuedRewardAdminRoutes, { issued });
   // The reward centre's sign-in and its menu counts (issue 16 item 3, decision 0042).
   const signIn = createSignIn(db, {
     conditions: createConditions(db),
     grants,
     kinds: {
       MISSION: async (_tenant, member) => ({ enabled: true, count: (await missions.count(member)).count }),
+      SAVIOR: (tenant, member) => issued.count(tenant, member, 'SAVIOR'),
+      MANUAL: (tenant, member) => issued.count(tenant, member, 'MANUAL'),
     },
   });
   await app.register(signInRoutes, { signIn });

@@ -124,6 +124,13 @@ describe('report days and live events', () => {
     expect(parseLiveEvent('nope')).toBeNull();
     expect(parseLiveEvent('{"type":"toString"}')).toBeNull();
     expect(parseLiveEvent('{"type":"balance","extra":1}')).toEqual({ type: 'balance' });
+    // A manual bonus issued to the member (decision 0046).
+    expect(
+      parseLiveEvent('{"type":"manualPromo","rewardId":"7","amount":8,"pointAmount":0,"name":"x"}'),
+    ).toEqual({ type: 'manualPromo', rewardId: '7', amount: 8, pointAmount: 0, name: 'x' });
+    expect(
+      parseLiveEvent('{"type":"manualPromo","rewardId":7,"amount":8,"pointAmount":0,"name":"x"}'),
+    ).toBeNull();
     expect(reconnectDelay(0)).toBe(1_000);
     expect(reconnectDelay(10)).toBe(30_000);
   });

@@ -72,6 +72,16 @@ export const errorCodes = {
   'signin.not.open': 400,
   /** Sign-in: the day has passed or the config is closed; it can no longer be claimed. */
   'signin.closed': 400,
+  /** Rescue fund / manual bonus (decision 0046): the member already took this issued reward. */
+  'reward.already.claimed': 409,
+  /** An issued reward past its claim expiry. */
+  'reward.expired': 400,
+  /** A manual bonus over the threshold is approved by another staff member than its creator. */
+  'manual.bonus.self.approval': 403,
+  /** A manual bonus already approved or rejected. */
+  'manual.bonus.decided': 409,
+  /** User names that are not members of this merchant (value: usernames). */
+  'manual.bonus.unknown.members': 400,
   /** A balance adjustment is approved by a staff member other than its requester (decision 0030). */
   'adjustment.self.approval': 403,
   /** Staff locked the member's account (back office): no login until it is unlocked. */

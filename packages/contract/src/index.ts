@@ -26,3 +26,4 @@ export * from './points.ts';
 export * from './missions.ts';
 export * from './sign-in.ts';
 export * from './rebate.ts';
+export * from './issued-rewards.ts';

@@ -35,6 +35,8 @@ export type LiveEvent =
   | { type: 'withdrawal'; withdrawalId: string; status: string }
   | { type: 'upline'; from: string; amount: number }
   | { type: 'balance' }
+  /** A manual bonus was issued to the member (decision 0046): the reward centre's MANUAL tab has it to claim. */
+  | { type: 'manualPromo'; rewardId: string; amount: number; pointAmount: number; name: string }
   /** A lottery numero drawn (to every socket). */
   | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
   /** The member's orders of a numero settled; `won` is how many of them won. */

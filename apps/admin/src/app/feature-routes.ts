@@ -14,6 +14,8 @@ import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
 import { routes as signIn } from '../features/sign-in/routes';
 import { routes as rebate } from '../features/rebate/routes';
+import { routes as rescueFund } from '../features/rescue-fund/routes';
+import { routes as manualBonus } from '../features/manual-bonus/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -32,6 +34,8 @@ export const featureRoutes: AdminRoute[] = [
   ...missions,
   ...signIn,
   ...rebate,
+  ...rescueFund,
+  ...manualBonus,
   ...content,
   ...settings,
   ...brands,

@@ -907,8 +907,59 @@ export interface RebateTables {
   };
 }
 
+/** One product's tier of the rescue fund: net loss ≥ `netLoss` pays FIXED `value` or PERCENT (`value` bp). */
+export interface SaviorTier {
+  netLoss: string;
+  type: 'FIXED' | 'PERCENT';
+  /** FIXED: minor units; PERCENT: basis points of the net loss. */
+  value: string;
+  /** Minor units; '0' = no cap. */
+  cap: string;
+}
+
+/** Rescue fund and issued bonuses (migration 0043, decision 0046). Amounts in minor units. */
+export interface IssuedRewardTables {
+  savior_config: {
+    id: Generated<number>;
+    merchant_id: number;
+    name: JSONColumnType<LocalizedText>;
+    rules: JSONColumnType<Partial<LocalizedText>, string | undefined, string>;
+    enabled: Generated<boolean>;
+    period: Generated<'DAILY'>;
+    products: JSONColumnType<{ productType: string; tiers: SaviorTier[] }[], string | undefined, string>;
+    turnover_multiple: Generated<number>;
+    expiry_days: Generated<number>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  issued_reward: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    kind: 'SAVIOR' | 'MANUAL';
+    status: 'PENDING' | 'ISSUED' | 'REJECTED';
+    config_id: number | null;
+    period_key: string | null;
+    product_type: string | null;
+    net_loss: Generated<bigint>;
+    amount: Generated<bigint>;
+    points: Generated<bigint>;
+    turnover_multiple: Generated<number>;
+    name: JSONColumnType<Partial<LocalizedText>, string, string>;
+    expiry_days: Generated<number>;
+    expires_at: Date | null;
+    created_by: string | null;
+    decided_by: string | null;
+    reason: string | null;
+    approved_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  issued_reward_claim: { reward_id: bigint; customer_id: number; created_at: Generated<Date> };
+  manual_bonus_setting: { merchant_id: number; approval_threshold: bigint; updated_at: Generated<Date> };
+}
+
 export interface Database
-  extends MembersCashierTables, PointsTables, MissionTables, SignInTables, RebateTables {
+  extends MembersCashierTables, PointsTables, MissionTables, SignInTables, RebateTables, IssuedRewardTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;

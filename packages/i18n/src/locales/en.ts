@@ -66,6 +66,12 @@ export const en: Messages = {
     'signin.already.claimed': 'You have already signed in for this period',
     'signin.not.open': 'This sign-in reward is not open yet',
     'signin.closed': 'This sign-in reward can no longer be claimed',
+    'reward.already.claimed': 'This reward has already been claimed',
+    'reward.expired': 'This reward has expired and can no longer be claimed',
+    'manual.bonus.self.approval':
+      'A bonus must be approved by another staff member than the one who issued it',
+    'manual.bonus.decided': 'This bonus has already been approved or rejected',
+    'manual.bonus.unknown.members': 'Some user names are not members of this site',
     'adjustment.self.approval':
       'An adjustment must be approved by another staff member than the one who requested it',
     'account.suspended': 'This account is locked, please contact customer service',
@@ -645,6 +651,33 @@ export const en: Messages = {
       close: 'Close',
       goDeposit: 'Go to deposit',
       goProfile: 'Go to profile',
+      savior: {
+        tab: 'Rescue fund',
+        empty: 'No rescue-fund bonus to claim right now.',
+        claimable: 'Bonuses to claim',
+        netLoss: 'net loss {{amount}}',
+        netLossAtLeast: 'Net loss of the day at least',
+        bonus: 'Bonus',
+        cap: 'Cap',
+        noCap: 'No cap',
+        percent: '{{n}}% of the loss',
+        terms: 'Paid after each business day closes; claim within {{days}} days.',
+      },
+      manual: {
+        tab: 'Hand bonus',
+        empty: 'No bonus to claim right now.',
+        hint: 'Bonuses issued to you by the operator. Claim each before it expires.',
+      },
+      issued: {
+        claim: 'Claim',
+        confirmTitle: 'Claim bonus',
+        confirmText: 'Claim “{{name}}” into your wallet?',
+        confirm: 'Claim now',
+        amount: 'Bonus',
+        expires: 'Claim by {{date}}',
+        noExpiry: 'No expiry',
+        claimedText: 'Claimed: {{amount}} and {{points}} points added',
+      },
     },
     manualRebate: {
       hint: 'Claim a rebate on your valid bets of the day, per game category. New bets settled later today add to what you can claim.',
@@ -1029,6 +1062,8 @@ export const en: Messages = {
     },
     live: {
       region: 'Notifications',
+      manualPromo: 'You have a bonus to claim',
+      claimNow: 'Claim',
       dismiss: 'Dismiss',
       deposit: {
         SUCCESS: 'Deposit of order {{orderId}} succeeded',

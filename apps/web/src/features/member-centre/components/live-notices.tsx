@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { liveBus } from '@/lib/live-bus';
@@ -9,6 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
 import { useMoney } from '@/hooks/use-money';
 import { useMoneyMoved } from '@/hooks/use-money-moved';
+import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import {
   liveAuth,
   liveUrl,
@@ -23,6 +25,8 @@ const NOTICE_MS = 6_000;
 interface Notice {
   id: number;
   text: string;
+  /** A reward-centre tab the notice links to (a manual bonus to claim). */
+  section?: string;
 }
 
 /**
@@ -37,6 +41,7 @@ export function LiveNotices() {
   const money = useMoney();
   const moneyMoved = useMoneyMoved();
   const queryClient = useQueryClient();
+  const { hrefOf } = useMemberCentreNav();
   /** A lottery's name from the menus already loaded (the push carries only its code). */
   const lotteryName = (code: string) => {
     for (const [, groups] of queryClient.getQueriesData<{ gameMenus: { code: string; remark: string }[] }[]>({
@@ -59,7 +64,14 @@ export function LiveNotices() {
     if (event.type === 'lottery.draw') return;
     const tokenKey = token ?? '';
     let text: string | null = null;
-    if (event.type === 'deposit') {
+    let section: string | undefined;
+    if (event.type === 'manualPromo') {
+      // A bonus was issued to the member (decision 0046): the reward centre's counts and the MANUAL list.
+      void queryClient.invalidateQueries({ queryKey: ['member', 'sign-in', tokenKey] });
+      void queryClient.invalidateQueries({ queryKey: ['member', 'issued-rewards', tokenKey] });
+      text = t('memberCentre.live.manualPromo');
+      section = 'manual';
+    } else if (event.type === 'deposit') {
       moneyMoved([
         queryKeys.depositOrder(tokenKey, event.orderId),
         queryKeys.depositChannels(tokenKey, lang),
@@ -86,8 +98,8 @@ export function LiveNotices() {
     } else moneyMoved();
     if (!text) return;
     const id = nextId.current++;
-    setNotices((list) => [...list.slice(-2), { id, text }]);
-    window.setTimeout(() => dismiss(id), NOTICE_MS);
+    setNotices((list) => [...list.slice(-2), { id, text, section }]);
+    window.setTimeout(() => dismiss(id), section ? 3 * NOTICE_MS : NOTICE_MS);
   };
 
   useEffect(() => {
@@ -124,6 +136,16 @@ export function LiveNotices() {
         <p key={notice.id} className="live-notice">
           <Icon name="info" size={18} />
           <span>{notice.text}</span>
+          {notice.section && (
+            <Link
+              className="live-notice__link"
+              to={hrefOf('rewardCenter', { section: notice.section })}
+              data-testid="live-notice-link"
+              onClick={() => dismiss(notice.id)}
+            >
+              {t('memberCentre.live.claimNow')}
+            </Link>
+          )}
           <button
             type="button"
             className="icon-btn live-notice__close"

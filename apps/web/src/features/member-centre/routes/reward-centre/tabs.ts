@@ -24,4 +24,18 @@ export const rewardTabs: RewardTab[] = [
     label: 'memberCentre.rewards.signIn',
     Component: lazy(() => import('./sign-in-tab')),
   },
+  {
+    id: 'savior',
+    kind: 'SAVIOR',
+    icon: 'shield',
+    label: 'memberCentre.rewards.savior.tab',
+    Component: lazy(() => import('./savior-tab')),
+  },
+  {
+    id: 'manual',
+    kind: 'MANUAL',
+    icon: 'gift',
+    label: 'memberCentre.rewards.manual.tab',
+    Component: lazy(() => import('./manual-tab')),
+  },
 ];

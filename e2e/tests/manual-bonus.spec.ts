@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, presetPreferences, screenshot, signedInAsNew, useIsolatedServer } from './helpers';
+import { uniqueName, widths } from './member-centre-helpers';
+import { signInOnPage } from './staff-login';
+
+// Decision 0046: an operator issues a small manual bonus (below the two-person threshold) to a new member
+// in the back office; the member's open page shows the live "bonus to claim" notice, its link opens the
+// reward centre's hand-bonus tab, the member claims after a confirmation and the balance shows it (1280 px).
+
+const server = useIsolatedServer({ port: 4368, cli: [], env: { ADMIN_PASSWORD } });
+
+test('an issued manual bonus is announced live and claimed in the reward centre', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const member = await browser.newContext({ viewport: widths.desktop });
+  await presetPreferences(member, { lang: 'EN' });
+  const username = uniqueName('mbn');
+  await signedInAsNew(member, username, server.url);
+  const page = await member.newPage();
+  await page.goto(`${server.url}/?mc=rewardCenter`);
+  const panel = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(panel.getByRole('heading', { name: 'Reward centre' })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByTestId('rc-cash')).toHaveText('NT$0.00');
+
+  const staff = await browser.newContext({ viewport: widths.desktop });
+  const admin = await staff.newPage();
+  await admin.addInitScript(() => localStorage.setItem('portal-admin-lang', 'EN'));
+  await signInOnPage(admin, server.url, { username: 'admin', password: ADMIN_PASSWORD, merchant: 'demo' });
+  await admin.goto(`${server.url}/admin/manual-bonuses`);
+  await admin.getByLabel(/Member user names/).fill(username);
+  await admin.getByLabel('Bonus amount').fill('8');
+  await admin.getByLabel('Name / reason (Traditional Chinese)').fill('手動獎金');
+  await admin.getByLabel('Name / reason (English)').fill('Thank-you bonus');
+  await admin.getByTestId('manual-issue').click();
+  await expect(admin.getByRole('cell', { name: username })).toBeVisible();
+  await screenshot(admin, 'admin-manual-bonus-1280', false);
+
+  const notice = page.locator('.live-notice').filter({ hasText: 'You have a bonus to claim' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await notice.getByTestId('live-notice-link').click();
+  await expect(page).toHaveURL(/section=manual/);
+  const item = panel.getByTestId('manual-item');
+  await expect(item).toContainText('Thank-you bonus');
+  await expect(item).toContainText('NT$8.00');
+  await screenshot(page, 'manual-bonus-1280', false);
+  await item.getByTestId('manual-claim').click();
+  await expect(page.getByTestId('manual-confirm')).toContainText('NT$8.00');
+  await page.getByTestId('manual-confirm-claim').click();
+  await expect(panel.getByTestId('manual-done')).toContainText('NT$8.00');
+  await expect(panel.getByTestId('manual-item')).toHaveCount(0);
+  await expect(panel.getByTestId('rc-cash')).toHaveText('NT$8.00');
+  await staff.close();
+  await member.close();
+});
