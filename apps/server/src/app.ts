@@ -100,6 +100,10 @@ import { createConditions } from './modules/rewards/conditions.ts';
 import { createMissions } from './modules/rewards/missions.ts';
 import { createSignIn } from './modules/signin/service.ts';
 import { signInAdminRoutes, signInRoutes } from './modules/signin/routes.ts';
+import { createNewbieTasks } from './modules/newbie/service.ts';
+import { newbieAdminRoutes, newbieRoutes } from './modules/newbie/routes.ts';
+import { createPromoCodes } from './modules/promocode/service.ts';
+import { promoCodeAdminRoutes, promoCodeRoutes } from './modules/promocode/routes.ts';
 import { createRebate } from './modules/rebate/service.ts';
 import { rebateAdminRoutes, rebateRoutes } from './modules/rebate/routes.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
@@ -409,12 +413,20 @@ export async function buildApp({
   const missions = createMissions(db, { conditions: createConditions(db), grants });
   await app.register(missionRoutes, { missions });
   await app.register(missionAdminRoutes, { missions });
+  // Newbie tasks and promo codes of the reward centre (issue 16, decision 0045).
+  const newbie = createNewbieTasks(db, { conditions: createConditions(db), grants });
+  await app.register(newbieRoutes, { newbie });
+  await app.register(newbieAdminRoutes, { newbie });
+  const promoCodes = createPromoCodes(db, { conditions: createConditions(db), grants });
+  await app.register(promoCodeRoutes, { promoCodes });
+  await app.register(promoCodeAdminRoutes, { promoCodes });
   // The reward centre's sign-in and its menu counts (issue 16 item 3, decision 0042).
   const signIn = createSignIn(db, {
     conditions: createConditions(db),
     grants,
     kinds: {
       MISSION: async (_tenant, member) => ({ enabled: true, count: (await missions.count(member)).count }),
+      REGISTER: (tenant, member) => newbie.count(tenant, member),
     },
   });
   await app.register(signInRoutes, { signIn });
