@@ -14,6 +14,8 @@ import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
 import { routes as signIn } from '../features/sign-in/routes';
 import { routes as rebate } from '../features/rebate/routes';
+import { routes as newbieTasks } from '../features/newbie-tasks/routes';
+import { routes as promoCodes } from '../features/promo-codes/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -31,6 +33,8 @@ export const featureRoutes: AdminRoute[] = [
   ...points,
   ...missions,
   ...signIn,
+  ...newbieTasks,
+  ...promoCodes,
   ...rebate,
   ...content,
   ...settings,

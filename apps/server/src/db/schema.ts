@@ -963,12 +963,7 @@ export interface NewbiePromoTables {
 }
 
 export interface Database
-  extends MembersCashierTables,
-    PointsTables,
-    MissionTables,
-    SignInTables,
-    RebateTables,
-    NewbiePromoTables {
+  extends MembersCashierTables, PointsTables, MissionTables, SignInTables, RebateTables, NewbiePromoTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;

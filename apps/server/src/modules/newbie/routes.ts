@@ -71,7 +71,8 @@ export const newbieAdminRoutes: FastifyPluginAsyncZod<{ newbie: NewbieTasks }> =
       config: { permission: 'rewards.read' },
       schema: {
         tags,
-        description: 'Newbie-task claims, newest first (500 at most), of one task when `promotionId` is given.',
+        description:
+          'Newbie-task claims, newest first (500 at most), of one task when `promotionId` is given.',
         querystring: claimsQuery,
         response: { 200: successEnvelope(z.array(boRewardClaim)) },
       },

@@ -166,7 +166,11 @@ export function createNewbieTasks(db: Db, deps: { conditions: Conditions; grants
           );
       });
       const d = tenant.settings.currency.decimals;
-      return { amount: toMajor(bonus, d), pointAmount: Number(points), turnoverMultiple: p.turnover_multiple };
+      return {
+        amount: toMajor(bonus, d),
+        pointAmount: Number(points),
+        turnoverMultiple: p.turnover_multiple,
+      };
     },
 
     /** The REGISTER entry of `getAvailablePromotions`: offered while a task is open; count: claimable now. */

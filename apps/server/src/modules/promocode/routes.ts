@@ -27,7 +27,10 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodes }> 
   for (const url of both('getPromoCodeEnable'))
     call.get(
       url,
-      { description: 'Whether any promo code is open now with redemptions left.', value: promoCodeEnableValue },
+      {
+        description: 'Whether any promo code is open now with redemptions left.',
+        value: promoCodeEnableValue,
+      },
       (r) => promoCodes.enabled(r.tenant),
     );
   for (const url of both('getPromoCode'))
@@ -84,7 +87,8 @@ export const promoCodeAdminRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCode
       config: { permission: 'rewards.read' },
       schema: {
         tags,
-        description: 'Promo-code redemptions, newest first (500 at most), of one code when `codeId` is given.',
+        description:
+          'Promo-code redemptions, newest first (500 at most), of one code when `codeId` is given.',
         querystring: claimsQuery,
         response: { 200: successEnvelope(z.array(boRewardClaim)) },
       },
@@ -130,7 +134,11 @@ export const promoCodeAdminRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCode
       },
     },
     async (request) => {
-      const { before, after } = await promoCodes.save(request.tenant, Number(request.params.id), request.body);
+      const { before, after } = await promoCodes.save(
+        request.tenant,
+        Number(request.params.id),
+        request.body,
+      );
       request.auditChange = { target: `promo-code:${after.id}`, before, after };
       return ok(after);
     },
