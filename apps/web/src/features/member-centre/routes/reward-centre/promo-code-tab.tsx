@@ -55,7 +55,7 @@ export default function PromoCodeTab() {
     : !CODE.test(trimmed)
       ? t('memberCentre.rewards.promoCode.invalid')
       : null;
-  const use = (code: string) => {
+  const redeem = (code: string) => {
     setPaid(null);
     claim.mutate(code, {
       onSuccess: (v) => {
@@ -68,7 +68,7 @@ export default function PromoCodeTab() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!invalid) use(trimmed);
+    if (!invalid) redeem(trimmed);
   };
 
   return (
@@ -146,7 +146,7 @@ export default function PromoCodeTab() {
                 type="button"
                 className="btn btn--primary btn--sm"
                 disabled={!c.enabled || claim.isPending}
-                onClick={() => use(c.promoCode)}
+                onClick={() => redeem(c.promoCode)}
               >
                 {t('memberCentre.rewards.promoCode.use')}
               </button>
