@@ -5,7 +5,7 @@ import { uniqueName, widths } from './member-centre-helpers';
 // Issue 16 (decision 0045): a new member opens the reward centre's promo-code tab, sees the demo merchant's
 // listed WELCOME code, types it in lower case and redeems it: the success names the 10.00 bonus and the
 // balance shows it; the code is then listed as already used. The newbie tab shows the demo task's checklist
-// (0 of 2 completed, Claim disabled). Screenshots at 1280 px, and the two tabs at 375 px.
+// (0 of 1 completed: bind a bank card, Claim disabled). Screenshots at 1280 px, and the two tabs at 375 px.
 
 const server = useIsolatedServer({ port: 4367, cli: [] });
 
@@ -44,7 +44,7 @@ test('a new member redeems the WELCOME promo code in the reward centre', async (
     .locator('.rc__tabs')
     .getByRole('link', { name: /Newbie tasks/ })
     .click();
-  await expect(panel.getByTestId('newbie-progress')).toHaveText('0 of 2 completed');
+  await expect(panel.getByTestId('newbie-progress')).toHaveText('0 of 1 completed');
   await expect(panel.getByTestId('newbie-claim')).toBeDisabled();
   await screenshot(page, 'newbie-375', false);
   await page.setViewportSize(widths.desktop);

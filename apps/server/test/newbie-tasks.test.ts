@@ -270,20 +270,32 @@ describe('claims', () => {
 });
 
 describe('reward centre', () => {
-  it('the demo seed: a new member completes the task by binding a mobile number and a bank card; the REGISTER count follows', async () => {
+  it('the demo seed: a new member completes the task by binding a bank card; the REGISTER count follows', async () => {
     const m = await registerMember(t, 'nr');
     const counts = async () =>
       (await member(m.token).get('/wps/relay/MCSFE_getAvailablePromotions')).json.value.content.REGISTER;
     expect(await counts()).toEqual({ enabled: true, count: 0 });
     const seededTask = (await list(m.token)).registerPromotion[0];
     expect(seededTask).toMatchObject({
-      requiredFields: ['MOBILE_VERIFIED', 'BANK_CARD'],
+      requiredFields: ['BANK_CARD'],
       bonusAmount: 8,
       pointAmount: 20,
     });
-    await bindMobile(m.id);
-    expect(await counts()).toEqual({ enabled: true, count: 0 });
-    await bindCard(m.id);
+    // Bound the way the member centre binds a card: a payment password, then the card.
+    const pw = await member(m.token).post('/wps/relay/MCSFE_setPaymentPassword', {
+      loginPassword: 'Secret#123',
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
+    expect(pw.status, JSON.stringify(pw.json)).toBe(200);
+    const bound = await member(m.token).post('/wps/relay/MCSFE_bindCard', {
+      type: 'B',
+      bankCode: 'CTBC',
+      accountNumber: `6222${String(m.id).padStart(8, '0')}`,
+      payeeName: 'Chen Mei Ling',
+      paymentPassword: '135790',
+    });
+    expect(bound.status, JSON.stringify(bound.json)).toBe(200);
     expect(await counts()).toEqual({ enabled: true, count: 1 });
     expect((await claim(m.token, seededTask.promotionId)).json.value).toEqual({
       amount: 8,
