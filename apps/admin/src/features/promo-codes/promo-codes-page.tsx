@@ -134,8 +134,9 @@ export default function PromoCodesPage() {
                       <strong>{c.code}</strong> {c.listed && <Badge tone="info">{t('listedBadge')}</Badge>}
                     </td>
                     <td>
-                      {c.startTime ? formatDateTime(c.startTime) : t('always')} –{' '}
-                      {c.endTime ? formatDateTime(c.endTime) : t('always')}
+                      {c.startTime || c.endTime
+                        ? `${c.startTime ? formatDateTime(c.startTime) : '…'} – ${c.endTime ? formatDateTime(c.endTime) : '…'}`
+                        : t('always')}
                     </td>
                     <td>
                       {c.bonusAmount} ({c.turnoverMultiple}x) · {c.pointAmount} {t('points')}
