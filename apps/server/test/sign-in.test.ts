@@ -397,15 +397,7 @@ describe('reward centre', () => {
     expect(before.MISSION).toEqual({ enabled: true, count: missionCount });
     // The demo newbie task (decision 0045) is offered; a new member has no bank card yet.
     expect(before.REGISTER).toEqual({ enabled: true, count: 0 });
-    for (const k of [
-      'SAVIOR',
-      'MANUAL',
-      'RAFFLE',
-      'TICKET',
-      'UPGRADE_BONUS',
-      'MISSION_MANUAL',
-      'REFERRAL',
-    ])
+    for (const k of ['SAVIOR', 'MANUAL', 'RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
       expect(before[k]).toEqual({ enabled: false, count: 0 });
     expect((await member(m.token).get('/wps/relay/MCS2_getAvailablePromotions')).json.value.content).toEqual(
       before,
