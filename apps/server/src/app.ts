@@ -100,6 +100,10 @@ import { createConditions } from './modules/rewards/conditions.ts';
 import { createMissions } from './modules/rewards/missions.ts';
 import { createSignIn } from './modules/signin/service.ts';
 import { signInAdminRoutes, signInRoutes } from './modules/signin/routes.ts';
+import { createNewbieTasks } from './modules/newbie/service.ts';
+import { newbieAdminRoutes, newbieRoutes } from './modules/newbie/routes.ts';
+import { createPromoCodes } from './modules/promocode/service.ts';
+import { promoCodeAdminRoutes, promoCodeRoutes } from './modules/promocode/routes.ts';
 import { createRebate } from './modules/rebate/service.ts';
 import { rebateAdminRoutes, rebateRoutes } from './modules/rebate/routes.ts';
 import { createIssuedRewards } from './modules/issued-rewards/service.ts';
@@ -421,6 +425,13 @@ export async function buildApp({
   app.jobs.push(...issuedRewardJobs(issued));
   await app.register(issuedRewardRoutes, { issued });
   await app.register(issuedRewardAdminRoutes, { issued });
+  // Newbie tasks and promo codes of the reward centre (issue 16, decision 0045).
+  const newbie = createNewbieTasks(db, { conditions: createConditions(db), grants });
+  await app.register(newbieRoutes, { newbie });
+  await app.register(newbieAdminRoutes, { newbie });
+  const promoCodes = createPromoCodes(db, { conditions: createConditions(db), grants });
+  await app.register(promoCodeRoutes, { promoCodes });
+  await app.register(promoCodeAdminRoutes, { promoCodes });
   // The reward centre's sign-in and its menu counts (issue 16 item 3, decision 0042).
   const signIn = createSignIn(db, {
     conditions: createConditions(db),
@@ -429,6 +440,7 @@ export async function buildApp({
       MISSION: async (_tenant, member) => ({ enabled: true, count: (await missions.count(member)).count }),
       SAVIOR: (tenant, member) => issued.count(tenant, member, 'SAVIOR'),
       MANUAL: (tenant, member) => issued.count(tenant, member, 'MANUAL'),
+      REGISTER: (tenant, member) => newbie.count(tenant, member),
     },
   });
   await app.register(signInRoutes, { signIn });

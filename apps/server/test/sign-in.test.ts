@@ -398,7 +398,9 @@ describe('reward centre', () => {
     // The rescue fund and manual bonuses (decision 0046): offered (the demo's daily fund), nothing to claim.
     expect(before.SAVIOR).toEqual({ enabled: true, count: 0 });
     expect(before.MANUAL).toEqual({ enabled: true, count: 0 });
-    for (const k of ['REGISTER', 'RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
+    // The demo newbie task (decision 0045) is offered; a new member has no bank card yet.
+    expect(before.REGISTER).toEqual({ enabled: true, count: 0 });
+    for (const k of ['RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
       expect(before[k]).toEqual({ enabled: false, count: 0 });
     expect((await member(m.token).get('/wps/relay/MCS2_getAvailablePromotions')).json.value.content).toEqual(
       before,

@@ -82,6 +82,28 @@ export const errorCodes = {
   'manual.bonus.decided': 409,
   /** User names that are not members of this merchant (value: usernames). */
   'manual.bonus.unknown.members': 400,
+  /** Newbie tasks (decision 0045): the member already took this newbie task's reward. */
+  'newbie.already.claimed': 409,
+  /** Newbie tasks: the task has not started yet. */
+  'newbie.not.open': 400,
+  /** Newbie tasks: the task has ended. */
+  'newbie.closed': 400,
+  /** Newbie tasks: the member registered before the task started (it is for members who join during it). */
+  'newbie.not.eligible': 400,
+  /** Promo codes (decision 0045): no enabled code of this merchant has this text. */
+  'promocode.not.found': 404,
+  /** Promo codes: every redemption of the code's budget is taken. */
+  'promocode.used.up': 400,
+  /** Promo codes: the member already redeemed this code. */
+  'promocode.already.claimed': 409,
+  /** Promo codes: the code's validity has ended. */
+  'promocode.expired': 400,
+  /** Promo codes: the code's validity has not started. */
+  'promocode.not.open': 400,
+  /** Promo codes: the code's deposit condition is unmet (value: accumulatedDepositAmount vs requiredDepositAmount). */
+  'promocode.condition.unmet': 400,
+  /** Promo codes (back office): another code of the merchant has this text (case-insensitively). */
+  'promocode.exists': 409,
   /** A balance adjustment is approved by a staff member other than its requester (decision 0030). */
   'adjustment.self.approval': 403,
   /** Staff locked the member's account (back office): no login until it is unlocked. */

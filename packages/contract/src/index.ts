@@ -25,5 +25,6 @@ export * from './promotions.ts';
 export * from './points.ts';
 export * from './missions.ts';
 export * from './sign-in.ts';
+export * from './newbie-promo.ts';
 export * from './rebate.ts';
 export * from './issued-rewards.ts';

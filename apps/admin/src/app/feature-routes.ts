@@ -16,6 +16,8 @@ import { routes as signIn } from '../features/sign-in/routes';
 import { routes as rebate } from '../features/rebate/routes';
 import { routes as rescueFund } from '../features/rescue-fund/routes';
 import { routes as manualBonus } from '../features/manual-bonus/routes';
+import { routes as newbieTasks } from '../features/newbie-tasks/routes';
+import { routes as promoCodes } from '../features/promo-codes/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -33,6 +35,8 @@ export const featureRoutes: AdminRoute[] = [
   ...points,
   ...missions,
   ...signIn,
+  ...newbieTasks,
+  ...promoCodes,
   ...rebate,
   ...rescueFund,
   ...manualBonus,

@@ -958,8 +958,70 @@ export interface IssuedRewardTables {
   manual_bonus_setting: { merchant_id: number; approval_threshold: bigint; updated_at: Generated<Date> };
 }
 
+/** Newbie tasks and promo codes (migration 0042, decision 0045). Money in minor units. */
+export interface NewbiePromoTables {
+  register_promotion: {
+    id: Generated<number>;
+    merchant_id: number;
+    name: JSONColumnType<LocalizedText>;
+    remark: JSONColumnType<Partial<LocalizedText>, string | undefined, string>;
+    start_at: Date | null;
+    end_at: Date | null;
+    enabled: Generated<boolean>;
+    bonus: Generated<bigint>;
+    turnover_multiple: Generated<number>;
+    points: Generated<bigint>;
+    required_fields: JSONColumnType<string[], string | undefined, string>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  register_promotion_claim: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    promotion_id: number;
+    bonus: Generated<bigint>;
+    points: Generated<bigint>;
+    created_at: Generated<Date>;
+  };
+  promo_code: {
+    id: Generated<number>;
+    merchant_id: number;
+    code: string;
+    description: JSONColumnType<Partial<LocalizedText>, string | undefined, string>;
+    enabled: Generated<boolean>;
+    listed: Generated<boolean>;
+    start_at: Date | null;
+    end_at: Date | null;
+    max_uses: number | null;
+    uses: Generated<number>;
+    bonus: Generated<bigint>;
+    turnover_multiple: Generated<number>;
+    points: Generated<bigint>;
+    deposit_required: Generated<bigint>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  promo_code_claim: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    promo_code_id: number;
+    bonus: Generated<bigint>;
+    points: Generated<bigint>;
+    created_at: Generated<Date>;
+  };
+}
+
 export interface Database
-  extends MembersCashierTables, PointsTables, MissionTables, SignInTables, RebateTables, IssuedRewardTables {
+  extends
+    MembersCashierTables,
+    PointsTables,
+    MissionTables,
+    SignInTables,
+    RebateTables,
+    IssuedRewardTables,
+    NewbiePromoTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { seedDemoMission } from './demo-missions.ts';
 import { seedDemoSignIn } from './demo-sign-in.ts';
 import { seedDemoRescueFund } from './demo-rescue-fund.ts';
+import { seedDemoNewbiePromo } from './demo-newbie-promo.ts';
 import { seedDemoRebate } from './demo-rebate.ts';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
@@ -343,6 +344,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       .execute();
     await seedDemoMission(trx, merchantId, new Date());
     await seedDemoSignIn(trx, merchantId);
+    await seedDemoNewbiePromo(trx, merchantId);
     await seedDemoRebate(trx, merchantId);
     await seedDemoRescueFund(trx, merchantId);
     if (adminHash) {

@@ -38,4 +38,17 @@ export const rewardTabs: RewardTab[] = [
     label: 'memberCentre.rewards.manual.tab',
     Component: lazy(() => import('./manual-tab')),
   },
+  {
+    id: 'newbie',
+    kind: 'REGISTER',
+    icon: 'crown',
+    label: 'memberCentre.rewards.newbie.tab',
+    Component: lazy(() => import('./newbie-tab')),
+  },
+  {
+    id: 'promoCode',
+    icon: 'key',
+    label: 'memberCentre.rewards.promoCode.tab',
+    Component: lazy(() => import('./promo-code-tab')),
+  },
 ];
