@@ -6,7 +6,7 @@ import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { boCall, staffToken } from './bo-games-staff.ts';
 import { demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
 
-// Cost per reward against the turnover it brought (issue 16 item 9, decision 0045): grants made through
+// Cost per reward against the turnover it brought (issue 16 item 9, decision 0048): grants made through
 // the one grants service, bets in the betting record, and the report's rows compared with what was made.
 // The demo merchant may hold other rewards of the day, so every figure is read as a difference.
 

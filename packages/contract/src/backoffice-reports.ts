@@ -132,7 +132,7 @@ export const dashboardValue = z.object({
 export type DashboardValue = z.infer<typeof dashboardValue>;
 
 /**
- * Cost per reward against the turnover it brought (issue 16 item 9, decision 0045): every grant in the
+ * Cost per reward against the turnover it brought (issue 16 item 9, decision 0048): every grant in the
  * business days [from, to], by the reward that made it (the grant key's first part: signin, mission,
  * promo-app, deposit, rebate, points-earn, …).
  */

@@ -49,7 +49,7 @@ const figures: { key: Figure; label: Key; money?: boolean; wide?: boolean }[] = 
 ];
 
 /**
- * Cost per reward against the turnover it brought (decision 0045): per reward source, the cash and points
+ * Cost per reward against the turnover it brought (decision 0048): per reward source, the cash and points
  * granted in the chosen business days, the members rewarded and the valid bets they placed afterwards.
  */
 export default function RewardsReportPage() {

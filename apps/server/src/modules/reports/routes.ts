@@ -77,7 +77,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: Reports }> = async (
       schema: {
         tags,
         description:
-          'Cost per reward against the turnover it brought (decision 0045): per reward source, the cash bonuses and points granted in the business days [from, to] (default the last 30), the members rewarded and their valid bets from their first reward of that source to the end of the window. Minor units. `format=csv` answers the rows.',
+          'Cost per reward against the turnover it brought (decision 0048): per reward source, the cash bonuses and points granted in the business days [from, to] (default the last 30), the members rewarded and their valid bets from their first reward of that source to the end of the window. Minor units. `format=csv` answers the rows.',
         querystring: rewardReportQuery,
         response: { 200: successEnvelope(rewardReportValue) },
       },

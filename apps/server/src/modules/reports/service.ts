@@ -258,7 +258,7 @@ export function createReports(db: Db, opts: { sessionIdleMinutes: number; timeZo
       };
     },
 
-    /** Cost per reward against the turnover it brought, by reward source (decision 0045). */
+    /** Cost per reward against the turnover it brought, by reward source (decision 0048). */
     async rewards(scope: ReportScope, q: RewardReportQuery): Promise<RewardReportValue> {
       const m = await merchantsOf(scope);
       const timeZone = m.timeZone;

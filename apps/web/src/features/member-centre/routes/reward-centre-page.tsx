@@ -16,7 +16,7 @@ import { rewardTabs } from './reward-centre/tabs';
 import './reward-centre.css';
 
 /**
- * `rewardCenter` (inventory 1.4.1, decisions 0042 and 0045): the member's name, cash and points with a
+ * `rewardCenter` (inventory 1.4.1, decision 0042): the member's name, cash and points with a
  * link to the points mall; the menu of reward kinds with their counts (`getAvailablePromotions`); the
  * chosen tab (`?section=`, dropped when the panel leaves the page) below. Missions link to their own page.
  */

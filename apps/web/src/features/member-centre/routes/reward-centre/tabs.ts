@@ -4,7 +4,7 @@ import type { IconName } from '@/components/icon';
 import type { RewardCentreCounts } from '../../api/sign-in';
 
 /**
- * One tab of the reward centre (decision 0045). `kind` ties it to `getAvailablePromotions`: the tab shows
+ * One tab of the reward centre (decision 0042). `kind` ties it to `getAvailablePromotions`: the tab shows
  * only while that kind is offered and carries its count; a tab without a kind (records, promo codes) is
  * always shown. `label` is an i18n key. Each tab lives in its own file here and is loaded when opened.
  */
