@@ -25,4 +25,5 @@ export * from './promotions.ts';
 export * from './points.ts';
 export * from './missions.ts';
 export * from './sign-in.ts';
+export * from './tickets.ts';
 export * from './rebate.ts';

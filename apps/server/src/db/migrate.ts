@@ -39,6 +39,7 @@ import * as m0038 from './migrations/0038-bet-record-settled-index.ts';
 import * as m0039 from './migrations/0039-sign-in.ts';
 import * as m0040 from './migrations/0040-manual-rebate.ts';
 import * as m0041 from './migrations/0041-points-request-ids.ts';
+import * as m0044 from './migrations/0044-tickets.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0039-sign-in': m0039,
   '0040-manual-rebate': m0040,
   '0041-points-request-ids': m0041,
+  '0044-tickets': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

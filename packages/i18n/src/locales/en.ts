@@ -64,6 +64,12 @@ export const en: Messages = {
     'signin.already.claimed': 'You have already signed in for this period',
     'signin.not.open': 'This sign-in reward is not open yet',
     'signin.closed': 'This sign-in reward can no longer be claimed',
+    'ticket.used': 'This ticket has already been used',
+    'ticket.not.open': 'This ticket cannot be opened yet',
+    'ticket.expired': 'This ticket has expired',
+    'ticket.conditions.unmet': 'Complete the ticket’s conditions to open it',
+    'ticket.codes.empty': 'No gift codes are left, please contact customer service',
+    'ticket.template.closed': 'This ticket is not available',
     'adjustment.self.approval':
       'An adjustment must be approved by another staff member than the one who requested it',
     'account.suspended': 'This account is locked, please contact customer service',

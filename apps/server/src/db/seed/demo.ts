@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { seedDemoMission } from './demo-missions.ts';
 import { seedDemoSignIn } from './demo-sign-in.ts';
 import { seedDemoRebate } from './demo-rebate.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -343,6 +344,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     await seedDemoMission(trx, merchantId, new Date());
     await seedDemoSignIn(trx, merchantId);
     await seedDemoRebate(trx, merchantId);
+    await seedDemoTickets(trx, merchantId);
     if (adminHash) {
       await trx
         .insertInto('staff')
