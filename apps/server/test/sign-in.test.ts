@@ -395,16 +395,9 @@ describe('reward centre', () => {
     const before = await counts();
     expect(before.LOGIN).toEqual({ enabled: true, count: 1 });
     expect(before.MISSION).toEqual({ enabled: true, count: missionCount });
-    for (const k of [
-      'REGISTER',
-      'SAVIOR',
-      'MANUAL',
-      'RAFFLE',
-      'TICKET',
-      'UPGRADE_BONUS',
-      'MISSION_MANUAL',
-      'REFERRAL',
-    ])
+    // A new member holds the demo's welcome prize wheel ticket (decision 0047).
+    expect(before.TICKET).toEqual({ enabled: true, count: 1 });
+    for (const k of ['REGISTER', 'SAVIOR', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
       expect(before[k]).toEqual({ enabled: false, count: 0 });
     expect((await member(m.token).get('/wps/relay/MCS2_getAvailablePromotions')).json.value.content).toEqual(
       before,

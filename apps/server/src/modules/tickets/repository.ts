@@ -186,7 +186,7 @@ export function memberTickets(db: Db, merchantId: number, customerId: number, pe
           ])
         : eb('k.status', '=', 'AVAILABLE'),
     )
-    .orderBy('k.end_at', sql`asc nulls last`)
+    .orderBy('k.end_at', (ob) => ob.asc().nullsLast())
     .orderBy('k.id')
     .execute();
 }
