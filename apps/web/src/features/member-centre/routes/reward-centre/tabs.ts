@@ -24,4 +24,17 @@ export const rewardTabs: RewardTab[] = [
     label: 'memberCentre.rewards.signIn',
     Component: lazy(() => import('./sign-in-tab')),
   },
+  {
+    id: 'tickets',
+    kind: 'TICKET',
+    icon: 'gift',
+    label: 'memberCentre.rewards.tickets.tab',
+    Component: lazy(() => import('./tickets-tab')),
+  },
+  {
+    id: 'records',
+    icon: 'receipt',
+    label: 'memberCentre.rewards.records.tab',
+    Component: lazy(() => import('./records-tab')),
+  },
 ];
