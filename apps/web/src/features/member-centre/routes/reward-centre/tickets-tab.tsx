@@ -38,18 +38,21 @@ export default function TicketsTab() {
   const tickets = useTickets();
   const [open, setOpen] = useState<Ticket | null>(null);
   const now = useNow();
+  // The dialog outlives the list: after the result the ticket leaves the list (and the list may be empty).
+  let body: ReactNode;
   if (tickets.isPending)
-    return (
+    body = (
       <div aria-busy="true" className="rc__list">
         {[0, 1].map((i) => (
           <Skeleton key={i} height={96} />
         ))}
       </div>
     );
-  if (!tickets.data) return <QueryError error={tickets.error} onRetry={() => void tickets.refetch()} />;
-  if (!tickets.data.length) return <EmptyState icon="gift" title={t('memberCentre.rewards.tickets.empty')} />;
-  return (
-    <>
+  else if (!tickets.data) body = <QueryError error={tickets.error} onRetry={() => void tickets.refetch()} />;
+  else if (!tickets.data.length)
+    body = <EmptyState icon="gift" title={t('memberCentre.rewards.tickets.empty')} />;
+  else
+    body = (
       <ul className="tk-list">
         {tickets.data.map((ticket) => (
           <li key={ticket.transactionId}>
@@ -57,6 +60,10 @@ export default function TicketsTab() {
           </li>
         ))}
       </ul>
+    );
+  return (
+    <>
+      {body}
       <Modal
         open={open !== null}
         onClose={() => setOpen(null)}
