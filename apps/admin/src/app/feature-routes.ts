@@ -14,6 +14,7 @@ import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
 import { routes as signIn } from '../features/sign-in/routes';
 import { routes as rebate } from '../features/rebate/routes';
+import { routes as tickets } from '../features/tickets/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -31,6 +32,7 @@ export const featureRoutes: AdminRoute[] = [
   ...points,
   ...missions,
   ...signIn,
+  ...tickets,
   ...rebate,
   ...content,
   ...settings,
