@@ -433,6 +433,7 @@ export async function buildApp({
     kinds: {
       MISSION: async (_tenant, member) => ({ enabled: true, count: (await missions.count(member)).count }),
       TICKET: (tenant, member) => tickets.count(tenant, member),
+      RAFFLE: (tenant, member) => tickets.raffleCount(tenant, member),
     },
   });
   await app.register(signInRoutes, { signIn });

@@ -414,6 +414,98 @@ describe('opening tickets', () => {
   });
 });
 
+describe('scheduled raffles', () => {
+  it('during a schedule a member claims one ticket once (10 concurrent claims); status and counts follow', async () => {
+    const tpl = await template('RAFFLE', [{ rewardType: 'MONEY', value: 2, weight: 1 }]);
+    const schedule = {
+      startTime: new Date(START + DAY).toISOString(),
+      endTime: new Date(START + DAY + 3_600_000).toISOString(),
+    };
+    expect(
+      (
+        await support('POST', '/bo/v1/tickets/raffles', {
+          name: { TW: '紅包雨' },
+          templateId: tpl.id,
+          schedules: [schedule],
+        })
+      ).json.errorCode,
+    ).toBe('permission.denied');
+    const created = await ops('POST', '/bo/v1/tickets/raffles', {
+      name: { TW: '紅包雨', EN: 'Red rain' },
+      templateId: tpl.id,
+      schedules: [schedule],
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const promotionId = created.json.value.id;
+    const raffleScheduleId = created.json.value.schedules[0].id;
+    const m = await newMember('tf');
+    const status = async () =>
+      (
+        await member(m.token).get(
+          `/wps/relay/MCSFE_getRafflePromotionStatus?rafflePromotionId=${promotionId}&raffleScheduleId=${raffleScheduleId}`,
+        )
+      ).json.value;
+    const counts = async () =>
+      (await member(m.token).get('/wps/relay/MCSFE_getAvailablePromotions')).json.value.content;
+    const claimRaffle = () =>
+      member(m.token).post('/wps/relay/MCS2_claimRafflePromotion', { promotionId, raffleScheduleId });
+    expect(await status()).toEqual({
+      isClaimed: false,
+      hasStarted: false,
+      hasEnded: false,
+      due: schedule.startTime,
+      time: 86_400,
+    });
+    expect((await counts()).RAFFLE).toEqual({ enabled: true, count: 0 });
+    expect((await claimRaffle()).json.errorCode).toBe('ticket.not.open');
+    await jump(START + DAY + 60_000);
+    expect(await status()).toMatchObject({
+      hasStarted: true,
+      hasEnded: false,
+      due: schedule.endTime,
+      time: 3540,
+    });
+    expect((await counts()).RAFFLE).toEqual({ enabled: true, count: 1 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => claimRaffle()));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.json.errorCode)).toEqual(
+      Array(9).fill('ticket.used'),
+    );
+    const won = results.find((r) => r.status === 200)!.json.value;
+    expect(won.ticket).toMatchObject({ type: 'RAFFLE', status: 'AVAILABLE' });
+    const mine = await t.db
+      .selectFrom('ticket')
+      .select('source')
+      .where('customer_id', '=', m.id)
+      .where('template_id', '=', Number(tpl.id))
+      .execute();
+    expect(mine).toEqual([{ source: `RAFFLE:${raffleScheduleId}` }]);
+    expect(await status()).toMatchObject({ isClaimed: true });
+    expect((await counts()).RAFFLE).toEqual({ enabled: true, count: 0 });
+    expect((await claim(m.token, won.ticket.transactionId)).json.value.value).toMatchObject({
+      type: 'MONEY',
+      value: 2,
+    });
+    await jump(START + DAY + 3_600_000);
+    expect(await status()).toMatchObject({ hasEnded: true, time: 0 });
+    const other = await newMember('tf');
+    expect(
+      (
+        await member(other.token).post('/wps/relay/MCSFE_claimRafflePromotion', {
+          promotionId,
+          raffleScheduleId,
+        })
+      ).json.errorCode,
+    ).toBe('ticket.expired');
+    const listed = (await support('GET', '/bo/v1/tickets/raffles')).json.value.find(
+      (r: { id: string }) => r.id === promotionId,
+    );
+    expect(listed.schedules[0].claims).toBe(1);
+    // Disabled afterwards so the other tests' counts see no raffle.
+    await t.db.updateTable('raffle_promotion').set({ enabled: false }).execute();
+  });
+});
+
 describe('records, the welcome ticket, counts and the back office', () => {
   it('a new member holds the welcome prize wheel; the counts and the reward records follow', async () => {
     const m = await newMember('tw');

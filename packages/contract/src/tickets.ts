@@ -265,3 +265,58 @@ export const boTicketsQuery = z.object({
     .optional(),
   delivery: deliveryStatus.optional(),
 });
+
+// ---- scheduled raffles ----
+
+const raffleIds = {
+  promotionId: z.coerce.string().regex(/^\d{1,9}$/),
+  raffleScheduleId: z.coerce.string().regex(/^\d{1,9}$/),
+};
+export const claimRaffleRequest = z.object(raffleIds);
+export const raffleStatusQuery = z.object({
+  rafflePromotionId: raffleIds.promotionId,
+  raffleScheduleId: raffleIds.raffleScheduleId,
+});
+export const raffleStatusValue = z.object({
+  isClaimed: z.boolean(),
+  hasStarted: z.boolean(),
+  hasEnded: z.boolean(),
+  /** The next boundary: the schedule's start before it started, then its end. */
+  due: z.string(),
+  /** Seconds until `due` (0 once ended). */
+  time: z.number().int(),
+});
+export const claimRaffleValue = z.object({
+  promotionId: z.string(),
+  raffleScheduleId: z.string(),
+  ticket: ticketItem,
+});
+export const rafflePromotionInput = z.object({
+  name: localizedInput(80),
+  templateId: z.string().regex(/^\d{1,9}$/),
+  enabled: z.boolean().default(true),
+  schedules: z
+    .array(
+      z
+        .object({
+          startTime: z.iso.datetime({ offset: true }),
+          endTime: z.iso.datetime({ offset: true }),
+        })
+        .refine((x) => Date.parse(x.endTime) > Date.parse(x.startTime), {
+          path: ['endTime'],
+          message: 'range',
+        }),
+    )
+    .min(1)
+    .max(100),
+});
+export type RafflePromotionInput = z.input<typeof rafflePromotionInput>;
+export const boRafflePromotion = z.object({
+  id: z.string(),
+  name: z.record(z.string(), z.string()),
+  templateId: z.string(),
+  enabled: z.boolean(),
+  schedules: z.array(
+    z.object({ id: z.string(), startTime: z.string(), endTime: z.string(), claims: z.number() }),
+  ),
+});

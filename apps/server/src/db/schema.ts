@@ -977,6 +977,27 @@ export interface TicketTables {
     reward_type: string;
     created_at: Generated<Date>;
   };
+  raffle_promotion: {
+    id: Generated<number>;
+    merchant_id: number;
+    name: JSONColumnType<LocalizedText>;
+    template_id: number;
+    enabled: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
+  raffle_schedule: {
+    id: Generated<number>;
+    promotion_id: number;
+    start_at: Date;
+    end_at: Date;
+  };
+  raffle_claim: {
+    id: Generated<bigint>;
+    schedule_id: number;
+    customer_id: number;
+    ticket_id: bigint;
+    created_at: Generated<Date>;
+  };
   gift_code: {
     id: Generated<bigint>;
     merchant_id: number;

@@ -75,6 +75,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UNIQUE (template_id, code)
     )`,
     `CREATE INDEX gift_code_free ON gift_code (template_id, id) WHERE ticket_id IS NULL`,
+    // Scheduled raffles: during each schedule a member claims one ticket of the raffle's template, once.
+    `CREATE TABLE raffle_promotion (
+      id serial PRIMARY KEY,
+      merchant_id integer NOT NULL REFERENCES merchant(id),
+      name jsonb NOT NULL,
+      template_id integer NOT NULL REFERENCES ticket_template(id),
+      enabled boolean NOT NULL DEFAULT true,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE TABLE raffle_schedule (
+      id serial PRIMARY KEY,
+      promotion_id integer NOT NULL REFERENCES raffle_promotion(id),
+      start_at timestamptz NOT NULL,
+      end_at timestamptz NOT NULL,
+      CHECK (end_at > start_at)
+    )`,
+    `CREATE INDEX raffle_schedule_promotion ON raffle_schedule (promotion_id, start_at)`,
+    `CREATE TABLE raffle_claim (
+      id bigserial PRIMARY KEY,
+      schedule_id integer NOT NULL REFERENCES raffle_schedule(id),
+      customer_id integer NOT NULL REFERENCES customer(id),
+      ticket_id bigint NOT NULL REFERENCES ticket(id),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      UNIQUE (schedule_id, customer_id)
+    )`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }

@@ -432,3 +432,128 @@ export async function addGiftCodes(db: Db, merchantId: number, templateId: numbe
     .execute();
   return rows.length;
 }
+
+// ---- scheduled raffles ----
+
+export function raffleSchedule(db: Db, merchantId: number, promotionId: number, scheduleId: number) {
+  return db
+    .selectFrom('raffle_schedule as s')
+    .innerJoin('raffle_promotion as p', 'p.id', 's.promotion_id')
+    .select([
+      's.id',
+      's.start_at',
+      's.end_at',
+      'p.id as promotion_id',
+      'p.template_id',
+      'p.enabled',
+      'p.name',
+    ])
+    .where('p.merchant_id', '=', merchantId)
+    .where('p.id', '=', promotionId)
+    .where('s.id', '=', scheduleId)
+    .executeTakeFirst();
+}
+
+export async function raffleClaimed(db: Db, scheduleId: number, customerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('raffle_claim')
+    .select('id')
+    .where('schedule_id', '=', scheduleId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Schedules of enabled raffles open at `now` that the member has not claimed. */
+export function openRaffles(db: Db, merchantId: number, customerId: number, now: Date) {
+  return db
+    .selectFrom('raffle_schedule as s')
+    .innerJoin('raffle_promotion as p', 'p.id', 's.promotion_id')
+    .select(['s.id', 'p.id as promotion_id'])
+    .where('p.merchant_id', '=', merchantId)
+    .where('p.enabled', '=', true)
+    .where('s.start_at', '<=', now)
+    .where('s.end_at', '>', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('raffle_claim as c')
+            .select('c.id')
+            .whereRef('c.schedule_id', '=', 's.id')
+            .where('c.customer_id', '=', customerId),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function hasEnabledRaffle(db: Db, merchantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('raffle_promotion')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export function insertRaffleClaim(trx: Trx, scheduleId: number, customerId: number, ticketId: bigint) {
+  return trx
+    .insertInto('raffle_claim')
+    .values({ schedule_id: scheduleId, customer_id: customerId, ticket_id: ticketId })
+    .onConflict((oc) => oc.columns(['schedule_id', 'customer_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function createRaffle(
+  db: Db,
+  merchantId: number,
+  r: { name: string; templateId: number; enabled: boolean; schedules: { start: Date; end: Date }[] },
+) {
+  return db.transaction().execute(async (trx) => {
+    const p = await trx
+      .insertInto('raffle_promotion')
+      .values({ merchant_id: merchantId, name: r.name, template_id: r.templateId, enabled: r.enabled })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('raffle_schedule')
+      .values(r.schedules.map((s) => ({ promotion_id: p.id, start_at: s.start, end_at: s.end })))
+      .execute();
+    return p.id;
+  });
+}
+
+export async function raffles(db: Db, merchantId: number) {
+  const ps = await db
+    .selectFrom('raffle_promotion')
+    .select(['id', 'name', 'template_id', 'enabled'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id', 'desc')
+    .execute();
+  if (!ps.length) return [];
+  const ss = await db
+    .selectFrom('raffle_schedule as s')
+    .select([
+      's.id',
+      's.promotion_id',
+      's.start_at',
+      's.end_at',
+      (eb) =>
+        eb
+          .selectFrom('raffle_claim as c')
+          .select(sql<string>`count(*)`.as('n'))
+          .whereRef('c.schedule_id', '=', 's.id')
+          .as('claims'),
+    ])
+    .where(
+      's.promotion_id',
+      'in',
+      ps.map((p) => p.id),
+    )
+    .orderBy('s.start_at')
+    .execute();
+  return ps.map((p) => ({ ...p, schedules: ss.filter((s) => s.promotion_id === p.id) }));
+}

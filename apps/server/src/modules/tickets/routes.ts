@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  boRafflePromotion,
+  claimRaffleRequest,
+  claimRaffleValue,
+  rafflePromotionInput,
+  raffleStatusQuery,
+  raffleStatusValue,
   boTicket,
   boTicketTemplate,
   boTicketsQuery,
@@ -83,6 +89,41 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: Tickets }> = async (
         value: claimHistoryValue,
       },
       (r) => tickets.history(r.tenant, r.user, r.lang, r.query),
+    );
+  for (const url of both('getRafflePromotionStatus'))
+    call.get(
+      url,
+      {
+        description:
+          'A scheduled raffle: started, ended, claimed by the member, and the seconds until its next boundary.',
+        querystring: raffleStatusQuery,
+        value: raffleStatusValue,
+      },
+      (r) =>
+        tickets.raffleStatus(
+          r.tenant,
+          r.user,
+          Number(r.query.rafflePromotionId),
+          Number(r.query.raffleScheduleId),
+        ),
+    );
+  for (const url of both('claimRafflePromotion'))
+    call.post(
+      url,
+      {
+        description:
+          'During a raffle schedule: one ticket of the raffle’s template, once per member and schedule (ticket.used after).',
+        body: claimRaffleRequest,
+        value: claimRaffleValue,
+      },
+      (r) =>
+        tickets.claimRaffle(
+          r.tenant,
+          r.user,
+          r.lang,
+          Number(r.body.promotionId),
+          Number(r.body.raffleScheduleId),
+        ),
     );
 };
 
@@ -170,6 +211,36 @@ export const ticketAdminRoutes: FastifyPluginAsyncZod<{ tickets: Tickets }> = as
         after: { added: r.added },
       };
       return ok(r);
+    },
+  );
+  app.get(
+    '/bo/v1/tickets/raffles',
+    {
+      config: { permission: 'rewards.read' },
+      schema: {
+        tags,
+        description: 'Scheduled raffles with their schedules and claims.',
+        response: { 200: successEnvelope(z.array(boRafflePromotion)) },
+      },
+    },
+    async (request) => ok(await tickets.raffles(request.tenant)),
+  );
+  app.post(
+    '/bo/v1/tickets/raffles',
+    {
+      config: { permission: 'rewards.manage', audit: 'ticket.raffle.create' },
+      schema: {
+        tags,
+        description:
+          'Creates a scheduled raffle: during each schedule a member claims one ticket of the template.',
+        body: rafflePromotionInput,
+        response: { 200: successEnvelope(boRafflePromotion) },
+      },
+    },
+    async (request) => {
+      const after = await tickets.createRaffle(request.tenant, request.body);
+      request.auditChange = { target: `ticket-raffle:${after.id}`, before: null, after };
+      return ok(after);
     },
   );
   app.post(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TicketTemplateInput } from '@portal/contract';
-import { ticketTemplateInput } from '@portal/contract';
+import type { RafflePromotionInput, TicketTemplateInput } from '@portal/contract';
+import { rafflePromotionInput, ticketTemplateInput } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
 import { floats, hashSeed, newServerSeed } from '@portal/fair/node';
 import type { Lang } from '@portal/i18n';
@@ -158,8 +158,15 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
         ? Number(p.value)
         : 0;
 
-  async function issueTicket(tenant: Tenant, customerId: number, templateId: number, source: string) {
-    const tpl = await repo.templateById(db, tenant.id, templateId);
+  /** Issues one ticket of a template to a member; with `trx`, inside the caller's transaction. */
+  async function issueTicket(
+    tenant: Tenant,
+    customerId: number,
+    templateId: number,
+    source: string,
+    trx?: Parameters<typeof repo.insertTicket>[0],
+  ) {
+    const tpl = await repo.templateById(trx ?? db, tenant.id, templateId);
     if (!tpl || !tpl.enabled) throw new AppError('ticket.template.closed');
     const now = clock.now();
     const byDays = tpl.valid_days ? new Date(now.getTime() + tpl.valid_days * DAY) : null;
@@ -169,7 +176,7 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
     if (end && end <= now) throw new AppError('ticket.template.closed');
     const serverSeed = newServerSeed(new Uint8Array(randomBytes(32)));
     const transactionId = newTransactionId();
-    await repo.insertTicket(db, {
+    const row = await repo.insertTicket(trx ?? db, {
       merchantId: tenant.id,
       customerId,
       templateId,
@@ -181,7 +188,7 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
       serverSeedHash: hashSeed(serverSeed),
       issuedAt: now,
     });
-    return { transactionId };
+    return { transactionId, ticketId: row.id };
   }
 
   function boTemplate(
@@ -457,6 +464,88 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
         totalAmount: toMajor(BigInt(totals.amount), d),
         totalPoint: Number(totals.points),
       };
+    },
+
+    // ---- scheduled raffles ----
+
+    /**
+     * `getRafflePromotionStatus`: whether the schedule started, ended, and the member claimed it; `due` the
+     * next boundary (the start before it started, then the end) and `time` the seconds left until it.
+     */
+    async raffleStatus(tenant: Tenant, member: Member, promotionId: number, scheduleId: number) {
+      const s = await repo.raffleSchedule(db, tenant.id, promotionId, scheduleId);
+      if (!s || !s.enabled) throw new AppError('not.found');
+      const now = clock.now();
+      const start = new Date(s.start_at);
+      const end = new Date(s.end_at);
+      const hasStarted = now >= start;
+      const hasEnded = now >= end;
+      const due = hasStarted ? end : start;
+      return {
+        isClaimed: await repo.raffleClaimed(db, s.id, member.id),
+        hasStarted,
+        hasEnded,
+        due: due.toISOString(),
+        time: hasEnded ? 0 : Math.ceil((due.getTime() - now.getTime()) / 1000),
+      };
+    },
+
+    /**
+     * `claimRafflePromotion`: during the schedule, one ticket of the raffle's template, once per member and
+     * schedule (the claim row's unique index decides, in the same transaction as the ticket).
+     */
+    async claimRaffle(tenant: Tenant, member: Member, lang: Lang, promotionId: number, scheduleId: number) {
+      if (member.type === 4) throw new AppError('trial.account.forbidden');
+      const s = await repo.raffleSchedule(db, tenant.id, promotionId, scheduleId);
+      if (!s || !s.enabled) throw new AppError('not.found');
+      const now = clock.now();
+      if (now < new Date(s.start_at)) throw new AppError('ticket.not.open');
+      if (now >= new Date(s.end_at)) throw new AppError('ticket.expired');
+      const issued = await db.transaction().execute(async (trx) => {
+        const ticket = await issueTicket(tenant, member.id, s.template_id, `RAFFLE:${s.id}`, trx);
+        const claim = await repo.insertRaffleClaim(trx, s.id, member.id, ticket.ticketId);
+        if (!claim) throw new AppError('ticket.used');
+        return ticket;
+      });
+      const t = await repo.ticketOf(db, tenant.id, member.id, issued.transactionId);
+      return {
+        promotionId: String(promotionId),
+        raffleScheduleId: String(scheduleId),
+        ticket: await view(tenant, t!, lang, now),
+      };
+    },
+
+    /** The RAFFLE count of the reward centre: raffle schedules open now that the member has not claimed. */
+    async raffleCount(tenant: Tenant, member: Member) {
+      const open = await repo.openRaffles(db, tenant.id, member.id, clock.now());
+      return { enabled: open.length > 0 || (await repo.hasEnabledRaffle(db, tenant.id)), count: open.length };
+    },
+
+    async raffles(tenant: Tenant) {
+      return (await repo.raffles(db, tenant.id)).map((p) => ({
+        id: String(p.id),
+        name: p.name as Record<string, string>,
+        templateId: String(p.template_id),
+        enabled: p.enabled,
+        schedules: p.schedules.map((x) => ({
+          id: String(x.id),
+          startTime: new Date(x.start_at).toISOString(),
+          endTime: new Date(x.end_at).toISOString(),
+          claims: Number(x.claims ?? 0),
+        })),
+      }));
+    },
+    async createRaffle(tenant: Tenant, raw: RafflePromotionInput) {
+      const input = rafflePromotionInput.parse(raw);
+      const tpl = await repo.templateById(db, tenant.id, Number(input.templateId));
+      if (!tpl) throw new AppError('not.found');
+      const id = await repo.createRaffle(db, tenant.id, {
+        name: JSON.stringify(input.name),
+        templateId: tpl.id,
+        enabled: input.enabled,
+        schedules: input.schedules.map((x) => ({ start: new Date(x.startTime), end: new Date(x.endTime) })),
+      });
+      return (await this.raffles(tenant)).find((r) => r.id === String(id))!;
     },
 
     // ---- back office ----
