@@ -318,15 +318,16 @@ function Result({ claim }: { claim: TicketClaim }) {
 
 type Draw = (ms: number, onAnswer?: (r: TicketClaim) => void) => void;
 
-function slotLabel(
-  s: PrizeWheel['prizeWheelData'][number],
-  t: ReturnType<typeof useTranslation>['t'],
-  major: (n: number) => string,
-) {
-  if (s.rewardType === 'MONEY') return major(s.value);
-  if (s.rewardType === 'POINT') return t('memberCentre.rewards.pointsN', { n: s.value });
-  if (s.rewardType === 'MERCHANDISE') return s.productName ?? '';
-  return t(`memberCentre.rewards.tickets.slot.${s.rewardType}`);
+/** A wheel slot's text: the amount, the points, the product, or "again" / "thanks". */
+function useSlotLabel() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (s: PrizeWheel['prizeWheelData'][number]): string => {
+    if (s.rewardType === 'MONEY') return money.major(s.value);
+    if (s.rewardType === 'POINT') return t('memberCentre.rewards.pointsN', { n: s.value });
+    if (s.rewardType === 'MERCHANDISE') return s.productName ?? '';
+    return t(`memberCentre.rewards.tickets.slot.${s.rewardType}`);
+  };
 }
 
 /** A real wheel: one sector per slot, turned so the drawn slot stops under the pointer. */
@@ -344,7 +345,7 @@ function WheelStage({
   result: TicketClaim | null;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const slotLabel = useSlotLabel();
   const wheel = usePrizeWheel(ticket.transactionId);
   const [angle, setAngle] = useState(0);
   if (wheel.isPending) return <Skeleton height={280} />;
@@ -378,7 +379,7 @@ function WheelStage({
         className="tk-wheel__disc"
         role="img"
         aria-label={t('memberCentre.rewards.tickets.wheelLabel', {
-          slots: slots.map((s) => slotLabel(s, t, money.major)).join(', '),
+          slots: slots.map(slotLabel).join(', '),
         })}
         style={{
           transform: `rotate(${angle}deg)`,
@@ -403,7 +404,7 @@ function WheelStage({
                 textAnchor="middle"
                 className="tk-wheel__text"
               >
-                {slotLabel(s, t, money.major).slice(0, 12)}
+                {slotLabel(s).slice(0, 12)}
               </text>
             </g>
           );
