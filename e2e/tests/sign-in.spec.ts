@@ -22,7 +22,7 @@ test('a new member signs in for the day in the reward centre', async ({ browser 
   const panel = page.getByRole('dialog', { name: 'Member centre' });
   await expect(panel.getByRole('heading', { name: 'Reward centre' })).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('rc-count-signIn')).toHaveText('1');
-  // The reward centre's badge: the day's sign-in and the welcome prize wheel ticket (decision 0047).
+  // The day's sign-in and the welcome prize wheel ticket every new member holds (decision 0047).
   await expect(panel.getByTestId('reward-badge')).toHaveText('2');
   await expect(panel.getByRole('link', { name: /Points mall/ })).toHaveAttribute('href', '/pointMall');
   await expect(panel.locator('.rc__tabs').getByRole('link', { name: /Missions/ })).toBeVisible();

@@ -10,7 +10,7 @@ import securityHeaders, { listeningHosts } from './plugins/security-headers.ts';
 import tenant, { tenantPrefixes } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
 import { adminWebPlugin } from './plugins/admin-web.ts';
-import { createTenantService, type TenantService } from './modules/merchants/service.ts';
+import { createTenantService, type Tenant, type TenantService } from './modules/merchants/service.ts';
 import { createGameCatalog, type GameCatalog } from './modules/games/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
@@ -104,6 +104,8 @@ import { createNewbieTasks } from './modules/newbie/service.ts';
 import { newbieAdminRoutes, newbieRoutes } from './modules/newbie/routes.ts';
 import { createPromoCodes } from './modules/promocode/service.ts';
 import { promoCodeAdminRoutes, promoCodeRoutes } from './modules/promocode/routes.ts';
+import { createTickets } from './modules/tickets/service.ts';
+import { ticketAdminRoutes, ticketRoutes } from './modules/tickets/routes.ts';
 import { createRebate } from './modules/rebate/service.ts';
 import { rebateAdminRoutes, rebateRoutes } from './modules/rebate/routes.ts';
 import { createIssuedRewards } from './modules/issued-rewards/service.ts';
@@ -257,11 +259,20 @@ export async function buildApp({
   app.addHook('onClose', () => hub.close());
   const cashier = createCashier(db, ledger, hub);
   const oauth = createOAuth(db, accounts, oauthProviders ?? configuredOAuthProviders(config));
+  // Features that act on a new member (the tickets' "issue on registration", decision 0047) add themselves
+  // here once they exist; registration calls them after the account is created.
+  const registeredHooks: ((tenant: Tenant, customerId: number) => Promise<void>)[] = [];
   const registration = createRegistration(db, {
     oauth,
     accounts,
     smsCodes: createSmsCodes(db, sms),
     mailer,
+    onRegistered: async (tenant, customerId) => {
+      for (const hook of registeredHooks)
+        await hook(tenant, customerId).catch((err: unknown) =>
+          app.log.error({ err, customerId }, 'a registration hook failed; the account stays registered'),
+        );
+    },
   });
   app.decorate('tenants', tenants);
   app.decorate('catalog', catalog);
@@ -432,6 +443,12 @@ export async function buildApp({
   const promoCodes = createPromoCodes(db, { conditions: createConditions(db), grants });
   await app.register(promoCodeRoutes, { promoCodes });
   await app.register(promoCodeAdminRoutes, { promoCodes });
+  // Tickets: golden eggs, red-envelope rain, prize wheels, cash vouchers, gift codes (issue 16 item 4,
+  // decision 0047).
+  const tickets = createTickets(db, { conditions: createConditions(db), grants });
+  registeredHooks.push((tenant, customerId) => tickets.onRegistered(tenant, customerId));
+  await app.register(ticketRoutes, { tickets });
+  await app.register(ticketAdminRoutes, { tickets });
   // The reward centre's sign-in and its menu counts (issue 16 item 3, decision 0042).
   const signIn = createSignIn(db, {
     conditions: createConditions(db),
@@ -441,6 +458,8 @@ export async function buildApp({
       SAVIOR: (tenant, member) => issued.count(tenant, member, 'SAVIOR'),
       MANUAL: (tenant, member) => issued.count(tenant, member, 'MANUAL'),
       REGISTER: (tenant, member) => newbie.count(tenant, member),
+      TICKET: (tenant, member) => tickets.count(tenant, member),
+      RAFFLE: (tenant, member) => tickets.raffleCount(tenant, member),
     },
   });
   await app.register(signInRoutes, { signIn });

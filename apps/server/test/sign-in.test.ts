@@ -400,7 +400,9 @@ describe('reward centre', () => {
     expect(before.MANUAL).toEqual({ enabled: true, count: 0 });
     // The demo newbie task (decision 0045) is offered; a new member has no bank card yet.
     expect(before.REGISTER).toEqual({ enabled: true, count: 0 });
-    for (const k of ['RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
+    // A new member holds the demo's welcome prize wheel ticket (decision 0047).
+    expect(before.TICKET).toEqual({ enabled: true, count: 1 });
+    for (const k of ['RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
       expect(before[k]).toEqual({ enabled: false, count: 0 });
     expect((await member(m.token).get('/wps/relay/MCS2_getAvailablePromotions')).json.value.content).toEqual(
       before,

@@ -104,6 +104,18 @@ export const errorCodes = {
   'promocode.condition.unmet': 400,
   /** Promo codes (back office): another code of the merchant has this text (case-insensitively). */
   'promocode.exists': 409,
+  /** Tickets (decision 0047): the ticket was already opened or given up. */
+  'ticket.used': 409,
+  /** Tickets: the ticket's validity has not started yet. */
+  'ticket.not.open': 400,
+  /** Tickets: the ticket's validity has ended. */
+  'ticket.expired': 400,
+  /** Tickets: the ticket's conditions are not met (value: conditions with actual vs target). */
+  'ticket.conditions.unmet': 400,
+  /** Tickets: the gift code pool of the template is empty. */
+  'ticket.codes.empty': 409,
+  /** Tickets: the template is disabled or has nothing to draw. */
+  'ticket.template.closed': 400,
   /** A balance adjustment is approved by a staff member other than its requester (decision 0030). */
   'adjustment.self.approval': 403,
   /** Staff locked the member's account (back office): no login until it is unlocked. */

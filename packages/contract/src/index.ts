@@ -26,5 +26,6 @@ export * from './points.ts';
 export * from './missions.ts';
 export * from './sign-in.ts';
 export * from './newbie-promo.ts';
+export * from './tickets.ts';
 export * from './rebate.ts';
 export * from './issued-rewards.ts';

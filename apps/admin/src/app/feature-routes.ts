@@ -18,6 +18,7 @@ import { routes as rescueFund } from '../features/rescue-fund/routes';
 import { routes as manualBonus } from '../features/manual-bonus/routes';
 import { routes as newbieTasks } from '../features/newbie-tasks/routes';
 import { routes as promoCodes } from '../features/promo-codes/routes';
+import { routes as tickets } from '../features/tickets/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -37,6 +38,7 @@ export const featureRoutes: AdminRoute[] = [
   ...signIn,
   ...newbieTasks,
   ...promoCodes,
+  ...tickets,
   ...rebate,
   ...rescueFund,
   ...manualBonus,

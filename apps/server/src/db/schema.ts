@@ -1013,6 +1013,107 @@ export interface NewbiePromoTables {
   };
 }
 
+/** A ticket template's condition as stored (decision 0047): a rule-engine kind, target in its units. */
+export interface StoredTicketCondition {
+  kind: string;
+  target: string;
+  duration: 'FIRST' | 'AFTER_CLAIM' | 'HISTORY';
+  gameVendor: string | null;
+  gameType: string | null;
+}
+/** A prize table entry as stored: MONEY value in minor units, POINT whole points, weight an integer. */
+export interface StoredTicketPrize {
+  configId: string;
+  rewardType: 'MONEY' | 'POINT' | 'MERCHANDISE' | 'RETRY' | 'NONE';
+  value: string;
+  productName: string | null;
+  weight: number;
+}
+
+/** Tickets (migration 0044, decision 0047). */
+export interface TicketTables {
+  ticket_template: {
+    id: Generated<number>;
+    merchant_id: number;
+    type: 'GOLDEN_EGG' | 'RAFFLE' | 'PRIZE_WHEEL' | 'CASH_VOUCHER' | 'GIFT_CODE';
+    name: JSONColumnType<LocalizedText>;
+    description: JSONColumnType<Partial<LocalizedText>, string | undefined, string>;
+    start_at: Date | null;
+    end_at: Date | null;
+    valid_days: number | null;
+    conditions: JSONColumnType<StoredTicketCondition[], string | undefined, string>;
+    prizes: JSONColumnType<StoredTicketPrize[], string | undefined, string>;
+    turnover_multiple: Generated<number>;
+    issue_on_registration: Generated<boolean>;
+    enabled: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  ticket: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    template_id: number;
+    transaction_id: string;
+    source: string;
+    status: Generated<'AVAILABLE' | 'USED' | 'CANCELLED'>;
+    start_at: Date | null;
+    end_at: Date | null;
+    server_seed: string;
+    server_seed_hash: string;
+    spins: Generated<number>;
+    reward_type: string | null;
+    config_id: string | null;
+    amount: Generated<bigint>;
+    points: Generated<bigint>;
+    product_name: string | null;
+    gift_code: string | null;
+    delivery_status: 'PENDING_DELIVERY' | 'DELIVERED' | null;
+    delivered_at: Date | null;
+    issued_at: Generated<Date>;
+    used_at: Date | null;
+  };
+  ticket_draw: {
+    id: Generated<bigint>;
+    ticket_id: bigint;
+    nonce: number;
+    client_seed: string;
+    roll: number;
+    config_id: string;
+    reward_type: string;
+    created_at: Generated<Date>;
+  };
+  raffle_promotion: {
+    id: Generated<number>;
+    merchant_id: number;
+    name: JSONColumnType<LocalizedText>;
+    template_id: number;
+    enabled: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
+  raffle_schedule: {
+    id: Generated<number>;
+    promotion_id: number;
+    start_at: Date;
+    end_at: Date;
+  };
+  raffle_claim: {
+    id: Generated<bigint>;
+    schedule_id: number;
+    customer_id: number;
+    ticket_id: bigint;
+    created_at: Generated<Date>;
+  };
+  gift_code: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    template_id: number;
+    code: string;
+    ticket_id: bigint | null;
+    created_at: Generated<Date>;
+  };
+}
+
 export interface Database
   extends
     MembersCashierTables,
@@ -1021,7 +1122,8 @@ export interface Database
     SignInTables,
     RebateTables,
     IssuedRewardTables,
-    NewbiePromoTables {
+    NewbiePromoTables,
+    TicketTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;

@@ -4,6 +4,7 @@ import { seedDemoSignIn } from './demo-sign-in.ts';
 import { seedDemoRescueFund } from './demo-rescue-fund.ts';
 import { seedDemoNewbiePromo } from './demo-newbie-promo.ts';
 import { seedDemoRebate } from './demo-rebate.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -347,6 +348,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     await seedDemoNewbiePromo(trx, merchantId);
     await seedDemoRebate(trx, merchantId);
     await seedDemoRescueFund(trx, merchantId);
+    await seedDemoTickets(trx, merchantId);
     if (adminHash) {
       await trx
         .insertInto('staff')

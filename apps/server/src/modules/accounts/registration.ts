@@ -27,7 +27,17 @@ const profileFields = ['qqNum', ...contactFields, 'recommenderId', 'referralCode
 
 export function createRegistration(
   db: Db,
-  deps: { accounts: AccountService; smsCodes: SmsCodes; mailer: Mailer; oauth: OAuth },
+  deps: {
+    accounts: AccountService;
+    smsCodes: SmsCodes;
+    mailer: Mailer;
+    oauth: OAuth;
+    /**
+     * Called once the account exists (before its session starts), e.g. the tickets' welcome ticket
+     * (decision 0047). A failure is logged by the caller's hook and never undoes the registration.
+     */
+    onRegistered?: (tenant: Tenant, customerId: number) => Promise<void>;
+  },
 ) {
   const { accounts, smsCodes, mailer, oauth } = deps;
 
@@ -135,6 +145,7 @@ export function createRegistration(
         throw error;
       }
       if (input.oauthLink) await oauth.link(tenant, input.oauthLink, customerId);
+      if (deps.onRegistered) await deps.onRegistered(tenant, customerId);
       const session = await accounts.startSession(tenant, customerId, client.ip);
       return {
         customerId,

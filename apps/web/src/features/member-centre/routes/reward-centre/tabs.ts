@@ -25,6 +25,26 @@ export const rewardTabs: RewardTab[] = [
     Component: lazy(() => import('./sign-in-tab')),
   },
   {
+    id: 'tickets',
+    kind: 'TICKET',
+    icon: 'gift',
+    label: 'memberCentre.rewards.tickets.tab',
+    Component: lazy(() => import('./tickets-tab')),
+  },
+  {
+    id: 'newbie',
+    kind: 'REGISTER',
+    icon: 'crown',
+    label: 'memberCentre.rewards.newbie.tab',
+    Component: lazy(() => import('./newbie-tab')),
+  },
+  {
+    id: 'promoCode',
+    icon: 'key',
+    label: 'memberCentre.rewards.promoCode.tab',
+    Component: lazy(() => import('./promo-code-tab')),
+  },
+  {
     id: 'savior',
     kind: 'SAVIOR',
     icon: 'shield',
@@ -39,16 +59,9 @@ export const rewardTabs: RewardTab[] = [
     Component: lazy(() => import('./manual-tab')),
   },
   {
-    id: 'newbie',
-    kind: 'REGISTER',
-    icon: 'crown',
-    label: 'memberCentre.rewards.newbie.tab',
-    Component: lazy(() => import('./newbie-tab')),
-  },
-  {
-    id: 'promoCode',
-    icon: 'key',
-    label: 'memberCentre.rewards.promoCode.tab',
-    Component: lazy(() => import('./promo-code-tab')),
+    id: 'records',
+    icon: 'receipt',
+    label: 'memberCentre.rewards.records.tab',
+    Component: lazy(() => import('./records-tab')),
   },
 ];
