@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { presetPreferences, screenshot, signedInAsNew, useIsolatedServer } from './helpers';
+import { presetPreferences, screenshot, signedInAsNew } from './helpers';
 import { uniqueName, widths } from './member-centre-helpers';
 
 // Issue 16 (decision 0045): a new member opens the reward centre's promo-code tab, sees the demo merchant's
@@ -7,16 +7,13 @@ import { uniqueName, widths } from './member-centre-helpers';
 // balance shows it; the code is then listed as already used. The newbie tab shows the demo task's checklist
 // (0 of 1 completed: bind a bank card, Claim disabled). Screenshots at 1280 px, and the two tabs at 375 px.
 
-const server = useIsolatedServer({ port: 4367, cli: [] });
-
-test('a new member redeems the WELCOME promo code in the reward centre', async ({ browser }) => {
+test('a new member redeems the WELCOME promo code in the reward centre', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: widths.desktop });
+  await page.setViewportSize(widths.desktop);
   await presetPreferences(context, { lang: 'EN' });
-  await signedInAsNew(context, uniqueName('npc'), server.url);
-  const page = await context.newPage();
+  await signedInAsNew(context, uniqueName('npc'));
 
-  await page.goto(`${server.url}/?mc=rewardCenter`);
+  await page.goto(`/?mc=rewardCenter`);
   const panel = page.getByRole('dialog', { name: 'Member centre' });
   await expect(panel.getByRole('heading', { name: 'Reward centre' })).toBeVisible({ timeout: 30_000 });
   await panel
@@ -49,5 +46,4 @@ test('a new member redeems the WELCOME promo code in the reward centre', async (
   await screenshot(page, 'newbie-375', false);
   await page.setViewportSize(widths.desktop);
   await screenshot(page, 'newbie-1280', false);
-  await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { presetPreferences, screenshot, signedInAsNew, useIsolatedServer } from './helpers';
+import { presetPreferences, screenshot, signedInAsNew } from './helpers';
 import { uniqueName, widths } from './member-centre-helpers';
 
 // Issue 16 item 4 (decision 0047): a new member holds the demo merchant's welcome prize wheel ticket, opens
@@ -7,16 +7,16 @@ import { uniqueName, widths } from './member-centre-helpers';
 // the reward records tab then lists the opened ticket. One width (a phone), the session the registration
 // answers.
 
-const server = useIsolatedServer({ port: 4371, cli: [] });
-
-test('a new member spins the welcome prize wheel and finds it in the reward records', async ({ browser }) => {
+test('a new member spins the welcome prize wheel and finds it in the reward records', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: widths.phone, reducedMotion: 'no-preference' });
+  await page.setViewportSize(widths.phone);
   await presetPreferences(context, { lang: 'EN' });
-  await signedInAsNew(context, uniqueName('tkt'), server.url);
-  const page = await context.newPage();
+  await signedInAsNew(context, uniqueName('tkt'));
 
-  await page.goto(`${server.url}/?mc=rewardCenter&section=tickets`);
+  await page.goto(`/?mc=rewardCenter&section=tickets`);
   const panel = page.getByRole('dialog', { name: 'Member centre' });
   await expect(panel.getByTestId('rc-count-tickets')).toHaveText('1', { timeout: 30_000 });
   const card = panel.getByTestId('ticket-card').filter({ hasText: 'Welcome prize wheel' });
@@ -57,5 +57,4 @@ test('a new member spins the welcome prize wheel and finds it in the reward reco
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'tickets-375-records', false);
-  await context.close();
 });

@@ -390,19 +390,22 @@ describe('every route of the OpenAPI document, fuzzed', () => {
       const before = await moneySnapshot();
       let requests = 0;
 
-      // A sweep: each route once with each header fault and each malformed body.
-      for (const op of operations) {
+      // A sweep: each route once with half of the header faults (the other half on the next route, so
+      // every fault meets every other route: header handling is shared, CI time is not) and each
+      // malformed body.
+      const headerModes = [
+        'noHeaders',
+        'repeatedQuery',
+        'noMerchant',
+        'twoMerchants',
+        'badMerchant',
+        'twoTokens',
+        'badToken',
+        'badLanguage',
+      ] as const;
+      for (const [index, op] of operations.entries()) {
         if (endsSession(op)) continue;
-        for (const headerMode of [
-          'noHeaders',
-          'repeatedQuery',
-          'noMerchant',
-          'twoMerchants',
-          'badMerchant',
-          'twoTokens',
-          'badToken',
-          'badLanguage',
-        ] as const) {
+        for (const headerMode of headerModes.filter((_, m) => (m + index) % 2 === 0)) {
           const c: Case = {
             op,
             who,
