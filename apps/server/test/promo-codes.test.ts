@@ -1,6 +1,7 @@
 // ci: postgres (money or concurrency: .ci/run runs this file on PostgreSQL too)
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../src/lib/clock.ts';
+import { saveCode } from '../src/modules/promocode/repository.ts';
 import { createLedger, type Ledger } from '../src/modules/wallet/ledger.ts';
 import { boCall, staffToken } from './bo-games-staff.ts';
 import {
@@ -267,6 +268,37 @@ describe('claims', () => {
 });
 
 describe('back office', () => {
+  it('lets the unique index decide a code saved after the check: the second save is told, not a 500', async () => {
+    // What the losing operator of a race meets: the service's check saw no such code, the insert collides.
+    const row = (code: string) => ({
+      code,
+      description: '{}',
+      enabled: true,
+      listed: false,
+      start_at: null,
+      end_at: null,
+      max_uses: null,
+      bonus: 100n,
+      turnover_multiple: 0,
+      points: 0n,
+      deposit_required: 0n,
+    });
+    const code = `Idx${Date.now().toString(36)}`;
+    expect(await saveCode(t.db, merchantId, null, row(code))).toEqual(expect.any(Number));
+    expect(await saveCode(t.db, merchantId, null, row(code.toUpperCase()))).toBeNull();
+  });
+
+  it('two operators saving the same new code at once: one is made, the other told it exists (never a 500)', async () => {
+    const code = `Race${Date.now().toString(36)}`;
+    const both = await Promise.all(
+      [code, code.toLowerCase(), code.toUpperCase()].map((c) =>
+        ops('POST', '/bo/v1/promo-codes', { code: c, bonusAmount: 1 }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    for (const r of both.filter((x) => x.status === 409)) expect(r.json.errorCode).toBe('promocode.exists');
+  });
+
   it('read with rewards.read, write with rewards.manage, audited; unique text case-insensitively; budget not below uses', async () => {
     const body = { code: `Bo${Date.now().toString(36)}`, bonusAmount: 2, maxUses: 2 };
     expect((await support('GET', '/bo/v1/promo-codes')).status).toBe(200);

@@ -165,22 +165,36 @@ export interface CodeWrite {
   deposit_required: bigint;
 }
 
+/**
+ * Creates (id null) or updates a code; null when another code of the merchant has the same text (the
+ * unique index `promo_code_unique` decides, so two operators saving one new code at once get one row).
+ */
 export async function saveCode(db: Db, merchantId: number, id: number | null, c: CodeWrite) {
-  if (id === null)
-    return (
-      await db
-        .insertInto('promo_code')
-        .values({ ...c, merchant_id: merchantId })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  await db
-    .updateTable('promo_code')
-    .set({ ...c, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('merchant_id', '=', merchantId)
-    .execute();
-  return id;
+  try {
+    if (id === null)
+      return (
+        await db
+          .insertInto('promo_code')
+          .values({ ...c, merchant_id: merchantId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    await db
+      .updateTable('promo_code')
+      .set({ ...c, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    return id;
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string; message?: string };
+    if (
+      e.code === '23505' &&
+      (e.constraint === 'promo_code_unique' || (e.message ?? '').includes('promo_code_unique'))
+    )
+      return null;
+    throw error;
+  }
 }
 
 export function claims(db: Db, merchantId: number, codeId: number | null) {

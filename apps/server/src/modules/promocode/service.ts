@@ -198,6 +198,7 @@ export function createPromoCodes(db: Db, deps: { conditions: Conditions; grants:
         points: BigInt(input.pointAmount),
         deposit_required: minorOf(input.depositAmount, d),
       });
+      if (savedId === null) throw new AppError('promocode.exists');
       return { before, after: await this.get(tenant, savedId) };
     },
     async claims(tenant: Tenant, codeId: number | null) {
