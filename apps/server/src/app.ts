@@ -33,7 +33,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { createPromotions } from './modules/promotions/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
-import { createLiveHub, type LiveHub } from './lib/live-hub.ts';
+import { createLiveHub, type LiveHub, type Publish } from './lib/live-hub.ts';
 import { createRedisLiveHub } from './lib/live-hub-redis.ts';
 import { closeStrayUpgrades, liveRoutes } from './modules/wallet/live-routes.ts';
 import { walletJobs } from './modules/wallet/jobs.ts';
@@ -424,28 +424,30 @@ export async function buildApp({
   await app.register(pointsRoutes, { points });
   await app.register(pointsAdminRoutes, { points, media });
   // Rewards rule engine and missions (issue 16 items 1 and 5, decision 0040).
-  const missions = createMissions(db, { conditions: createConditions(db), grants });
+  // Live pushes of the rewards (a reward paid, a bonus issued) to the member's open pages.
+  const publish: Publish = (customerId, event) => hub.publish(customerId, event);
+  const missions = createMissions(db, { conditions: createConditions(db), grants, publish });
   await app.register(missionRoutes, { missions });
   await app.register(missionAdminRoutes, { missions });
   // Rescue fund and manual bonuses (issue 16, decision 0046).
   const issued = createIssuedRewards(db, {
     conditions: createConditions(db),
     grants,
-    publish: (customerId, event) => hub.publish(customerId, event),
+    publish,
   });
   app.jobs.push(...issuedRewardJobs(issued));
   await app.register(issuedRewardRoutes, { issued });
   await app.register(issuedRewardAdminRoutes, { issued });
   // Newbie tasks and promo codes of the reward centre (issue 16, decision 0045).
-  const newbie = createNewbieTasks(db, { conditions: createConditions(db), grants });
+  const newbie = createNewbieTasks(db, { conditions: createConditions(db), grants, publish });
   await app.register(newbieRoutes, { newbie });
   await app.register(newbieAdminRoutes, { newbie });
-  const promoCodes = createPromoCodes(db, { conditions: createConditions(db), grants });
+  const promoCodes = createPromoCodes(db, { conditions: createConditions(db), grants, publish });
   await app.register(promoCodeRoutes, { promoCodes });
   await app.register(promoCodeAdminRoutes, { promoCodes });
   // Tickets: golden eggs, red-envelope rain, prize wheels, cash vouchers, gift codes (issue 16 item 4,
   // decision 0047).
-  const tickets = createTickets(db, { conditions: createConditions(db), grants });
+  const tickets = createTickets(db, { conditions: createConditions(db), grants, publish });
   registeredHooks.push((tenant, customerId) => tickets.onRegistered(tenant, customerId));
   await app.register(ticketRoutes, { tickets });
   await app.register(ticketAdminRoutes, { tickets });
@@ -453,6 +455,7 @@ export async function buildApp({
   const signIn = createSignIn(db, {
     conditions: createConditions(db),
     grants,
+    publish,
     kinds: {
       MISSION: async (_tenant, member) => ({ enabled: true, count: (await missions.count(member)).count }),
       SAVIOR: (tenant, member) => issued.count(tenant, member, 'SAVIOR'),
@@ -465,7 +468,7 @@ export async function buildApp({
   await app.register(signInRoutes, { signIn });
   await app.register(signInAdminRoutes, { signIn });
   // Manual rebate (issue 16 item 6, decision 0043).
-  const rebate = createRebate(db, { conditions: createConditions(db), grants });
+  const rebate = createRebate(db, { conditions: createConditions(db), grants, publish });
   await app.register(rebateRoutes, { rebate });
   await app.register(rebateAdminRoutes, { rebate });
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.

@@ -8,7 +8,7 @@ import type { HubEvent } from '../src/lib/live-hub.ts';
 import { createRedisLiveHub } from '../src/lib/live-hub-redis.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { staffSession } from './bo-staff.ts';
-import { startTestApp, type TestContext } from './harness.ts';
+import { registerMember, startTestApp, type TestContext } from './harness.ts';
 
 // Live pushes over a real WebSocket: a deposit's outcome reaches the member's open page, a transfer
 // reaches the upline's, and a socket without a live session is closed. With Redis, an event on one
@@ -173,6 +173,51 @@ describe('live pushes', () => {
     memberLive.socket.close();
     agentLive.socket.close();
     expect(await createLedger(t.db).invariantViolations()).toEqual([]);
+  });
+
+  it('tells every open page of the member when a reward it claimed is paid, and nobody else', async () => {
+    const member = await registerMember(t, 'lrw');
+    const other = await registerMember(t, 'lro');
+    const pageA = live(member.token);
+    const pageB = live(member.token);
+    const otherLive = live(other.token);
+    await Promise.all([pageA.next('ready'), pageB.next('ready'), otherLive.next('ready')]);
+
+    expect(
+      (await call('/wps/relay/MCSFE_claimPromoCode', { promoCode: 'welcome' }, member.token)).errorCode,
+    ).toBe(undefined);
+    expect(await pageB.next('reward')).toEqual({ type: 'reward', source: 'promocode' });
+    // The daily sign-in of the demo (no condition) is a reward of another source.
+    const configs = (await call('/wps/relay/MCSFE_getLoginPromotion', undefined, member.token))
+      .value as unknown as {
+      configId: string;
+      type: string;
+    }[];
+    const daily = configs.find((c) => c.type === 'N')!;
+    const history = (
+      await call(
+        `/wps/relay/MCSFE_getLoginPromotionConfigHistory?configId=${daily.configId}`,
+        undefined,
+        member.token,
+      )
+    ).value as { list: { id: string; state: string }[] };
+    const today = history.list.find((d) => d.state === 'TODAY')!;
+    await call('/wps/relay/MCSFE_claimLoginPromotion', { id: today.id }, member.token);
+    const deadline = Date.now() + 10_000;
+    while (pageA.messages.filter((m) => m.type === 'reward').length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 30));
+    expect(pageA.messages.filter((m) => m.type === 'reward')).toEqual([
+      { type: 'reward', source: 'promocode' },
+      { type: 'reward', source: 'signin' },
+    ]);
+    // A refused claim (the code again) pays nothing and pushes nothing.
+    expect(
+      (await call('/wps/relay/MCSFE_claimPromoCode', { promoCode: 'WELCOME' }, member.token)).errorCode,
+    ).toBe('promocode.already.claimed');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(pageB.messages.filter((m) => m.type === 'reward')).toHaveLength(2);
+    expect(otherLive.messages.some((m) => m.type === 'reward')).toBe(false);
+    for (const p of [pageA, pageB, otherLive]) p.socket.close();
   });
 
   it('closes a socket without a live session', async () => {

@@ -115,7 +115,7 @@ describe('manual bonuses', () => {
     // Turnover 0: straight to the main wallet; a balance push after the claim.
     expect(await balanceOf(m.id, 'cash')).toBe(1_250n);
     expect(await pointsOf(m.id)).toBe(7n);
-    expect(events.at(-1)).toEqual({ type: 'balance' });
+    expect(events.at(-1)).toEqual({ type: 'reward', source: 'issued' });
     expect((await claim(m.token, items[0]!.rewardId)).json.errorCode).toBe('reward.already.claimed');
     expect(await list(m.token)).toEqual([]);
     off();

@@ -131,6 +131,12 @@ describe('report days and live events', () => {
     expect(
       parseLiveEvent('{"type":"manualPromo","rewardId":7,"amount":8,"pointAmount":0,"name":"x"}'),
     ).toBeNull();
+    // A reward paid (sign-in, tickets, promo codes…): the source travels, nothing else.
+    expect(parseLiveEvent('{"type":"reward","source":"signin","amount":5}')).toEqual({
+      type: 'reward',
+      source: 'signin',
+    });
+    expect(parseLiveEvent('{"type":"reward"}')).toBeNull();
     expect(reconnectDelay(0)).toBe(1_000);
     expect(reconnectDelay(10)).toBe(30_000);
   });

@@ -35,6 +35,11 @@ export type LiveEvent =
   | { type: 'withdrawal'; withdrawalId: string; status: string }
   | { type: 'upline'; from: string; amount: number }
   | { type: 'balance' }
+  /**
+   * A reward the member claimed was paid (sign-in, missions, tickets, newbie tasks, promo codes, rebates,
+   * issued bonuses): every open page refreshes the balance, points and the reward centre.
+   */
+  | { type: 'reward'; source: string }
   /** A manual bonus was issued to the member (decision 0046): the reward centre's MANUAL tab has it to claim. */
   | { type: 'manualPromo'; rewardId: string; amount: number; pointAmount: number; name: string }
   /** A lottery numero drawn (to every socket). */

@@ -2,6 +2,9 @@ import type { LiveEvent, StaffLiveEvent } from '@portal/contract/live';
 
 export type { LiveEvent, StaffLiveEvent };
 
+/** Sends one event to a member's open pages (the hub's `publish`; services take it as a dependency). */
+export type Publish = (customerId: number, event: LiveEvent) => void;
+
 /** What travels through the hub: member pushes, and the back office's on merchant channels. */
 export type HubEvent = LiveEvent | StaffLiveEvent;
 

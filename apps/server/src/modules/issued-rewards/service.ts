@@ -260,7 +260,7 @@ export function createIssuedRewards(
             trx,
           );
       });
-      publish(member.id, { type: 'balance' });
+      publish(member.id, { type: 'reward', source: 'issued' });
       return {
         rewardId: String(id),
         rewardAmount: toMajor(amount, tenant.settings.currency.decimals),

@@ -8,6 +8,7 @@ import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Conditions } from '../rewards/conditions.ts';
 import type { Grants } from '../wallet/grants.ts';
+import type { Publish } from '../../lib/live-hub.ts';
 import * as repo from './repository.ts';
 import type { RegisterPromotionRow } from './repository.ts';
 
@@ -27,7 +28,10 @@ export function minorOf(major: number, decimals: number): bigint {
  * for members who registered on or after its start, claimable while it is open. The fields are measured
  * only by the rule engine (PROFILE_COMPLETE).
  */
-export function createNewbieTasks(db: Db, deps: { conditions: Conditions; grants: Grants }) {
+export function createNewbieTasks(
+  db: Db,
+  deps: { conditions: Conditions; grants: Grants; publish?: Publish },
+) {
   const { conditions, grants } = deps;
 
   function openness(p: RegisterPromotionRow, now: Date): 'OPEN' | 'NOT_YET' | 'CLOSED' {
@@ -165,6 +169,7 @@ export function createNewbieTasks(db: Db, deps: { conditions: Conditions; grants
             trx,
           );
       });
+      deps.publish?.(member.id, { type: 'reward', source: 'register' });
       const d = tenant.settings.currency.decimals;
       return {
         amount: toMajor(bonus, d),

@@ -9,6 +9,7 @@ import type { Tenant } from '../merchants/service.ts';
 import { minorOf } from '../newbie/service.ts';
 import type { Conditions, Window } from '../rewards/conditions.ts';
 import type { Grants } from '../wallet/grants.ts';
+import type { Publish } from '../../lib/live-hub.ts';
 import * as repo from './repository.ts';
 import type { PromoCodeRow } from './repository.ts';
 
@@ -20,7 +21,10 @@ const pick = (t: Partial<Record<string, string>>, lang: Lang) => t[lang] || t.TW
  * open and while its budget lasts, paying a bonus (with turnover) and/or points; an optional deposit
  * condition measured by the rule engine (DEPOSIT_AMOUNT from the code's start on, or ever).
  */
-export function createPromoCodes(db: Db, deps: { conditions: Conditions; grants: Grants }) {
+export function createPromoCodes(
+  db: Db,
+  deps: { conditions: Conditions; grants: Grants; publish?: Publish },
+) {
   const { conditions, grants } = deps;
 
   const windowOf = (c: PromoCodeRow): Window =>
@@ -159,6 +163,7 @@ export function createPromoCodes(db: Db, deps: { conditions: Conditions; grants:
             trx,
           );
       });
+      deps.publish?.(member.id, { type: 'reward', source: 'promocode' });
       return {
         promoCode: c.code,
         amount: toMajor(bonus, d),

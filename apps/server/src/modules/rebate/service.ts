@@ -15,6 +15,7 @@ import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Conditions } from '../rewards/conditions.ts';
 import type { Grants } from '../wallet/grants.ts';
+import type { Publish } from '../../lib/live-hub.ts';
 import * as repo from './repository.ts';
 
 type Member = { id: number; merchantId: number; type?: number };
@@ -95,7 +96,7 @@ interface Row {
  * bets are measured only by the rewards rule engine (VALID_BET over the day's RANGE window with the
  * category's game types); each payment is a disbursement row and a grant in one transaction.
  */
-export function createRebate(db: Db, deps: { conditions: Conditions; grants: Grants }) {
+export function createRebate(db: Db, deps: { conditions: Conditions; grants: Grants; publish?: Publish }) {
   const { conditions, grants } = deps;
 
   async function configOf(merchantId: number): Promise<RebateConfig> {
@@ -248,6 +249,7 @@ export function createRebate(db: Db, deps: { conditions: Conditions; grants: Gra
           paid.set(r.category, amount);
         }
       });
+      deps.publish?.(member.id, { type: 'reward', source: 'rebate' });
       const total = [...paid.values()].reduce((s, v) => s + v, 0n);
       if (total === 0n) throw new AppError('rebate.nothing.to.claim');
       const out = Object.fromEntries(

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Grants } from '../wallet/grants.ts';
+import type { Publish } from '../../lib/live-hub.ts';
 import { maskName } from '../games/service.ts';
 import type { Condition, ConditionKind, Conditions, Evaluation, ProfileField } from './conditions.ts';
 import { isMoneyKind, validBetOf } from './conditions.ts';
@@ -58,7 +59,7 @@ export function unitsOut(kind: ConditionKind, v: bigint, decimals: number): numb
   return Number(v);
 }
 
-export function createMissions(db: Db, deps: { conditions: Conditions; grants: Grants }) {
+export function createMissions(db: Db, deps: { conditions: Conditions; grants: Grants; publish?: Publish }) {
   const { conditions, grants } = deps;
 
   function conditionOf(c: StoredCondition, m: MissionRow): Condition {
@@ -204,6 +205,7 @@ export function createMissions(db: Db, deps: { conditions: Conditions; grants: G
         multiple: ms.turnover_multiple,
       });
     });
+    deps.publish?.(member.id, { type: 'reward', source: 'mission' });
     return { name: pick(ms.name, 'TW'), names: ms.name, bonus: ms.bonus, points: ms.points };
   }
 
@@ -564,6 +566,7 @@ export function createMissions(db: Db, deps: { conditions: Conditions; grants: G
       if (!row) throw new AppError('mission.already.claimed');
       await grantRewards(trx, tenant.id, member.id, row.id, m.title as Record<string, string>, prize);
     });
+    deps.publish?.(member.id, { type: 'reward', source: 'mission' });
     const names = Object.fromEntries(Object.entries(m.title).map(([k, v]) => [k, `${v} #${rank}`])) as Record<
       string,
       string

@@ -9,6 +9,7 @@ import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Conditions, ProfileField, Window } from '../rewards/conditions.ts';
 import type { Grants } from '../wallet/grants.ts';
+import type { Publish } from '../../lib/live-hub.ts';
 import * as repo from './repository.ts';
 import type { SignInConfigRow } from './repository.ts';
 
@@ -102,6 +103,8 @@ export function createSignIn(
   deps: {
     conditions: Conditions;
     grants: Grants;
+    /** Live pushes to the member's open pages (a reward paid). */
+    publish?: Publish;
     /**
      * The other reward kinds of the reward centre's menu, each from its own service (MISSION: the number
      * `MCSFE_getMissionCount` answers). A kind without a provider is not offered.
@@ -404,6 +407,7 @@ export function createSignIn(
             trx,
           );
       });
+      deps.publish?.(member.id, { type: 'reward', source: 'signin' });
       const d = tenant.settings.currency.decimals;
       return {
         configId: String(c.id),

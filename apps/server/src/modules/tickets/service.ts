@@ -12,6 +12,7 @@ import type { Tenant } from '../merchants/service.ts';
 import type { ConditionKind, Conditions, Window } from '../rewards/conditions.ts';
 import { isMoneyKind } from '../rewards/conditions.ts';
 import type { Grants } from '../wallet/grants.ts';
+import type { Publish } from '../../lib/live-hub.ts';
 import * as repo from './repository.ts';
 import type { TicketRow } from './repository.ts';
 
@@ -49,7 +50,7 @@ export function ticketRoll(serverSeed: string, clientSeed: string, nonce: number
 const newTransactionId = () =>
   `TK${randomBytes(12).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')}`;
 
-export function createTickets(db: Db, deps: { conditions: Conditions; grants: Grants }) {
+export function createTickets(db: Db, deps: { conditions: Conditions; grants: Grants; publish?: Publish }) {
   const { conditions, grants } = deps;
 
   const windowOf = (c: StoredTicketCondition, ticket: { issued_at: Date }): Window =>
@@ -324,6 +325,7 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
           if (!r.code) throw new AppError('ticket.codes.empty');
           return r.code;
         });
+        deps.publish?.(member.id, { type: 'reward', source: 'ticket' });
         return {
           value: {
             type: 'GIFT_CODE' as const,
@@ -391,6 +393,7 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
             trx,
           );
       });
+      deps.publish?.(member.id, { type: 'reward', source: 'ticket' });
       return {
         value: {
           type: prize.rewardType,

@@ -71,6 +71,13 @@ export function LiveNotices() {
       void queryClient.invalidateQueries({ queryKey: ['member', 'issued-rewards', tokenKey] });
       text = t('memberCentre.live.manualPromo');
       section = 'manual';
+    } else if (event.type === 'reward') {
+      // A reward was paid (on this page or another of the member's): the money, the points and the reward
+      // centre's counts. The page that claimed it says so itself; no notice.
+      moneyMoved([
+        ['member', 'sign-in', tokenKey],
+        ['points', tokenKey],
+      ]);
     } else if (event.type === 'deposit') {
       moneyMoved([
         queryKeys.depositOrder(tokenKey, event.orderId),

@@ -30,6 +30,7 @@ export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1_00
 const FIELDS: { [T in LiveMessage['type']]: Record<string, 'string' | 'number'> } = {
   ready: {},
   balance: {},
+  reward: { source: 'string' },
   deposit: { orderId: 'string', status: 'string' },
   withdrawal: { withdrawalId: 'string', status: 'string' },
   upline: { from: 'string', amount: 'number' },
