@@ -402,7 +402,10 @@ describe('reward centre', () => {
     expect(before.REGISTER).toEqual({ enabled: true, count: 0 });
     // A new member holds the demo's welcome prize wheel ticket (decision 0047).
     expect(before.TICKET).toEqual({ enabled: true, count: 1 });
-    for (const k of ['RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
+    // The demo's daily raffle (decision 0050) is offered; its sessions start on the seed's (real) day, after
+    // this test's clock.
+    expect(before.RAFFLE).toEqual({ enabled: true, count: 0 });
+    for (const k of ['UPGRADE_BONUS', 'MISSION_MANUAL', 'REFERRAL'])
       expect(before[k]).toEqual({ enabled: false, count: 0 });
     expect((await member(m.token).get('/wps/relay/MCS2_getAvailablePromotions')).json.value.content).toEqual(
       before,

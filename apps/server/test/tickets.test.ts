@@ -415,6 +415,10 @@ describe('opening tickets', () => {
 });
 
 describe('scheduled raffles', () => {
+  beforeAll(async () => {
+    // The demo merchant's own raffles (seed) would add their schedules to the lists and counts below.
+    await t.db.updateTable('raffle_promotion').set({ enabled: false }).execute();
+  });
   it('during a schedule a member claims one ticket once (10 concurrent claims); status and counts follow', async () => {
     const tpl = await template('RAFFLE', [{ rewardType: 'MONEY', value: 2, weight: 1 }]);
     const schedule = {
@@ -503,6 +507,172 @@ describe('scheduled raffles', () => {
     expect(listed.schedules[0].claims).toBe(1);
     // Disabled afterwards so the other tests' counts see no raffle.
     await t.db.updateTable('raffle_promotion').set({ enabled: false }).execute();
+  });
+});
+
+describe('raffle schedules (decision 0050)', () => {
+  it('lists the schedules open now or starting within a day, with the member’s claims, in the member’s language', async () => {
+    const tpl = await template('RAFFLE', [{ rewardType: 'POINT', value: 5, weight: 1 }]);
+    const at = (h: number, m = 0) => new Date(START + h * 3_600_000 + m * 60_000).toISOString();
+    const created = await ops('POST', '/bo/v1/tickets/raffles', {
+      name: { TW: '午間紅包', EN: 'Noon envelopes', VI: 'Lì xì trưa' },
+      templateId: tpl.id,
+      schedules: [
+        { startTime: at(-2), endTime: at(-1) }, // ended
+        { startTime: at(-1), endTime: at(1) }, // open now
+        { startTime: at(2), endTime: at(3) }, // later today
+        { startTime: at(25), endTime: at(26) }, // beyond the day
+      ],
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const raffle = created.json.value;
+    const ids = raffle.schedules.map((x: { id: string }) => x.id);
+    const m = await newMember('tl');
+    const schedules = async (lang = 'EN') =>
+      (await member(m.token, lang).get('/wps/relay/MCSFE_getRaffleSchedules')).json.value;
+    expect(await schedules()).toEqual([
+      {
+        promotionId: raffle.id,
+        raffleScheduleId: ids[1],
+        name: 'Noon envelopes',
+        ticketType: 'RAFFLE',
+        startTime: at(-1),
+        endTime: at(1),
+        hasStarted: true,
+        isClaimed: false,
+      },
+      expect.objectContaining({ raffleScheduleId: ids[2], hasStarted: false, isClaimed: false }),
+    ]);
+    const claimed = await member(m.token).post('/wps/relay/MCSFE_claimRafflePromotion', {
+      promotionId: raffle.id,
+      raffleScheduleId: ids[1],
+    });
+    expect(claimed.status, JSON.stringify(claimed.json)).toBe(200);
+    const [now, later] = await schedules('VI');
+    expect(now).toMatchObject({ raffleScheduleId: ids[1], isClaimed: true, name: 'Lì xì trưa' });
+    expect(later).toMatchObject({ raffleScheduleId: ids[2], isClaimed: false });
+    // The MCS2 name answers the same; a disabled template hides its raffles and refuses a claim.
+    expect((await member(m.token).get('/wps/relay/MCS2_getRaffleSchedules')).json.value).toHaveLength(2);
+    await t.db
+      .updateTable('ticket_template')
+      .set({ enabled: false })
+      .where('id', '=', Number(tpl.id))
+      .execute();
+    expect(await schedules()).toEqual([]);
+    await jump(START + 2 * 3_600_000 + 60_000);
+    const closed = await member(m.token).post('/wps/relay/MCSFE_claimRafflePromotion', {
+      promotionId: raffle.id,
+      raffleScheduleId: ids[2],
+    });
+    expect(closed.json.errorCode).toBe('ticket.template.closed');
+    expect(
+      await t.db.selectFrom('raffle_claim').select('id').where('schedule_id', '=', Number(ids[2])).execute(),
+    ).toEqual([]);
+    await t.db
+      .updateTable('ticket_template')
+      .set({ enabled: true })
+      .where('id', '=', Number(tpl.id))
+      .execute();
+    await t.db
+      .updateTable('raffle_promotion')
+      .set({ enabled: false })
+      .where('id', '=', Number(raffle.id))
+      .execute();
+    expect(await schedules()).toEqual([]);
+  });
+
+  it('the back office edits a raffle: claimed schedules stay, others move, go or come; overlaps are refused', async () => {
+    const tpl = await template('GOLDEN_EGG', [{ rewardType: 'POINT', value: 1, weight: 1 }]);
+    const at = (h: number) => new Date(START + h * 3_600_000).toISOString();
+    const created = (
+      await ops('POST', '/bo/v1/tickets/raffles', {
+        name: { TW: '砸蛋場' },
+        templateId: tpl.id,
+        schedules: [
+          { startTime: at(-1), endTime: at(1) },
+          { startTime: at(3), endTime: at(4) },
+        ],
+      })
+    ).json.value;
+    const [open, later] = created.schedules as { id: string; startTime: string; endTime: string }[];
+    const m = await newMember('te');
+    expect(
+      (
+        await member(m.token).post('/wps/relay/MCSFE_claimRafflePromotion', {
+          promotionId: created.id,
+          raffleScheduleId: open!.id,
+        })
+      ).status,
+    ).toBe(200);
+    const put = (schedules: object[], extra: object = {}) =>
+      ops('PUT', `/bo/v1/tickets/raffles/${created.id}`, {
+        name: { TW: '砸蛋場', EN: 'Egg hour' },
+        templateId: tpl.id,
+        enabled: true,
+        schedules,
+        ...extra,
+      });
+    // The claimed schedule can be neither removed nor moved.
+    const removed = await put([{ id: later!.id, startTime: later!.startTime, endTime: later!.endTime }]);
+    expect([removed.status, removed.json.errorCode]).toEqual([409, 'raffle.schedule.claimed']);
+    const moved = await put([
+      { id: open!.id, startTime: at(-1), endTime: at(2) },
+      { id: later!.id, startTime: later!.startTime, endTime: later!.endTime },
+    ]);
+    expect(moved.json.errorCode).toBe('raffle.schedule.claimed');
+    // Overlapping schedules and a foreign id are refused; the support role cannot edit.
+    const overlap = await put([
+      { id: open!.id, startTime: open!.startTime, endTime: open!.endTime },
+      { startTime: at(0), endTime: at(2) },
+    ]);
+    expect(overlap.json.errorCode).toBe('request_param_err');
+    expect((await put([{ id: '999999', startTime: at(5), endTime: at(6) }])).json.errorCode).toBe(
+      'request_param_err',
+    );
+    expect(
+      (
+        await support('PUT', `/bo/v1/tickets/raffles/${created.id}`, {
+          name: { TW: 'x' },
+          templateId: tpl.id,
+          schedules: [],
+        })
+      ).json.errorCode,
+    ).toBe('permission.denied');
+    let listed = (await ops('GET', '/bo/v1/tickets/raffles')).json.value.find(
+      (r: { id: string }) => r.id === created.id,
+    );
+    expect(listed.schedules.map((x: { id: string }) => x.id)).toEqual([open!.id, later!.id]);
+    // Kept as it is, the unclaimed one moved, a new one added.
+    const ok = await put([
+      { id: open!.id, startTime: open!.startTime, endTime: open!.endTime },
+      { id: later!.id, startTime: at(5), endTime: at(6) },
+      { startTime: at(8), endTime: at(9) },
+    ]);
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json.value.name).toEqual({ TW: '砸蛋場', EN: 'Egg hour' });
+    expect(
+      ok.json.value.schedules.map((x: { startTime: string; claims: number }) => [x.startTime, x.claims]),
+    ).toEqual([
+      [open!.startTime, 1],
+      [at(5), 0],
+      [at(8), 0],
+    ]);
+    // Removing the unclaimed ones leaves the claimed one; switching off hides it from members.
+    const fewer = await put([{ id: open!.id, startTime: open!.startTime, endTime: open!.endTime }], {
+      enabled: false,
+    });
+    expect(fewer.json.value).toMatchObject({ enabled: false, schedules: [{ id: open!.id, claims: 1 }] });
+    expect((await member(m.token).get('/wps/relay/MCSFE_getRaffleSchedules')).json.value).toEqual([]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('target', '=', `ticket-raffle:${created.id}`)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'ticket.raffle.create',
+      'ticket.raffle.update',
+      'ticket.raffle.update',
+    ]);
   });
 });
 

@@ -116,6 +116,8 @@ export const errorCodes = {
   'ticket.codes.empty': 409,
   /** Tickets: the template is disabled or has nothing to draw. */
   'ticket.template.closed': 400,
+  /** Raffles (back office, decision 0050): a schedule members claimed cannot be moved or removed. */
+  'raffle.schedule.claimed': 409,
   /** A balance adjustment is approved by a staff member other than its requester (decision 0030). */
   'adjustment.self.approval': 403,
   /** Staff locked the member's account (back office): no login until it is unlocked. */

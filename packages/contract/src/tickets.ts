@@ -286,29 +286,56 @@ export const raffleStatusValue = z.object({
   /** Seconds until `due` (0 once ended). */
   time: z.number().int(),
 });
+/** `getRaffleSchedules` (decision 0050): the raffle schedules open now or starting within a day. */
+export const raffleScheduleItem = z.object({
+  promotionId: z.string(),
+  raffleScheduleId: z.string(),
+  name: z.string(),
+  /** The type of the ticket a claim gives. */
+  ticketType: z.enum(['GOLDEN_EGG', 'RAFFLE', 'PRIZE_WHEEL', 'CASH_VOUCHER', 'GIFT_CODE']),
+  startTime: z.string(),
+  endTime: z.string(),
+  hasStarted: z.boolean(),
+  isClaimed: z.boolean(),
+});
+export type RaffleScheduleItem = z.infer<typeof raffleScheduleItem>;
+export const raffleSchedulesValue = z.array(raffleScheduleItem);
 export const claimRaffleValue = z.object({
   promotionId: z.string(),
   raffleScheduleId: z.string(),
   ticket: ticketItem,
 });
+const raffleScheduleInput = z
+  .object({
+    /** An existing schedule kept (its times may change only while nobody claimed it); none: a new one. */
+    id: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .optional(),
+    startTime: z.iso.datetime({ offset: true }),
+    endTime: z.iso.datetime({ offset: true }),
+  })
+  .refine((x) => Date.parse(x.endTime) > Date.parse(x.startTime), {
+    path: ['endTime'],
+    message: 'range',
+  });
 export const rafflePromotionInput = z.object({
   name: localizedInput(80),
   templateId: z.string().regex(/^\d{1,9}$/),
   enabled: z.boolean().default(true),
   schedules: z
-    .array(
-      z
-        .object({
-          startTime: z.iso.datetime({ offset: true }),
-          endTime: z.iso.datetime({ offset: true }),
-        })
-        .refine((x) => Date.parse(x.endTime) > Date.parse(x.startTime), {
-          path: ['endTime'],
-          message: 'range',
-        }),
-    )
+    .array(raffleScheduleInput)
     .min(1)
-    .max(100),
+    .max(500)
+    .refine(
+      (list) => {
+        const sorted = list
+          .map((x) => [Date.parse(x.startTime), Date.parse(x.endTime)] as const)
+          .sort((a, b) => a[0] - b[0]);
+        return sorted.every((x, i) => i === 0 || x[0] >= sorted[i - 1]![1]);
+      },
+      { message: 'overlap' },
+    ),
 });
 export type RafflePromotionInput = z.input<typeof rafflePromotionInput>;
 export const boRafflePromotion = z.object({
@@ -320,3 +347,4 @@ export const boRafflePromotion = z.object({
     z.object({ id: z.string(), startTime: z.string(), endTime: z.string(), claims: z.number() }),
   ),
 });
+export type BoRafflePromotion = z.infer<typeof boRafflePromotion>;

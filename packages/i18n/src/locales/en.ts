@@ -89,6 +89,7 @@ export const en: Messages = {
     'ticket.conditions.unmet': 'Complete the ticket’s conditions to open it',
     'ticket.codes.empty': 'No gift codes are left, please contact customer service',
     'ticket.template.closed': 'This ticket is not available',
+    'raffle.schedule.claimed': 'Members already claimed this raffle session: it cannot be moved or removed',
     'adjustment.self.approval':
       'An adjustment must be approved by another staff member than the one who requested it',
     'account.suspended': 'This account is locked, please contact customer service',

@@ -88,6 +88,7 @@ export const vi: Messages = {
     'ticket.expired': 'Vé này đã hết hạn',
     'ticket.conditions.unmet': 'Hoàn thành điều kiện của vé để mở',
     'ticket.codes.empty': 'Đã hết mã quà tặng, vui lòng liên hệ CSKH',
+    'raffle.schedule.claimed': 'Đã có thành viên nhận ở phiên rút thăm này, không thể đổi hoặc xóa',
     'ticket.template.closed': 'Vé này hiện không khả dụng',
     'adjustment.self.approval': 'Điều chỉnh phải được duyệt bởi một nhân viên khác với người đã yêu cầu',
     'account.suspended': 'Tài khoản này đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',

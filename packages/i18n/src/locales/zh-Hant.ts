@@ -83,6 +83,7 @@ export const zhHant = {
     'ticket.conditions.unmet': '完成此券的條件後才能開啟',
     'ticket.codes.empty': '禮品碼已發完，請聯繫客服',
     'ticket.template.closed': '此券目前無法使用',
+    'raffle.schedule.claimed': '此場次已有會員領取，無法更改或刪除',
     'adjustment.self.approval': '調整須由申請人以外的另一位員工審核',
     'account.suspended': '此帳號已被鎖定，請聯絡客服',
     'receipt.invalid': '收據須為 5 MB 以內的 JPG 或 PNG 圖片',

@@ -6,7 +6,7 @@ import type { Db } from '../client.ts';
  * with no condition (eight slots; the weights below are the odds, e.g. 30 of 100 for 1.00). The golden egg
  * needs 100.00 deposited since the ticket was issued; the operator issues it from the back office.
  */
-export async function seedDemoTickets(trx: Db, merchantId: number): Promise<void> {
+export async function seedDemoTickets(trx: Db, merchantId: number, now: Date): Promise<void> {
   await trx
     .insertInto('ticket_template')
     .values([
@@ -61,4 +61,65 @@ export async function seedDemoTickets(trx: Db, merchantId: number): Promise<void
       },
     ])
     .execute();
+  await seedDemoRaffle(trx, merchantId, now);
+}
+
+/** Days of demo raffle sessions from the seed's day on. */
+const RAFFLE_DAYS = 60;
+/** The sessions of a day, Asia/Taipei (UTC+8, no daylight saving): 12:00–12:30 and 20:00–21:00. */
+const RAFFLE_SESSIONS = [
+  { hour: 12, minutes: 30 },
+  { hour: 20, minutes: 60 },
+];
+
+/**
+ * The demo scheduled raffle (decision 0050): a red-envelope rain ticket to claim once per session, twice a
+ * day, for the next 60 days. The ticket is valid for a day and pays a small bonus (1x turnover) or points.
+ */
+async function seedDemoRaffle(trx: Db, merchantId: number, now: Date) {
+  const template = await trx
+    .insertInto('ticket_template')
+    .values({
+      merchant_id: merchantId,
+      type: 'RAFFLE',
+      name: JSON.stringify({ TW: '紅包雨', EN: 'Red envelope rain', VI: 'Mưa lì xì' }),
+      description: JSON.stringify({
+        TW: '每日 12:00 與 20:00 開搶：領取後 10 秒內點開紅包，最高 18.88 元獎金（1 倍流水）或積分。',
+        EN: 'Every day at 12:00 and 20:00: claim it, then tap the envelopes for 10 seconds: up to 18.88 bonus (1x turnover) or points.',
+        VI: 'Mỗi ngày lúc 12:00 và 20:00: nhận vé rồi chạm lì xì trong 10 giây: thưởng tới 18,88 (doanh thu 1 lần) hoặc điểm.',
+      }),
+      valid_days: 1,
+      turnover_multiple: 1,
+      prizes: JSON.stringify([
+        { configId: '1', rewardType: 'MONEY', value: '88', productName: null, weight: 50 },
+        { configId: '2', rewardType: 'POINT', value: '30', productName: null, weight: 30 },
+        { configId: '3', rewardType: 'MONEY', value: '388', productName: null, weight: 15 },
+        { configId: '4', rewardType: 'MONEY', value: '1888', productName: null, weight: 5 },
+      ]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const raffle = await trx
+    .insertInto('raffle_promotion')
+    .values({
+      merchant_id: merchantId,
+      template_id: template.id,
+      name: JSON.stringify({ TW: '每日紅包雨', EN: 'Daily red envelope rain', VI: 'Mưa lì xì mỗi ngày' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Midnight of the seed's day in Taipei, as a UTC instant.
+  const TAIPEI = 8 * 3_600_000;
+  const day0 = Math.floor((now.getTime() + TAIPEI) / 86_400_000) * 86_400_000 - TAIPEI;
+  const schedules = [];
+  for (let d = 0; d < RAFFLE_DAYS; d++)
+    for (const s of RAFFLE_SESSIONS) {
+      const start = day0 + d * 86_400_000 + s.hour * 3_600_000;
+      schedules.push({
+        promotion_id: raffle.id,
+        start_at: new Date(start),
+        end_at: new Date(start + s.minutes * 60_000),
+      });
+    }
+  await trx.insertInto('raffle_schedule').values(schedules).execute();
 }

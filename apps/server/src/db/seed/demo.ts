@@ -348,7 +348,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     await seedDemoNewbiePromo(trx, merchantId);
     await seedDemoRebate(trx, merchantId);
     await seedDemoRescueFund(trx, merchantId);
-    await seedDemoTickets(trx, merchantId);
+    await seedDemoTickets(trx, merchantId, new Date());
     if (adminHash) {
       await trx
         .insertInto('staff')

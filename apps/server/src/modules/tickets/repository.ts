@@ -439,6 +439,7 @@ export function raffleSchedule(db: Db, merchantId: number, promotionId: number, 
   return db
     .selectFrom('raffle_schedule as s')
     .innerJoin('raffle_promotion as p', 'p.id', 's.promotion_id')
+    .innerJoin('ticket_template as t', 't.id', 'p.template_id')
     .select([
       's.id',
       's.start_at',
@@ -447,6 +448,7 @@ export function raffleSchedule(db: Db, merchantId: number, promotionId: number, 
       'p.template_id',
       'p.enabled',
       'p.name',
+      't.enabled as template_enabled',
     ])
     .where('p.merchant_id', '=', merchantId)
     .where('p.id', '=', promotionId)
@@ -487,6 +489,44 @@ export function openRaffles(db: Db, merchantId: number, customerId: number, now:
     .execute();
 }
 
+/**
+ * `getRaffleSchedules`: schedules of enabled raffles (with an enabled template) that have not ended and start
+ * before `until`, with whether the member claimed each, soonest first.
+ */
+export function raffleSchedulesFor(db: Db, merchantId: number, customerId: number, now: Date, until: Date) {
+  return db
+    .selectFrom('raffle_schedule as s')
+    .innerJoin('raffle_promotion as p', 'p.id', 's.promotion_id')
+    .innerJoin('ticket_template as t', 't.id', 'p.template_id')
+    .select([
+      's.id',
+      's.start_at',
+      's.end_at',
+      'p.id as promotion_id',
+      'p.name',
+      't.type',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('raffle_claim as c')
+              .select('c.id')
+              .whereRef('c.schedule_id', '=', 's.id')
+              .where('c.customer_id', '=', customerId),
+          )
+          .as('claimed'),
+    ])
+    .where('p.merchant_id', '=', merchantId)
+    .where('p.enabled', '=', true)
+    .where('t.enabled', '=', true)
+    .where('s.end_at', '>', now)
+    .where('s.start_at', '<', until)
+    .orderBy('s.start_at')
+    .orderBy('s.id')
+    .limit(20)
+    .execute();
+}
+
 export async function hasEnabledRaffle(db: Db, merchantId: number): Promise<boolean> {
   const row = await db
     .selectFrom('raffle_promotion')
@@ -524,6 +564,69 @@ export async function createRaffle(
       .execute();
     return p.id;
   });
+}
+
+/** A raffle's row and its schedules with their claim counts (for an update). */
+export async function raffleForUpdate(trx: Trx, merchantId: number, id: number) {
+  const p = await trx
+    .selectFrom('raffle_promotion')
+    .select(['id'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!p) return null;
+  const schedules = await trx
+    .selectFrom('raffle_schedule as s')
+    .select([
+      's.id',
+      's.start_at',
+      's.end_at',
+      (eb) =>
+        eb
+          .selectFrom('raffle_claim as c')
+          .select(sql<string>`count(*)`.as('n'))
+          .whereRef('c.schedule_id', '=', 's.id')
+          .as('claims'),
+    ])
+    .where('s.promotion_id', '=', id)
+    .execute();
+  return { id: p.id, schedules };
+}
+
+export async function updateRaffle(
+  trx: Trx,
+  id: number,
+  r: { name: string; templateId: number; enabled: boolean },
+  change: {
+    remove: number[];
+    move: { id: number; start: Date; end: Date }[];
+    add: { start: Date; end: Date }[];
+  },
+) {
+  await trx
+    .updateTable('raffle_promotion')
+    .set({ name: r.name, template_id: r.templateId, enabled: r.enabled })
+    .where('id', '=', id)
+    .execute();
+  if (change.remove.length)
+    await trx
+      .deleteFrom('raffle_schedule')
+      .where('promotion_id', '=', id)
+      .where('id', 'in', change.remove)
+      .execute();
+  for (const m of change.move)
+    await trx
+      .updateTable('raffle_schedule')
+      .set({ start_at: m.start, end_at: m.end })
+      .where('promotion_id', '=', id)
+      .where('id', '=', m.id)
+      .execute();
+  if (change.add.length)
+    await trx
+      .insertInto('raffle_schedule')
+      .values(change.add.map((x) => ({ promotion_id: id, start_at: x.start, end_at: x.end })))
+      .execute();
 }
 
 export async function raffles(db: Db, merchantId: number) {

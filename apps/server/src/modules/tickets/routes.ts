@@ -5,6 +5,7 @@ import {
   claimRaffleRequest,
   claimRaffleValue,
   rafflePromotionInput,
+  raffleSchedulesValue,
   raffleStatusQuery,
   raffleStatusValue,
   boTicket,
@@ -106,6 +107,16 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: Tickets }> = async (
           Number(r.query.rafflePromotionId),
           Number(r.query.raffleScheduleId),
         ),
+    );
+  for (const url of both('getRaffleSchedules'))
+    call.get(
+      url,
+      {
+        description:
+          'Raffle schedules open now or starting within a day, soonest first, with whether the member claimed each (decision 0050).',
+        value: raffleSchedulesValue,
+      },
+      (r) => tickets.raffleSchedules(r.tenant, r.user, r.lang),
     );
   for (const url of both('claimRafflePromotion'))
     call.post(
@@ -240,6 +251,29 @@ export const ticketAdminRoutes: FastifyPluginAsyncZod<{ tickets: Tickets }> = as
     async (request) => {
       const after = await tickets.createRaffle(request.tenant, request.body);
       request.auditChange = { target: `ticket-raffle:${after.id}`, before: null, after };
+      return ok(after);
+    },
+  );
+  app.put(
+    '/bo/v1/tickets/raffles/:id',
+    {
+      config: { permission: 'rewards.manage', audit: 'ticket.raffle.update' },
+      schema: {
+        tags,
+        description:
+          'Edits a scheduled raffle: schedules with an id are kept or moved, unlisted ones removed, new ones added; claimed schedules stay as they are (raffle.schedule.claimed).',
+        params: templateParam,
+        body: rafflePromotionInput,
+        response: { 200: successEnvelope(boRafflePromotion) },
+      },
+    },
+    async (request) => {
+      const { before, after } = await tickets.updateRaffle(
+        request.tenant,
+        Number(request.params.id),
+        request.body,
+      );
+      request.auditChange = { target: `ticket-raffle:${after.id}`, before, after };
       return ok(after);
     },
   );

@@ -18,6 +18,8 @@ import type { TicketRow } from './repository.ts';
 
 type Member = { id: number; merchantId: number; username: string; type: number };
 type TicketType = 'GOLDEN_EGG' | 'RAFFLE' | 'PRIZE_WHEEL' | 'CASH_VOUCHER' | 'GIFT_CODE';
+/** How far ahead `getRaffleSchedules` looks: the raffles starting within a day. */
+const RAFFLE_HORIZON_MS = 24 * 3600 * 1000;
 const pick = (t: Partial<Record<string, string>>, lang: Lang) => t[lang] || t.TW || t.EN || '';
 const DAY = 86_400_000;
 
@@ -504,6 +506,7 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
       const now = clock.now();
       if (now < new Date(s.start_at)) throw new AppError('ticket.not.open');
       if (now >= new Date(s.end_at)) throw new AppError('ticket.expired');
+      if (!s.template_enabled) throw new AppError('ticket.template.closed');
       const issued = await db.transaction().execute(async (trx) => {
         const ticket = await issueTicket(tenant, member.id, s.template_id, `RAFFLE:${s.id}`, trx);
         const claim = await repo.insertRaffleClaim(trx, s.id, member.id, ticket.ticketId);
@@ -516,6 +519,31 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
         raffleScheduleId: String(scheduleId),
         ticket: await view(tenant, t!, lang, now),
       };
+    },
+
+    /**
+     * `getRaffleSchedules` (decision 0050): the raffle schedules open now or starting within a day, soonest
+     * first, with whether the member claimed each; the shell's countdown tip and the raffles tab read it.
+     */
+    async raffleSchedules(tenant: Tenant, member: Member, lang: Lang) {
+      const now = clock.now();
+      const rows = await repo.raffleSchedulesFor(
+        db,
+        tenant.id,
+        member.id,
+        now,
+        new Date(now.getTime() + RAFFLE_HORIZON_MS),
+      );
+      return rows.map((r) => ({
+        promotionId: String(r.promotion_id),
+        raffleScheduleId: String(r.id),
+        name: pick(r.name as Record<string, string>, lang),
+        ticketType: r.type,
+        startTime: new Date(r.start_at).toISOString(),
+        endTime: new Date(r.end_at).toISOString(),
+        hasStarted: new Date(r.start_at) <= now,
+        isClaimed: Boolean(r.claimed),
+      }));
     },
 
     /** The RAFFLE count of the reward centre: raffle schedules open now that the member has not claimed. */
@@ -549,6 +577,54 @@ export function createTickets(db: Db, deps: { conditions: Conditions; grants: Gr
         schedules: input.schedules.map((x) => ({ start: new Date(x.startTime), end: new Date(x.endTime) })),
       });
       return (await this.raffles(tenant)).find((r) => r.id === String(id))!;
+    },
+
+    /**
+     * Edits a raffle (decision 0050): its name, template and switch, and its schedules. Listed schedules with
+     * an id are kept (moved if their times changed), unlisted ones removed, ones without an id added. A
+     * schedule members claimed can be neither moved nor removed (`raffle.schedule.claimed`).
+     */
+    async updateRaffle(tenant: Tenant, id: number, raw: RafflePromotionInput) {
+      const input = rafflePromotionInput.parse(raw);
+      const tpl = await repo.templateById(db, tenant.id, Number(input.templateId));
+      if (!tpl) throw new AppError('not.found');
+      const before = (await this.raffles(tenant)).find((r) => r.id === String(id));
+      if (!before) throw new AppError('not.found');
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.raffleForUpdate(trx, tenant.id, id);
+        if (!current) throw new AppError('not.found');
+        const byId = new Map(current.schedules.map((x) => [String(x.id), x]));
+        const kept = new Set<string>();
+        const move: { id: number; start: Date; end: Date }[] = [];
+        const add: { start: Date; end: Date }[] = [];
+        for (const x of input.schedules) {
+          const start = new Date(x.startTime);
+          const end = new Date(x.endTime);
+          if (x.id === undefined) {
+            add.push({ start, end });
+            continue;
+          }
+          const old = byId.get(x.id);
+          if (!old || kept.has(x.id)) throw new AppError('request_param_err', { schedules: 'unknown' });
+          kept.add(x.id);
+          const same =
+            new Date(old.start_at).getTime() === start.getTime() &&
+            new Date(old.end_at).getTime() === end.getTime();
+          if (same) continue;
+          if (Number(old.claims ?? 0) > 0) throw new AppError('raffle.schedule.claimed');
+          move.push({ id: old.id, start, end });
+        }
+        const remove = current.schedules.filter((x) => !kept.has(String(x.id)));
+        if (remove.some((x) => Number(x.claims ?? 0) > 0)) throw new AppError('raffle.schedule.claimed');
+        await repo.updateRaffle(
+          trx,
+          id,
+          { name: JSON.stringify(input.name), templateId: tpl.id, enabled: input.enabled },
+          { remove: remove.map((x) => x.id), move, add },
+        );
+      });
+      const after = (await this.raffles(tenant)).find((r) => r.id === String(id))!;
+      return { before, after };
     },
 
     // ---- back office ----
