@@ -286,6 +286,7 @@ export const raffleStatusValue = z.object({
   /** Seconds until `due` (0 once ended). */
   time: z.number().int(),
 });
+export type RaffleStatusValue = z.infer<typeof raffleStatusValue>;
 /** `getRaffleSchedules` (decision 0050): the raffle schedules open now or starting within a day. */
 export const raffleScheduleItem = z.object({
   promotionId: z.string(),
@@ -305,6 +306,7 @@ export const claimRaffleValue = z.object({
   raffleScheduleId: z.string(),
   ticket: ticketItem,
 });
+export type ClaimRaffleValue = z.infer<typeof claimRaffleValue>;
 const raffleScheduleInput = z
   .object({
     /** An existing schedule kept (its times may change only while nobody claimed it); none: a new one. */

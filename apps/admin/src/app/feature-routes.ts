@@ -19,6 +19,7 @@ import { routes as manualBonus } from '../features/manual-bonus/routes';
 import { routes as newbieTasks } from '../features/newbie-tasks/routes';
 import { routes as promoCodes } from '../features/promo-codes/routes';
 import { routes as tickets } from '../features/tickets/routes';
+import { routes as raffles } from '../features/raffles/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -39,6 +40,7 @@ export const featureRoutes: AdminRoute[] = [
   ...newbieTasks,
   ...promoCodes,
   ...tickets,
+  ...raffles,
   ...rebate,
   ...rescueFund,
   ...manualBonus,

@@ -41,3 +41,13 @@ export function openExternal(url: string, features?: string): void {
 }
 
 export const isAbsoluteUrl = (url: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
+
+/** A countdown: `HH:mm:ss`, with whole days in front (`2d 03:04:05`) when a day or more is left. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const d = Math.floor(s / 86_400);
+  const hms = [Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+  return d > 0 ? `${d}d ${hms}` : hms;
+}

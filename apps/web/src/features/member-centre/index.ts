@@ -1,2 +1,3 @@
 export { MemberCentreHost } from './components/member-centre-host';
 export { LiveNotices } from './components/live-notices';
+export { RaffleTip } from './components/raffle-tip';

@@ -13,7 +13,7 @@ import { AuthModalHost } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
 import { DownloadModalHost } from '@/features/download';
 import { GameLaunchHost } from '@/features/games';
-import { LiveNotices, MemberCentreHost } from '@/features/member-centre';
+import { LiveNotices, MemberCentreHost, RaffleTip } from '@/features/member-centre';
 import { useLayoutStore } from '../stores/layout-store';
 import { useChrome } from '../hooks/use-route-handle';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -94,6 +94,7 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
         </div>
       </div>
       {floating && <FloatingMenu />}
+      {floating && <RaffleTip />}
       <AccountsRuntime />
       <AuthModalHost />
       <AnnouncementModalHost />

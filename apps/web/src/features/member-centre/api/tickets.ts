@@ -1,20 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ClaimHistoryValue,
+  ClaimRaffleValue,
   ClaimTicketsValue,
   PrizeWheelValue,
+  RaffleScheduleItem,
+  RaffleStatusValue,
   TicketItem,
   TicketType,
 } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
-import { useSessionStore } from '@/lib/session';
+import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
 
 export type Ticket = TicketItem;
 export type TicketClaim = ClaimTicketsValue;
 export type PrizeWheel = PrizeWheelValue;
 export type ClaimHistory = ClaimHistoryValue;
+export type RaffleSchedule = RaffleScheduleItem;
 export type { TicketType };
 export const ticketTypes: TicketType[] = ['PRIZE_WHEEL', 'GOLDEN_EGG', 'RAFFLE', 'CASH_VOUCHER', 'GIFT_CODE'];
 
@@ -117,5 +121,60 @@ export function useClaimHistory(filter: {
       ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How often the raffle schedules are asked for again (inventory 1.4.2: promotions re-polled every 5 minutes). */
+const RAFFLE_POLL_MS = 5 * 60_000;
+
+/**
+ * `GET MCSFE_getRaffleSchedules` (decision 0050): the raffle sessions open now or starting within a day, with
+ * the member's claims; polled every 5 minutes while logged in (not for trial accounts).
+ */
+export function useRaffleSchedules() {
+  const token = useSessionStore((s) => s.token);
+  const trial = useSessionStore((s) => s.isAgent === TRIAL_CUSTOMER_TYPE);
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: key(token ?? '', 'raffles', lang),
+    queryFn: ({ signal }) =>
+      api.get<RaffleSchedule[]>('/wps/relay/MCSFE_getRaffleSchedules', undefined, signal),
+    enabled: token !== null && !trial,
+    refetchInterval: RAFFLE_POLL_MS,
+  });
+}
+
+/**
+ * `GET MCSFE_getRafflePromotionStatus`: the session's state and its next boundary as a local instant: the
+ * server's seconds left, less half the request's round trip (the answer aged that much on its way back).
+ */
+export function useRaffleStatus(schedule: RaffleSchedule | null) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: key(token ?? '', 'raffle-status', schedule?.raffleScheduleId ?? null),
+    queryFn: async ({ signal }) => {
+      const sent = performance.now();
+      const value = await api.get<RaffleStatusValue>(
+        '/wps/relay/MCSFE_getRafflePromotionStatus',
+        { rafflePromotionId: schedule!.promotionId, raffleScheduleId: schedule!.raffleScheduleId },
+        signal,
+      );
+      const halfTrip = (performance.now() - sent) / 2;
+      return { ...value, dueAt: Date.now() + value.time * 1000 - halfTrip };
+    },
+    enabled: token !== null && schedule !== null,
+  });
+}
+
+/** `POST MCSFE_claimRafflePromotion`: the session's ticket; the lists, counts and tickets follow. */
+export function useClaimRaffle() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (s: RaffleSchedule) =>
+      api.post<ClaimRaffleValue>('/wps/relay/MCSFE_claimRafflePromotion', {
+        promotionId: s.promotionId,
+        raffleScheduleId: s.raffleScheduleId,
+      }),
+    onSettled: refresh,
   });
 }

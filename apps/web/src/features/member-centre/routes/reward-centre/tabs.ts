@@ -32,6 +32,13 @@ export const rewardTabs: RewardTab[] = [
     Component: lazy(() => import('./tickets-tab')),
   },
   {
+    id: 'raffles',
+    kind: 'RAFFLE',
+    icon: 'clock',
+    label: 'memberCentre.rewards.raffles.tab',
+    Component: lazy(() => import('./raffles-tab')),
+  },
+  {
     id: 'newbie',
     kind: 'REGISTER',
     icon: 'crown',

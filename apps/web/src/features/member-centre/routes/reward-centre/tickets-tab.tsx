@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useMoney } from '@/hooks/use-money';
 import { ApiError } from '@/lib/api-client';
+import { formatCountdown } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import {
   useCancelTicket,
@@ -38,6 +39,15 @@ export default function TicketsTab() {
   const tickets = useTickets();
   const [open, setOpen] = useState<Ticket | null>(null);
   const now = useNow();
+  // `&ticket=<transactionId>` (a raffle's "Open it", decision 0050) opens that ticket once it is listed.
+  const { params, go } = useMemberCentreNav();
+  const wanted = params.get('ticket');
+  useEffect(() => {
+    if (!wanted || !tickets.data) return;
+    const ticket = tickets.data.find((x) => x.transactionId === wanted && x.status === 'AVAILABLE');
+    if (ticket) setOpen(ticket);
+    go('rewardCenter', { section: 'tickets' }, { replace: true });
+  }, [wanted, tickets.data, go]);
   // The dialog outlives the list: after the result the ticket leaves the list (and the list may be empty).
   let body: ReactNode;
   if (tickets.isPending)
@@ -88,16 +98,10 @@ function useNow() {
 
 function Countdown({ end, now }: { end: string; now: number }) {
   const { t } = useTranslation();
-  const left = Math.max(0, Date.parse(end) - now);
-  const s = Math.floor(left / 1000);
-  const d = Math.floor(s / 86_400);
-  const hms = [Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60]
-    .map((n) => String(n).padStart(2, '0'))
-    .join(':');
   return (
     <span className="tk-card__countdown">
       <Icon name="clock" size={14} />
-      {t('memberCentre.rewards.tickets.endsIn', { time: d > 0 ? `${d}d ${hms}` : hms })}
+      {t('memberCentre.rewards.tickets.endsIn', { time: formatCountdown((Date.parse(end) - now) / 1000) })}
     </span>
   );
 }
