@@ -100,3 +100,103 @@ test('an operator adds a promotion category and reads the rewards report on a ph
   await expect(page.getByText('Turnover / cost').first()).toBeVisible();
   await screenshot(page, 'admin-rewards-report-375');
 });
+
+// Decision 0050: an operator switches the demo raffle off and schedules one of their own (a session on now,
+// one later); a member on a phone sees the raffle tip above the floating menu, grabs the ticket, opens it
+// from the dialog, and finds the sessions in the reward centre's Raffles tab (one claimed, one to come).
+
+test('an operator schedules a raffle; a member grabs its ticket from the tip on a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await browser.newContext({ viewport: widths.desktop });
+  const admin = await staff.newPage();
+  await admin.addInitScript(() => localStorage.setItem('portal-admin-lang', 'EN'));
+  await signInOnPage(admin, server.url, { username: 'admin', password: ADMIN_PASSWORD, merchant: 'demo' });
+  await admin.goto(`${server.url}/admin/raffles`);
+  await expect(admin.getByRole('heading', { name: 'Scheduled raffles' })).toBeVisible();
+  const demoRow = admin.getByTestId('raffle-row').filter({ hasText: 'Daily red envelope rain' });
+  await expect(demoRow).toContainText('Red envelope rain');
+  await demoRow.getByRole('button', { name: 'Disable' }).click();
+  await expect(demoRow.getByText('Off')).toBeVisible();
+
+  // datetime-local values in the browser's (and this process's) time zone.
+  const local = (ms: number) => {
+    const d = new Date(ms);
+    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  };
+  const now = Date.now();
+  await admin.getByRole('button', { name: 'New raffle' }).click();
+  const form = admin.getByRole('dialog');
+  await form.getByLabel('Name (Traditional Chinese)').fill('限時紅包');
+  await form.getByLabel('Name (English)').fill('Flash envelopes');
+  const select = form.getByLabel('Ticket given');
+  const option = await select.locator('option', { hasText: 'Red envelope rain' }).getAttribute('value');
+  await select.selectOption(option!);
+  await form.getByRole('button', { name: 'Add a session' }).click();
+  await form.getByRole('button', { name: 'Add a session' }).click();
+  const sessions = form.getByTestId('raffle-session');
+  await sessions
+    .nth(0)
+    .getByLabel('Start')
+    .fill(local(now - 120_000));
+  await sessions
+    .nth(0)
+    .getByLabel('End')
+    .fill(local(now + 30 * 60_000));
+  // Overlapping sessions are refused before saving.
+  await sessions
+    .nth(1)
+    .getByLabel('Start')
+    .fill(local(now + 20 * 60_000));
+  await sessions
+    .nth(1)
+    .getByLabel('End')
+    .fill(local(now + 50 * 60_000));
+  await expect(form.getByText('Sessions overlap')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await sessions
+    .nth(1)
+    .getByLabel('Start')
+    .fill(local(now + 40 * 60_000));
+  await form.getByRole('button', { name: 'Save' }).click();
+  const row = admin.getByTestId('raffle-row').filter({ hasText: 'Flash envelopes' });
+  await expect(row).toContainText('2 / 2');
+  await expect(row.getByText('On', { exact: true })).toBeVisible();
+  await screenshot(admin, 'admin-raffles-1280', false);
+  await staff.close();
+
+  const member = await browser.newContext({ viewport: widths.phone });
+  await presetPreferences(member, { lang: 'EN' });
+  await signedInAsNew(member, uniqueName('rfl'), server.url);
+  const page = await member.newPage();
+  await page.goto(`${server.url}/`);
+  const tip = page.getByTestId('raffle-tip');
+  await expect(tip.getByTestId('raffle-tip-toggle')).toContainText('On now', { timeout: 30_000 });
+  await tip.getByTestId('raffle-tip-toggle').click();
+  await expect(tip).toContainText('Flash envelopes is on!');
+  await expect(tip).toContainText(/Ends in 00:(2\d|30):\d\d/);
+  await screenshot(page, 'raffle-tip-375', false);
+  await tip.getByTestId('raffle-tip-claim').click();
+  const won = page.getByTestId('raffle-won');
+  await expect(won).toContainText('Red-envelope rain ticket is yours: “Red envelope rain”');
+  await expect(tip).toBeHidden();
+  await won.getByTestId('raffle-open-it').click();
+  await expect(page.getByRole('dialog', { name: 'Red envelope rain' })).toBeVisible();
+  await expect(page).toHaveURL(/section=tickets/);
+  await expect(page).not.toHaveURL(/ticket=/);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${server.url}/?mc=rewardCenter&section=raffles`);
+  const panel = page.getByRole('dialog', { name: 'Member centre' });
+  const cards = panel.getByTestId('raffle-card');
+  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+  await expect(cards.nth(0)).toHaveAttribute('data-state', 'CLAIMED');
+  await expect(cards.nth(1)).toHaveAttribute('data-state', 'SOON');
+  await expect(cards.nth(1)).toContainText(/Starts in 00:(39|40):\d\d/);
+  await expect(cards.nth(1).getByTestId('raffle-claim')).toBeDisabled();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'raffles-tab-375', false);
+  await member.close();
+});
