@@ -262,10 +262,11 @@ export async function buildApp({
   // Features that act on a new member (the tickets' "issue on registration", decision 0047) add themselves
   // here once they exist; registration calls them after the account is created.
   const registeredHooks: ((tenant: Tenant, customerId: number) => Promise<void>)[] = [];
+  const smsCodes = createSmsCodes(db, sms);
   const registration = createRegistration(db, {
     oauth,
     accounts,
-    smsCodes: createSmsCodes(db, sms),
+    smsCodes,
     mailer,
     onRegistered: async (tenant, customerId) => {
       for (const hook of registeredHooks)
@@ -342,7 +343,7 @@ export async function buildApp({
   await app.register(accountRoutes, { accounts, registration, geetest });
   await app.register(registrationRoutes, { registration });
   await app.register(oauthRoutes, { oauth, tenants });
-  await app.register(profileRoutes, { profile: createProfile(db) });
+  await app.register(profileRoutes, { profile: createProfile(db, { smsCodes }) });
   const turnover = createTurnover(db);
   const withdrawals = createWithdrawals(db, ledger, accounts, turnover, hub);
   const vendorTransfers = createVendorTransfers(db, ledger, vendors, createTransferClient(vendors), hub);

@@ -223,7 +223,51 @@ export const profileUpdateRequest = z.object({
   facebook: optionalText(128),
   wechat: optionalText(64),
   payeeName: optionalText(64),
+  /** YYYY-MM-DD, a real day in the past ('' clears it). */
+  birthday: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/)
+    .optional(),
+  address: optionalText(200),
+  idNumber: optionalText(32),
 });
+
+/**
+ * `GET /wps/member/profile` (decision 0051): what the security centre shows and edits; the mobile number
+ * masked.
+ */
+export const memberProfileValue = z.object({
+  email: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  birthday: z.string().nullable(),
+  address: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  qqNum: z.string().nullable(),
+  line: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  zalo: z.string().nullable(),
+  facebook: z.string().nullable(),
+  wechat: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  mobileVerified: z.boolean(),
+});
+export type MemberProfileValue = z.infer<typeof memberProfileValue>;
+
+/** `POST /wps/verification/sms/bind`: a code to the new number (not another member's). */
+export const bindSmsRequest = smsSendRequest.pick({ countryDialingCode: true, mobileNo: true });
+/**
+ * `PUT /wps/member/mobile`: binds the number with its code; a member whose number is verified also sends
+ * `currentCode`, the code `POST /wps/verification/sms/current` sent to that number.
+ */
+export const bindMobileRequest = z.object({
+  countryDialingCode: smsSendRequest.shape.countryDialingCode,
+  mobileNum: smsSendRequest.shape.mobileNo,
+  verificationCode: z.string().max(16),
+  currentCode: z.string().max(16).optional(),
+});
+export type BindMobileRequest = z.infer<typeof bindMobileRequest>;
 
 /** Social sign-in: the providers a merchant offers, and the trade of a one-time ticket for a session. */
 export const oauthProvidersValue = z.object({ providers: z.array(z.enum(['google', 'facebook'])) });

@@ -13,7 +13,11 @@ export const missionConditionKind = z.enum([
   'PROFILE_COMPLETE',
   'INVITED_FRIENDS',
 ]);
-export const missionProfileField = z.enum([
+/**
+ * Member information the rule engine's PROFILE_COMPLETE counts (missions, newbie tasks): the one list the
+ * server's measure (`rewards/conditions.ts`) and every editor use.
+ */
+export const memberProfileField = z.enum([
   'MOBILE_VERIFIED',
   'BANK_CARD',
   'EMAIL',
@@ -23,7 +27,16 @@ export const missionProfileField = z.enum([
   'AVATAR',
   'NICKNAME',
   'CONTACT_NUMBER',
+  'QQ',
+  'LINE',
+  'WHATSAPP',
+  'ZALO',
+  'FACEBOOK',
+  'WECHAT',
+  'ID_NUMBER',
 ]);
+export type MemberProfileField = z.infer<typeof memberProfileField>;
+export const missionProfileField = memberProfileField;
 export const leaderboardMetric = z.enum(['VALID_BET', 'DEPOSIT_AMOUNT', 'BET_COUNT', 'PROFIT_MULTIPLIER']);
 /** O ongoing, U upcoming (coming soon), F finished (closed): spec section 4 activity statuses. */
 export const missionStatus = z.enum(['O', 'U', 'F']);

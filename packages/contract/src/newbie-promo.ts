@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedInput } from './backoffice-brands.ts';
+import { memberProfileField } from './missions.ts';
 
 /**
  * Newbie tasks (register promotions) and promo codes of the reward centre (issue 16, inventory 1.4.1,
@@ -7,15 +8,7 @@ import { localizedInput } from './backoffice-brands.ts';
  */
 
 /** Member information a newbie task may require (PROFILE_COMPLETE fields of the rule engine). */
-export const newbieRequiredField = z.enum([
-  'MOBILE_VERIFIED',
-  'BANK_CARD',
-  'EMAIL',
-  'PAYEE_NAME',
-  'BIRTHDAY',
-  'ADDRESS',
-  'CONTACT_NUMBER',
-]);
+export const newbieRequiredField = memberProfileField.exclude(['AVATAR', 'NICKNAME']);
 export type NewbieRequiredField = z.infer<typeof newbieRequiredField>;
 /** The inventory's flag of each field on a `registerPromotion` item. */
 export const newbieFieldFlags = {
@@ -26,6 +19,13 @@ export const newbieFieldFlags = {
   BIRTHDAY: 'birthdayRequired',
   ADDRESS: 'addressRequired',
   CONTACT_NUMBER: 'contactNumberRequired',
+  QQ: 'qqRequired',
+  LINE: 'lineRequired',
+  WHATSAPP: 'whatsappRequired',
+  ZALO: 'zaloRequired',
+  FACEBOOK: 'facebookRequired',
+  WECHAT: 'wechatRequired',
+  ID_NUMBER: 'idRequired',
 } as const satisfies Record<NewbieRequiredField, string>;
 
 const money = z.number().min(0).max(1e10);
@@ -51,7 +51,7 @@ export const registerPromotionInput = z
     bonusAmount: money.default(0),
     turnoverMultiple: z.number().int().min(0).max(100).default(0),
     pointAmount: z.number().int().min(0).max(1e9).default(0),
-    requiredFields: z.array(newbieRequiredField).min(1).max(7),
+    requiredFields: z.array(newbieRequiredField).min(1).max(14),
   })
   .refine(
     (c) =>
@@ -111,6 +111,13 @@ export const registerPromotionItem = z.object({
   birthdayRequired: z.boolean(),
   addressRequired: z.boolean(),
   contactNumberRequired: z.boolean(),
+  qqRequired: z.boolean(),
+  lineRequired: z.boolean(),
+  whatsappRequired: z.boolean(),
+  zaloRequired: z.boolean(),
+  facebookRequired: z.boolean(),
+  wechatRequired: z.boolean(),
+  idRequired: z.boolean(),
   claimed: z.boolean(),
 });
 export type RegisterPromotionItem = z.infer<typeof registerPromotionItem>;

@@ -427,13 +427,15 @@ export interface CustomerTable {
   betting_frozen: Generated<boolean>;
   /** Staff set a temporary password: the next password login must change it (migration 0029). */
   password_change_required: Generated<boolean>;
+  /** When the mobile number was last checked by an SMS code; null: never (decision 0051). */
+  mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SmsCodeTable {
   id: Generated<string>;
   merchant_id: number;
   phone: string;
-  purpose: 'register' | 'login' | 'reset';
+  purpose: 'register' | 'login' | 'reset' | 'bind' | 'current';
   code_hash: string;
   ip: string;
   attempts: Generated<number>;

@@ -89,6 +89,7 @@ export const en: Messages = {
     'ticket.conditions.unmet': 'Complete the ticket’s conditions to open it',
     'ticket.codes.empty': 'No gift codes are left, please contact customer service',
     'ticket.template.closed': 'This ticket is not available',
+    'mobile.exists': 'This mobile number is already used by another account',
     'raffle.schedule.claimed': 'Members already claimed this raffle session: it cannot be moved or removed',
     'adjustment.self.approval':
       'An adjustment must be approved by another staff member than the one who requested it',
@@ -1366,6 +1367,8 @@ export const en: Messages = {
     back: 'Return to the portal',
   },
   validation: {
+    date: 'Enter a real date in the past',
+    mobileSame: 'This is already your mobile number',
     payeeNameLocked: 'The payee name cannot be changed once set',
     required: '{{field}} cannot be empty',
     passwordsInconsistent: 'The passwords do not match',

@@ -88,6 +88,7 @@ export const vi: Messages = {
     'ticket.expired': 'Vé này đã hết hạn',
     'ticket.conditions.unmet': 'Hoàn thành điều kiện của vé để mở',
     'ticket.codes.empty': 'Đã hết mã quà tặng, vui lòng liên hệ CSKH',
+    'mobile.exists': 'Số điện thoại này đã được tài khoản khác sử dụng',
     'raffle.schedule.claimed': 'Đã có thành viên nhận ở phiên rút thăm này, không thể đổi hoặc xóa',
     'ticket.template.closed': 'Vé này hiện không khả dụng',
     'adjustment.self.approval': 'Điều chỉnh phải được duyệt bởi một nhân viên khác với người đã yêu cầu',
@@ -1368,6 +1369,8 @@ export const vi: Messages = {
     back: 'Quay lại trang',
   },
   validation: {
+    date: 'Hãy nhập một ngày hợp lệ trong quá khứ',
+    mobileSame: 'Đây đã là số điện thoại của bạn',
     payeeNameLocked: 'Không thể thay đổi tên người nhận sau khi đã đặt',
     required: '{{field}} không được để trống',
     passwordsInconsistent: 'Hai mật khẩu không khớp nhau',

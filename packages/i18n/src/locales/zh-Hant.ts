@@ -83,6 +83,7 @@ export const zhHant = {
     'ticket.conditions.unmet': '完成此券的條件後才能開啟',
     'ticket.codes.empty': '禮品碼已發完，請聯繫客服',
     'ticket.template.closed': '此券目前無法使用',
+    'mobile.exists': '此手機號碼已被其他帳號使用',
     'raffle.schedule.claimed': '此場次已有會員領取，無法更改或刪除',
     'adjustment.self.approval': '調整須由申請人以外的另一位員工審核',
     'account.suspended': '此帳號已被鎖定，請聯絡客服',
@@ -1352,6 +1353,8 @@ export const zhHant = {
     back: '返回網站',
   },
   validation: {
+    date: '請輸入過去的有效日期',
+    mobileSame: '這已經是您的手機號碼',
     payeeNameLocked: '收款人姓名設定後不可更改',
     required: '{{field}}不能為空',
     passwordsInconsistent: '兩次輸入的密碼不一致',

@@ -110,9 +110,9 @@ export function createRegistration(
       }
       const dialing = (input.countryDialingCode ?? '').replace(/\D/g, '');
       const mobile = (input.mobileNum ?? '').replace(/\D/g, '');
-      if (isModuleEnabled(tree, modIds.smsVerification) && mobile) {
+      const smsChecked = isModuleEnabled(tree, modIds.smsVerification) && !!mobile;
+      if (smsChecked)
         await smsCodes.verify(tenant, phoneKey(dialing, mobile), 'register', input.verificationCode);
-      }
       let parentId: number | null = null;
       if (input.affiliateCode) parentId = (await findAgentByCode(tenant, input.affiliateCode))?.id ?? null;
       if (input.affiliateCode && parentId === null) throw new AppError('affiliate.code.invalid');
@@ -134,6 +134,7 @@ export function createRegistration(
           nickname: null,
           mobile_num: mobile || null,
           country_dialing_code: mobile ? dialing : null,
+          mobile_verified_at: smsChecked ? clock.now() : null,
           email: input.email || null,
           payee_name: input.payeeName || null,
           profile: JSON.stringify(profile),

@@ -19,7 +19,7 @@ export const smsPolicy = {
   maxPerIpPerHour: 10,
 };
 
-export type SmsPurpose = 'register' | 'login' | 'reset';
+export type SmsPurpose = 'register' | 'login' | 'reset' | 'bind' | 'current';
 
 /** One canonical form of a phone number: dialling code and number, digits only. */
 export const phoneKey = (countryDialingCode: string, mobile: string) =>

@@ -1,3 +1,4 @@
+import { memberProfileField } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,17 +25,7 @@ export const CONDITION_KINDS = [
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 /** Profile fields PROFILE_COMPLETE may require. */
-export const PROFILE_FIELDS = [
-  'MOBILE_VERIFIED',
-  'BANK_CARD',
-  'EMAIL',
-  'PAYEE_NAME',
-  'BIRTHDAY',
-  'ADDRESS',
-  'AVATAR',
-  'NICKNAME',
-  'CONTACT_NUMBER',
-] as const;
+export const PROFILE_FIELDS = memberProfileField.options;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /**
@@ -129,8 +120,8 @@ export function createConditions(db: Db) {
     const p = await repo.profile(db, customerId);
     if (!p) return 0n;
     const has: Record<ProfileField, boolean> = {
-      // A mobile number is stored only once its SMS code was checked (registration and profile binding).
-      MOBILE_VERIFIED: !!p.mobile_num,
+      // A number checked by an SMS code, at registration or when bound in the security centre (decision 0051).
+      MOBILE_VERIFIED: p.mobile_verified_at !== null,
       BANK_CARD: p.cards > 0,
       EMAIL: !!p.email,
       PAYEE_NAME: !!p.payee_name,
@@ -138,8 +129,16 @@ export function createConditions(db: Db) {
       ADDRESS: !!p.profile?.address,
       AVATAR: !!p.avatar,
       NICKNAME: !!p.nickname,
-      // Sign-in's "contact number" (inventory 1.4.1): a mobile number on file (stored only once verified).
+      // Sign-in's "contact number" (inventory 1.4.1): a mobile number on file, verified or not.
       CONTACT_NUMBER: !!p.mobile_num,
+      // Contacts and the ID number of the profile (registration or the security centre, decision 0051).
+      QQ: !!p.profile?.qqNum,
+      LINE: !!p.profile?.line,
+      WHATSAPP: !!p.profile?.whatsapp,
+      ZALO: !!p.profile?.zalo,
+      FACEBOOK: !!p.profile?.facebook,
+      WECHAT: !!p.profile?.wechat,
+      ID_NUMBER: !!p.profile?.idNumber,
     };
     return BigInt(fields.filter((f) => has[f]).length);
   }

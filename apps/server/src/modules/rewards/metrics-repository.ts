@@ -124,6 +124,7 @@ export async function profile(db: Db, customerId: number) {
     .selectFrom('customer')
     .select([
       'mobile_num',
+      'mobile_verified_at',
       'email',
       'payee_name',
       'profile',
