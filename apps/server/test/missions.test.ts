@@ -226,6 +226,13 @@ describe('rule engine: condition kinds and windows over real rows', () => {
       .set({ mobile_num: '912345678', country_dialing_code: '886' })
       .where('id', '=', p.id)
       .execute();
+    // A number on file that no SMS code checked is not verified (decision 0051).
+    expect(await conditions.evaluate(p.id, c)).toMatchObject({ actual: 2n, met: false });
+    await t.db
+      .updateTable('customer')
+      .set({ mobile_verified_at: new Date() })
+      .where('id', '=', p.id)
+      .execute();
     expect(await conditions.evaluate(p.id, c)).toMatchObject({ actual: 3n, met: true });
   });
 

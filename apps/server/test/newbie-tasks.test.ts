@@ -118,7 +118,11 @@ async function bindCard(customerId: number) {
 const bindMobile = (customerId: number) =>
   t.db
     .updateTable('customer')
-    .set({ mobile_num: `9${String(customerId).padStart(8, '0')}`, country_dialing_code: '886' })
+    .set({
+      mobile_num: `9${String(customerId).padStart(8, '0')}`,
+      country_dialing_code: '886',
+      mobile_verified_at: new Date(),
+    })
     .where('id', '=', customerId)
     .execute();
 

@@ -342,6 +342,15 @@ describe('conditions (rule engine) and claims', () => {
       .set({ mobile_num: '912345678', country_dialing_code: '886' })
       .where('id', '=', m.id)
       .execute();
+    // On file but never checked by an SMS code: not verified yet (decision 0051).
+    expect((await claim(m.token, `${id}-4`)).json.value).toEqual({
+      requiredInformation: ['MOBILE_VERIFIED', 'BANK_CARD'],
+    });
+    await t.db
+      .updateTable('customer')
+      .set({ mobile_verified_at: new Date() })
+      .where('id', '=', m.id)
+      .execute();
     expect((await claim(m.token, `${id}-4`)).json.value).toEqual({ requiredInformation: ['BANK_CARD'] });
   });
 

@@ -42,6 +42,7 @@ export const queryKeys = {
   /** Member data is keyed by the session token, so another login never sees the last one's. */
   member: () => ['member'] as const,
   memberInfo: (token: string) => ['member', 'info', token] as const,
+  memberProfile: (token: string) => ['member', 'profile', token] as const,
   /** The balances of every language (for invalidation after money moves). */
   balance: (token: string) => ['member', 'balance', token] as const,
   /** The manual rebate of a business day (decision 0043); without the day: every day's. */

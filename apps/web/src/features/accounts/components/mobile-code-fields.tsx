@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
-import { sendNoLoginSms } from '../api/send-sms';
+import type { SmsSendValue } from '@portal/contract';
+import { sendNoLoginSms, type SmsTarget } from '../api/send-sms';
 import type { CountryEntry } from '../lib/dialing-codes';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
@@ -9,11 +10,13 @@ import { SmsCodeButton } from './sms-code-button';
 export const withoutSpaces = (code: string) => code.replace(/\s+/g, '');
 
 /**
- * A mobile number with its dialling code and the SMS code sent to it, for a member not logged in
- * (SMS login, reset by phone). The number is checked before a code is sent.
+ * A mobile number with its dialling code and the SMS code sent to it: for a member not logged in (SMS
+ * login, reset by phone) or, with `send`, for binding a number (decision 0051). The number is checked
+ * before a code is sent.
  */
 export function MobileCodeFields({
   purpose,
+  send,
   codeName,
   dial,
   onDial,
@@ -28,7 +31,9 @@ export function MobileCodeFields({
   hints = false,
   markRequired = true,
 }: {
-  purpose: 'login' | 'reset';
+  purpose: 'login' | 'reset' | 'bind';
+  /** Sends the code (default: the not-logged-in send of `purpose`). */
+  send?: (target: SmsTarget) => Promise<SmsSendValue>;
   /** The code input's name (the form's field it fills). */
   codeName: string;
   dial: CountryEntry;
@@ -82,10 +87,10 @@ export function MobileCodeFields({
               const problem = checkMobile();
               onMobileChecked(problem);
               if (problem) return null;
-              return sendNoLoginSms(
-                { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() },
-                purpose,
-              );
+              const target = { countryDialingCode: dial.countryDialingCode, mobileNo: mobile.trim() };
+              if (send) return send(target);
+              if (purpose === 'bind') throw new Error('binding sends its code with `send`');
+              return sendNoLoginSms(target, purpose);
             }}
           />
         }

@@ -5,8 +5,9 @@ import { CopyButton } from '@/components/copy-button';
 import { Icon, type IconName } from '@/components/icon';
 import { QueryError } from '@/components/query-error';
 import { FormMessage, TextField } from '@/components/text-field';
-import { useMemberInfo } from '@/features/accounts';
+import { MobileBindingForm, useMemberInfo, useMemberProfile, type MemberProfile } from '@/features/accounts';
 import { useAuthModal } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session';
@@ -18,13 +19,14 @@ import { PaymentPasswordForm } from '../components/payment-password-form';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useSubmitState } from '../hooks/use-submit-state';
 
-type Section = 'profile' | 'paymentPassword' | 'bankCards';
-const isSection = (value: string | null): value is Section =>
-  value === 'profile' || value === 'paymentPassword' || value === 'bankCards';
+const sections = ['profile', 'mobile', 'paymentPassword', 'bankCards'] as const;
+type Section = (typeof sections)[number];
+const isSection = (value: string | null): value is Section => sections.includes(value as Section);
 
 /**
- * `securityCenter`, my account (inventory 1.1), the items this portal has: profile, login password,
- * payment password, bank cards and e-wallets. `&section=paymentPassword|bankCards` opens one.
+ * `securityCenter`, my account (inventory 1.1), the items this portal has: profile and personal details,
+ * mobile number (decision 0051), login password, payment password, bank cards and e-wallets.
+ * `&section=profile|mobile|paymentPassword|bankCards` opens one.
  */
 export default function SecurityCenterPage() {
   const { t } = useTranslation();
@@ -34,10 +36,15 @@ export default function SecurityCenterPage() {
   const { open: openModal } = useAuthModal();
   const member = useMemberInfo();
   const cards = useBankCards();
+  const profile = useMemberProfile();
 
-  if (member.isPending || cards.isPending) return <FormSkeleton />;
+  if (member.isPending || cards.isPending || profile.isPending) return <FormSkeleton />;
   if (member.isError) return <QueryError error={member.error} onRetry={() => void member.refetch()} />;
   if (cards.isError) return <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
+  if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
+  const mobile = profile.data.mobileNum
+    ? `${profile.data.countryDialingCode ?? ''} ${profile.data.mobileNum}`
+    : null;
   const payeeName = cards.data.payeeName;
   const hasPassword = cards.data.hasPaymentPassword;
   const toggle = (section: Section) => setOpen((current) => (current === section ? null : section));
@@ -53,7 +60,34 @@ export default function SecurityCenterPage() {
         onToggle={() => toggle('profile')}
         actionLabel={t('memberCentre.security.edit')}
       >
-        <ProfileForm account={member.data.account} nickname={member.data.nickname} payeeName={payeeName} />
+        <ProfileForm
+          account={member.data.account}
+          nickname={member.data.nickname}
+          payeeName={payeeName}
+          details={profile.data}
+        />
+      </Row>
+      <Row
+        icon="phone"
+        title={t('memberCentre.security.mobile')}
+        status={profile.data.mobileVerified}
+        summary={
+          mobile
+            ? t(
+                profile.data.mobileVerified
+                  ? 'memberCentre.security.mobileVerified'
+                  : 'memberCentre.security.mobileUnverified',
+                { number: mobile },
+              )
+            : t('memberCentre.security.mobileNone')
+        }
+        expanded={open === 'mobile'}
+        onToggle={() => toggle('mobile')}
+        actionLabel={t(
+          profile.data.mobileVerified ? 'memberCentre.security.change' : 'memberCentre.security.mobileBind',
+        )}
+      >
+        <MobileBindingForm profile={profile.data} />
       </Row>
       <Row
         icon="key"
@@ -152,32 +186,87 @@ function Row({
   );
 }
 
+const detailFields = ['email', 'birthday', 'address', 'idNumber'] as const;
+const contactFields = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat'] as const;
+type DetailField = (typeof detailFields)[number] | (typeof contactFields)[number];
+
 function ProfileForm({
   account,
   nickname,
   payeeName,
+  details,
 }: {
   account: string;
   nickname: string | null;
   payeeName: string | null;
+  details: MemberProfile;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token) ?? '';
   const [nick, setNick] = useState(nickname ?? '');
+  const initial = Object.fromEntries(
+    [...detailFields, ...contactFields].map((f) => [f, details[f] ?? '']),
+  ) as Record<DetailField, string>;
+  const [values, setValues] = useState(initial);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DetailField, string>>>({});
   const { busy, failure, run } = useSubmitState();
   const [saved, setSaved] = useState(false);
   const tooLong = nick.trim().length > 20;
+  const label = (f: DetailField) =>
+    f === 'birthday' || f === 'address'
+      ? t(`memberCentre.security.${f}`)
+      : t(`fields.${f}` as 'fields.email');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (tooLong || nick.trim() === (nickname ?? '')) return;
+    if (tooLong) return;
+    const changed = Object.fromEntries(
+      (Object.keys(values) as DetailField[])
+        .filter((f) => values[f].trim() !== initial[f])
+        .map((f) => [f, values[f].trim()]),
+    );
+    const nickChanged = nick.trim() !== (nickname ?? '');
+    if (!nickChanged && Object.keys(changed).length === 0) return;
     setSaved(false);
+    setFieldErrors({});
     await run(async () => {
-      await updateProfile({ nickname: nick.trim() });
+      try {
+        await updateProfile({ ...(nickChanged ? { nickname: nick.trim() } : {}), ...changed });
+      } catch (err) {
+        // Field rule errors show under their inputs (`value: {field: key}`).
+        if (err instanceof ApiError && err.errorCode === 'request_param_err' && err.value) {
+          const errors = err.value as Record<string, string>;
+          setFieldErrors(
+            Object.fromEntries(
+              Object.entries(errors).map(([f, key]) => [
+                f,
+                t(key as 'validation.required', { field: label(f as DetailField) }),
+              ]),
+            ),
+          );
+        }
+        throw err;
+      }
       setSaved(true);
       void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo(token) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.memberProfile(token) });
     });
   };
+  const input = (f: DetailField) => (
+    <TextField
+      key={f}
+      label={label(f)}
+      name={f}
+      type={f === 'birthday' ? 'date' : f === 'email' ? 'email' : 'text'}
+      value={values[f]}
+      onValueChange={(value) => {
+        setValues((v) => ({ ...v, [f]: value }));
+        setSaved(false);
+      }}
+      maxLength={f === 'address' ? 200 : f === 'email' || f === 'facebook' ? 128 : 64}
+      error={fieldErrors[f] ?? null}
+    />
+  );
   return (
     <form className="sec-form" onSubmit={(event) => void submit(event)} noValidate>
       <dl className="summary">
@@ -207,6 +296,15 @@ function ProfileForm({
         autoComplete="nickname"
         error={tooLong ? t('memberCentre.security.nicknameTooLong') : null}
       />
+      <fieldset className="sec-fieldset">
+        <legend>{t('memberCentre.security.details')}</legend>
+        <p className="mc-hint">{t('memberCentre.security.detailsText')}</p>
+        {detailFields.map(input)}
+      </fieldset>
+      <fieldset className="sec-fieldset">
+        <legend>{t('memberCentre.security.contacts')}</legend>
+        {contactFields.map(input)}
+      </fieldset>
       <FormMessage>{failure ? errorText(failure) : null}</FormMessage>
       <FormMessage tone="info">{saved ? t('memberCentre.security.saved') : null}</FormMessage>
       <button type="submit" className="btn btn--primary" disabled={busy}>

@@ -11,10 +11,8 @@ import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useClaimNewbieTask, useNewbieTasks, type NewbieTask } from '../../api/newbie-tasks';
 import { useMemberCentreNav } from '../../hooks/use-member-centre-nav';
+import { securitySectionOf } from '../../lib/profile-sections';
 import './newbie-promo.css';
-
-/** The security centre's section that completes each field (bank cards, else the profile). */
-const sectionOf = (f: NewbieRequiredField) => (f === 'BANK_CARD' ? 'bankCards' : 'profile');
 
 /** The newbie-task tab (decision 0045): each task's rewards, rules, validity and checklist, and its claim. */
 export default function NewbieTab() {
@@ -106,7 +104,7 @@ function TaskCard({ task, done }: { task: NewbieTask; done: Set<NewbieRequiredFi
               ) : (
                 <Link
                   className="btn btn--ghost btn--sm"
-                  to={hrefOf('securityCenter', { section: sectionOf(f) })}
+                  to={hrefOf('securityCenter', { section: securitySectionOf(f) })}
                 >
                   {t('memberCentre.rewards.newbie.go')}
                 </Link>

@@ -19,6 +19,7 @@ import {
   type SignInHistory,
 } from '../../api/sign-in';
 import { useMemberCentreNav } from '../../hooks/use-member-centre-nav';
+import { securitySectionOf } from '../../lib/profile-sections';
 
 const typeIcons = { C: 'fire', M: 'crown', W: 'trophy', N: 'gift' } as const;
 
@@ -272,7 +273,12 @@ function RefusalDialog({ error, onClose }: { error: ApiError | null; onClose: ()
               </Link>
             )}
             {code === 'required_member_information_incomplete' && (
-              <Link className="btn btn--primary" to={hrefOf('securityCenter')}>
+              <Link
+                className="btn btn--primary"
+                to={hrefOf('securityCenter', {
+                  section: securitySectionOf(((v.requiredInformation as string[]) ?? [])[0] ?? ''),
+                })}
+              >
                 {t('memberCentre.rewards.goProfile')}
               </Link>
             )}
