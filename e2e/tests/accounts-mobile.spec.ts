@@ -5,7 +5,9 @@ import {
   presetPreferences,
   screenshot,
   sendSmsCode,
+  signedInAsNew,
   signOut,
+  smsCodeFor,
   useIsolatedServer,
   variants,
 } from './helpers';
@@ -190,4 +192,51 @@ test('the default password forces a change at login', async ({ page, context }) 
   await expect(page.getByRole('button', { name: tx.menu('demo_member') })).toBeVisible();
   // No second prompt: the new password is neither the default nor expired.
   await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
+});
+
+// Decision 0051: a member who registered by user name binds a mobile number in the security centre with
+// the code texted to it, then changes it (the current number's code first); a phone, in English.
+test('a member binds a mobile number in the security centre, then changes it', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await presetPreferences(context, { lang: 'EN' });
+  await signedInAsNew(context, `mb${Date.now().toString(36).slice(-8)}`, server.url);
+  const first = `9${String(Date.now()).slice(-8)}`;
+  const second = `8${String(Date.now()).slice(-8)}`;
+
+  await page.goto(`${server.url}/?mc=securityCenter&section=mobile`);
+  const form = page.getByTestId('mobile-form');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  // The number is checked before a code is sent; then the code from the outbox binds it.
+  await form.getByTestId('mobile-submit').click();
+  await expect(
+    form
+      .getByText('Mobile number format is wrong')
+      .or(form.getByText(/cannot be empty/))
+      .first(),
+  ).toBeVisible();
+  await textbox(form, 'Mobile number').fill(first);
+  const code = await sendSmsCode(server, page, form, { sendCode: 'Send code', counting: /\(\d+s\)/ }, first);
+  await textbox(form, 'Verification code').fill(code);
+  await form.getByTestId('mobile-submit').click();
+  await expect(form.getByText('Your mobile number is verified')).toBeVisible();
+  const row = page.locator('.sec-row').filter({ hasText: 'Mobile number' }).first();
+  await expect(row).toContainText(`${first.slice(0, 3)}***${first.slice(-3)} · verified`);
+  await screenshot(page, 'security-mobile-375', false);
+
+  // A change: the code sent to the current number, then the new number's.
+  await expect(form.getByText(/Your number now: .*First confirm it/)).toBeVisible();
+  const currentAfter = Date.now() - 1000;
+  await form.getByRole('button', { name: 'Send code' }).first().click();
+  const currentCode = await smsCodeFor(server, page.request, first, currentAfter);
+  await textbox(form, 'Code sent to your current number').fill(currentCode);
+  await textbox(form, 'New mobile number').fill(second);
+  const newAfter = Date.now() - 1000;
+  const sent = page.waitForResponse((r) => r.url().includes('/wps/verification/sms/bind'));
+  await form.getByRole('button', { name: 'Send code' }).last().click();
+  expect((await sent).status()).toBe(200);
+  await textbox(form, 'Verification code').fill(await smsCodeFor(server, page.request, second, newAfter));
+  await form.getByTestId('mobile-submit').click();
+  await expect(row).toContainText(`${second.slice(0, 3)}***${second.slice(-3)} · verified`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

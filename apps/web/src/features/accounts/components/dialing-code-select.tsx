@@ -5,6 +5,7 @@ import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { useCountries } from '../api/get-countries';
 import { flagOf, type CountryEntry } from '../lib/dialing-codes';
+import './auth.css';
 
 /** The country's flag: its emoji, drawn with the bundled flag font wherever the system has none. */
 function Flag({ countryCode }: { countryCode: string }) {

@@ -38,7 +38,7 @@ export function MobileBindingForm({ profile }: { profile: MemberProfile }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const changing = profile.mobileVerified && profile.mobileNum !== null;
-  const mobileLabel = t('memberCentre.security.mobileNew');
+  const mobileLabel = changing ? t('memberCentre.security.mobileNew') : t('fields.mobileNum');
   const checkMobile = () => checkText(ruleOf(info.register, 'mobileNum', true), mobile.trim(), mobileLabel);
 
   const submit = async (event: FormEvent) => {
@@ -113,6 +113,7 @@ export function MobileBindingForm({ profile }: { profile: MemberProfile }) {
       <MobileCodeFields
         purpose="bind"
         send={sendBindSms}
+        mobileLabel={mobileLabel}
         codeName="verificationCode"
         dial={dial}
         onDial={setDial}

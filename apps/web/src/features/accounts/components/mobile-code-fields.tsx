@@ -5,6 +5,7 @@ import { sendNoLoginSms, type SmsTarget } from '../api/send-sms';
 import type { CountryEntry } from '../lib/dialing-codes';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
+import './auth.css';
 
 /** A pasted code keeps only its characters ("123 456" is the code 123456). */
 export const withoutSpaces = (code: string) => code.replace(/\s+/g, '');
@@ -17,6 +18,7 @@ export const withoutSpaces = (code: string) => code.replace(/\s+/g, '');
 export function MobileCodeFields({
   purpose,
   send,
+  mobileLabel,
   codeName,
   dial,
   onDial,
@@ -34,6 +36,8 @@ export function MobileCodeFields({
   purpose: 'login' | 'reset' | 'bind';
   /** Sends the code (default: the not-logged-in send of `purpose`). */
   send?: (target: SmsTarget) => Promise<SmsSendValue>;
+  /** The number's label (default: "Mobile number"). */
+  mobileLabel?: string;
   /** The code input's name (the form's field it fills). */
   codeName: string;
   dial: CountryEntry;
@@ -55,7 +59,7 @@ export function MobileCodeFields({
   return (
     <>
       <TextField
-        label={t('fields.mobileNum')}
+        label={mobileLabel ?? t('fields.mobileNum')}
         name="mobileNum"
         type="tel"
         inputMode="numeric"

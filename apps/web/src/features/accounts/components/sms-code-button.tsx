@@ -6,6 +6,7 @@ import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { useSecondsLeft } from '@/hooks/use-seconds-left';
+import './auth.css';
 
 /** Clicks closer together than this are ignored (spec section 9: send throttle 1000 ms). */
 const THROTTLE_MS = 1000;
