@@ -21,8 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT point_category_code_unique UNIQUE (merchant_id, code)
     )`.execute(db);
   await backfillPointCategories(db);
-  // The database keeps every item's category a category of its merchant: a save racing a delete cannot
-  // leave an item without one.
+  await tieItemsToCategories(db);
+}
+
+/**
+ * The database keeps every item's category a category of its merchant: a save racing a delete cannot leave
+ * an item without one (fails if an item's code has no category, which the backfill rules out).
+ */
+export async function tieItemsToCategories(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE point_mall_item ADD CONSTRAINT point_mall_item_category_fk
       FOREIGN KEY (merchant_id, category) REFERENCES point_category (merchant_id, code)`.execute(db);
 }
