@@ -85,7 +85,7 @@ export const en: Messages = {
     'promocode.exists': 'Another promo code already has this text',
     'pointcategory.exists': 'The mall already has a category with this code',
     'pointcategory.inuse': 'This category still has {{items}} items: move them to another category first',
-    'pointcategory.unknown': 'Choose one of the mall\'s categories',
+    'pointcategory.unknown': "Choose one of the mall's categories",
     'ticket.used': 'This ticket has already been used',
     'ticket.not.open': 'This ticket cannot be opened yet',
     'ticket.expired': 'This ticket has expired',

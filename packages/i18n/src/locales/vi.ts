@@ -84,7 +84,8 @@ export const vi: Messages = {
     'promocode.condition.unmet': 'Hãy nạp thêm để sử dụng mã khuyến mãi này',
     'promocode.exists': 'Đã có mã khuyến mãi trùng với mã này',
     'pointcategory.exists': 'Cửa hàng đã có danh mục với mã này',
-    'pointcategory.inuse': 'Danh mục này vẫn còn {{items}} sản phẩm: hãy chuyển chúng sang danh mục khác trước',
+    'pointcategory.inuse':
+      'Danh mục này vẫn còn {{items}} sản phẩm: hãy chuyển chúng sang danh mục khác trước',
     'pointcategory.unknown': 'Hãy chọn một danh mục của cửa hàng',
     'ticket.used': 'Vé này đã được sử dụng',
     'ticket.not.open': 'Vé này chưa thể mở',

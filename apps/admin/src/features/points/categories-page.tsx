@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pointCategoryCodePattern, type BoPointCategory, type BoPointCategoryInput } from '@portal/contract';
-import { Button, Card, Confirm, Field, Modal, Page, QueryView, StatusBadge, useToast } from '../../components';
+import {
+  Button,
+  Card,
+  Confirm,
+  Field,
+  Modal,
+  Page,
+  QueryView,
+  StatusBadge,
+  useToast,
+} from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -55,7 +65,7 @@ export default function CategoriesPage() {
                   <tr>
                     <th>{t('categoryCode')}</th>
                     {LANGS.map((l) => (
-                      <th key={l}>{t(`categoryName${l}`)}</th>
+                      <th key={l}>{t(`name${l}`)}</th>
                     ))}
                     <th className="num">{t('categorySort')}</th>
                     <th>{t('categoryEnabled')}</th>

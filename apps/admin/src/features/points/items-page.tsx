@@ -74,7 +74,8 @@ export default function ItemsPage() {
                   />
                 ) : null}
                 <p className="muted">
-                  {categoryName(categories.data, i.category, lang)} · {t('pricePoints')}: {formatNumber(i.pricePoints)}
+                  {categoryName(categories.data, i.category, lang)} · {t('pricePoints')}:{' '}
+                  {formatNumber(i.pricePoints)}
                   {i.mixPoints !== null ? ` · ${formatNumber(i.mixPoints)} + ${i.mixMoney}` : ''}
                 </p>
                 <p>

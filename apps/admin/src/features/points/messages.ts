@@ -95,7 +95,8 @@ export const messages = defineMessages({
   EN: {
     navCategories: 'Points mall categories',
     categoriesTitle: 'Points mall categories',
-    categoriesText: 'The category tabs members see in the points mall: an enabled category with items on sale shows, lowest order first.',
+    categoriesText:
+      'The category tabs members see in the points mall: an enabled category with items on sale shows, lowest order first.',
     categoriesEmpty: 'No categories yet',
     categoryCreate: 'Add category',
     categoryEditTitle: 'Edit category {code}',
@@ -186,7 +187,8 @@ export const messages = defineMessages({
   VI: {
     navCategories: 'Danh mục cửa hàng điểm',
     categoriesTitle: 'Danh mục cửa hàng điểm',
-    categoriesText: 'Các thẻ danh mục thành viên thấy trong cửa hàng điểm: danh mục đang bật và có sản phẩm đang bán mới hiện, thứ tự nhỏ trước.',
+    categoriesText:
+      'Các thẻ danh mục thành viên thấy trong cửa hàng điểm: danh mục đang bật và có sản phẩm đang bán mới hiện, thứ tự nhỏ trước.',
     categoriesEmpty: 'Chưa có danh mục',
     categoryCreate: 'Thêm danh mục',
     categoryEditTitle: 'Sửa danh mục {code}',

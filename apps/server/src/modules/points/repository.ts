@@ -50,16 +50,18 @@ export async function itemPage(
 ) {
   let base = db.selectFrom('point_mall_item as i').where('i.merchant_id', '=', q.merchantId);
   if (q.forMembers)
-    base = base.where('i.enabled', '=', true).where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('point_category as c')
-          .select('c.id')
-          .whereRef('c.merchant_id', '=', 'i.merchant_id')
-          .whereRef('c.code', '=', 'i.category')
-          .where('c.enabled', '=', true),
-      ),
-    );
+    base = base
+      .where('i.enabled', '=', true)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('point_category as c')
+            .select('c.id')
+            .whereRef('c.merchant_id', '=', 'i.merchant_id')
+            .whereRef('c.code', '=', 'i.category')
+            .where('c.enabled', '=', true),
+        ),
+      );
   if (q.category) base = base.where('i.category', '=', q.category);
   const [rows, count] = await Promise.all([
     base.selectAll('i').orderBy('i.sort').orderBy('i.id').offset(q.offset).limit(q.limit).execute(),
