@@ -48,6 +48,21 @@ for (const [viewport, size] of variants(Object.entries(widths), ([v]) => v === '
     const start = await points(page);
     expect(start).toBeGreaterThanOrEqual(10_000);
     await expect(page.getByTestId('point-card')).toHaveCount(4);
+    // Category tabs (the operator's names, decision 0049): one row that scrolls sideways on a phone, never
+    // wider than the page.
+    const strip = page.getByTestId('point-categories');
+    const tops = await strip
+      .getByRole('button')
+      .evaluateAll((chips) => chips.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    const stripBox = (await strip.boundingBox())!;
+    expect(stripBox.x + stripBox.width).toBeLessThanOrEqual(size.width);
+    await page.getByRole('button', { name: 'Collectibles', exact: true }).click();
+    await expect(page.getByTestId('point-card')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Collectibles', exact: true })).toBeInViewport();
+    await screenshot(page, `points-mall-categories-${viewport}`, false);
     // Category tabs narrow the grid.
     await page.getByRole('button', { name: 'Vouchers', exact: true }).click();
     await expect(page.getByTestId('point-card')).toHaveCount(1);
@@ -197,6 +212,32 @@ test('the operator rejects one redemption on a phone and approves another at a d
     expect(await balance()).toBe(decision === 'reject' ? before : before - 5_000);
     if (decision === 'reject') expect(row.reason).toBe('Out of stock at the supplier');
 
+    // The operator's categories (decision 0049): on the desk, a new one takes the trophy.
+    await admin.goto(`${server.url}/admin/points/categories`);
+    await expect(admin.getByRole('heading', { name: 'Points mall categories' })).toBeVisible();
+    await expect(admin.getByTestId('point-category-row').first()).toContainText('DIGITAL');
+    await screenshot(admin, `admin-points-categories-${viewport}`);
+    if (viewport === 'desktop') {
+      await admin.getByRole('button', { name: 'Add category' }).click();
+      const form = admin.getByRole('dialog');
+      await form.getByRole('textbox', { name: 'Code' }).fill('trophies');
+      await expect(form.getByRole('textbox', { name: 'Code' })).toHaveValue('TROPHIES');
+      await form.getByRole('textbox', { name: 'Name (Traditional Chinese)' }).fill('獎盃');
+      await form.getByRole('textbox', { name: 'Name (English, optional)' }).fill('Trophies');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toBeHidden();
+      await expect(admin.getByTestId('point-category-row').filter({ hasText: 'TROPHIES' })).toContainText(
+        'Trophies',
+      );
+      // The same code again is refused with the server's message.
+      await admin.getByRole('button', { name: 'Add category' }).click();
+      await form.getByRole('textbox', { name: 'Code' }).fill('TROPHIES');
+      await form.getByRole('textbox', { name: 'Name (Traditional Chinese)' }).fill('重複');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByRole('alert')).toHaveText('The mall already has a category with this code');
+      await form.getByRole('button', { name: 'Cancel' }).click();
+    }
+
     await admin.goto(`${server.url}/admin/points/items`);
     await expect(admin.getByRole('heading', { name: 'Points mall items' })).toBeVisible();
     await expect(admin.getByText('Souvenir trophy')).toBeVisible();
@@ -208,10 +249,20 @@ test('the operator rejects one redemption on a phone and approves another at a d
         .getByRole('dialog')
         .filter({ has: admin.getByRole('heading', { name: 'Edit item' }) });
       await form.getByRole('textbox', { name: 'Stock', exact: true }).fill('9');
+      const category = form.getByRole('combobox', { name: 'Category' });
+      await expect(category.locator('option:checked')).toHaveText('Collectibles');
+      await category.selectOption({ label: 'Trophies' });
       await screenshot(admin, `admin-points-item-form-${viewport}`, false);
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form).toBeHidden();
       await expect(card).toContainText('Stock: 9');
+      await expect(card).toContainText('Trophies');
+      // Members see the new tab by its name (TW: the call names no language); the emptied one is gone.
+      const types = (await member('GET', '/wps/relay/MCSFE_getPointRewardConversionType')) as {
+        types: { type: string; name: string }[];
+      };
+      expect(types.types).toContainEqual({ type: 'TROPHIES', name: '獎盃' });
+      expect(types.types.map((x) => x.type)).not.toContain('COLLECTIBLE');
     }
     await admin.goto(`${server.url}/admin/points/config`);
     await expect(admin.getByRole('heading', { name: 'Points settings' })).toBeVisible();

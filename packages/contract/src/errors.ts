@@ -104,6 +104,12 @@ export const errorCodes = {
   'promocode.condition.unmet': 400,
   /** Promo codes (back office): another code of the merchant has this text (case-insensitively). */
   'promocode.exists': 409,
+  /** Points mall (back office, decision 0049): the merchant has a category with this code already. */
+  'pointcategory.exists': 409,
+  /** Points mall: items are still filed under the category (value: how many). */
+  'pointcategory.inuse': 409,
+  /** Points mall: an item's category is not one of the merchant's categories. */
+  'pointcategory.unknown': 400,
   /** Tickets (decision 0047): the ticket was already opened or given up. */
   'ticket.used': 409,
   /** Tickets: the ticket's validity has not started yet. */

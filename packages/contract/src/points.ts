@@ -2,9 +2,23 @@ import { z } from 'zod';
 
 /** Points and the points mall (inventory 1.4.4, decision 0039). Points are whole numbers; cash in major units. */
 
-/** Categories of mall items: the `type` filter of MCSFE_getPointReward and MCSFE_getPointRewardConversionType. */
-export const pointCategories = ['DIGITAL', 'LIFESTYLE', 'VOUCHER', 'COLLECTIBLE'] as const;
-export type PointCategory = (typeof pointCategories)[number];
+/**
+ * A mall category's code (decision 0049): the operator's own, unique per merchant, kept once made (items
+ * refer to it). Also the `type` filter of MCSFE_getPointReward.
+ */
+export const pointCategoryCodePattern = /^[A-Z0-9_]{2,30}$/;
+export const pointCategoryCode = z.string().trim().regex(pointCategoryCodePattern);
+
+/**
+ * The categories every merchant had before they became the operator's (migration 0045, the demo seed), with
+ * their names in TW/EN/VI.
+ */
+export const defaultPointCategories = [
+  { code: 'DIGITAL', name: { TW: '數碼', EN: 'Digital', VI: 'Kỹ thuật số' } },
+  { code: 'LIFESTYLE', name: { TW: '生活', EN: 'Lifestyle', VI: 'Đời sống' } },
+  { code: 'VOUCHER', name: { TW: '禮券', EN: 'Vouchers', VI: 'Phiếu quà' } },
+  { code: 'COLLECTIBLE', name: { TW: '收藏', EN: 'Collectibles', VI: 'Sưu tầm' } },
+] as const;
 
 /** The account type of the points ledger in ODSFE2_MemTransDet (inventory 1.4.4). */
 export const POINTS_ACCOUNT_TYPE_ID = 9;
@@ -34,7 +48,8 @@ export const pointConfigValue = z.object({
 export type PointConfig = z.infer<typeof pointConfigValue>;
 
 export const pointRewardQuery = z.object({
-  type: z.enum(pointCategories).optional(),
+  /** A category code; an unknown one lists nothing. */
+  type: pointCategoryCode.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -165,8 +180,33 @@ const localized = (max: number) =>
     EN: z.string().trim().max(max).optional(),
     VI: z.string().trim().max(max).optional(),
   });
+/** Back office: a mall category with its names per language and how many items (enabled or not) use it. */
+export const boPointCategory = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.object({ TW: z.string(), EN: z.string(), VI: z.string() }),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  items: z.number().int(),
+});
+export type BoPointCategory = z.infer<typeof boPointCategory>;
+export const boPointCategoriesValue = z.array(boPointCategory);
+/** Creating or editing a category; the code is kept once created (items refer to it). EN/VI may be empty. */
+export const boPointCategoryInput = z.object({
+  code: pointCategoryCode,
+  name: z.object({
+    TW: z.string().trim().min(1).max(40),
+    EN: z.string().trim().max(40).default(''),
+    VI: z.string().trim().max(40).default(''),
+  }),
+  sort: z.number().int().min(0).max(9999),
+  enabled: z.boolean(),
+});
+export type BoPointCategoryInput = z.infer<typeof boPointCategoryInput>;
+
 export const boMallItemInput = z.object({
-  category: z.enum(pointCategories),
+  /** The code of one of the merchant's categories (else pointcategory.unknown). */
+  category: pointCategoryCode,
   name: localized(80),
   description: localized(1000).nullable(),
   images: z.array(z.string().max(500)).max(6),

@@ -42,6 +42,7 @@ import * as m0041 from './migrations/0041-points-request-ids.ts';
 import * as m0042 from './migrations/0042-newbie-tasks-and-promo-codes.ts';
 import * as m0043 from './migrations/0043-issued-rewards.ts';
 import * as m0044 from './migrations/0044-tickets.ts';
+import * as m0045 from './migrations/0045-point-categories.ts';
 import * as m0046 from './migrations/0046-mobile-binding.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0042-newbie-tasks-and-promo-codes': m0042,
   '0043-issued-rewards': m0043,
   '0044-tickets': m0044,
+  '0045-point-categories': m0045,
   '0046-mobile-binding': m0046,
 };
 

@@ -1280,6 +1280,17 @@ export interface PointEarnRule {
 
 /** Points and the points mall (migration 0036, decision 0039). */
 export interface PointsTables {
+  /** A merchant's points-mall category (migration 0045, decision 0049); items refer to it by `code`. */
+  point_category: {
+    id: Generated<number>;
+    merchant_id: number;
+    code: string;
+    name: JSONColumnType<LocalizedText>;
+    sort: Generated<number>;
+    enabled: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
   point_config: {
     merchant_id: number;
     enabled: Generated<boolean>;

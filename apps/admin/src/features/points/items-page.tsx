@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pointCategories, type BoMallItem, type BoMallItemInput } from '@portal/contract';
+import type { BoMallItem, BoMallItemInput } from '@portal/contract';
 import { Button, Card, Field, Modal, Page, QueryView, StatusBadge, useToast } from '../../components';
 import { ImageInput } from '../../components/media-input';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
 import { useLang, useT } from '../../lib/i18n';
+import { categoryName, usePointCategories } from './categories';
 import { messages } from './messages';
 
 const blank: BoMallItemInput = {
-  category: 'DIGITAL',
+  category: '',
   name: { TW: '', EN: '', VI: '' },
   description: null,
   images: [],
@@ -27,6 +28,7 @@ export default function ItemsPage() {
   const t = useT(messages);
   const canManage = useCan('points.manage');
   const lang = useLang();
+  const categories = usePointCategories();
   const [editing, setEditing] = useState<{ id: number | null; value: BoMallItemInput } | null>(null);
   const items = useQuery({
     queryKey: ['bo', 'points', 'items'],
@@ -37,7 +39,13 @@ export default function ItemsPage() {
       title={t('itemsTitle')}
       actions={
         canManage ? (
-          <Button variant="primary" icon="plus" onClick={() => setEditing({ id: null, value: blank })}>
+          <Button
+            variant="primary"
+            icon="plus"
+            onClick={() =>
+              setEditing({ id: null, value: { ...blank, category: categories.data?.[0]?.code ?? '' } })
+            }
+          >
             {t('newItem')}
           </Button>
         ) : null
@@ -66,7 +74,8 @@ export default function ItemsPage() {
                   />
                 ) : null}
                 <p className="muted">
-                  {t(`cat${i.category}`)} · {t('pricePoints')}: {formatNumber(i.pricePoints)}
+                  {categoryName(categories.data, i.category, lang)} · {t('pricePoints')}:{' '}
+                  {formatNumber(i.pricePoints)}
                   {i.mixPoints !== null ? ` · ${formatNumber(i.mixPoints)} + ${i.mixMoney}` : ''}
                 </p>
                 <p>
@@ -102,8 +111,10 @@ function ItemForm({
   onClose: () => void;
 }) {
   const t = useT(messages);
+  const lang = useLang();
   const toast = useToast();
   const client = useQueryClient();
+  const categories = usePointCategories();
   const [v, setV] = useState<BoMallItemInput>(editing.value);
   const set = (patch: Partial<BoMallItemInput>) => setV((old) => ({ ...old, ...patch }));
   const num = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -146,16 +157,17 @@ function ItemForm({
     >
       <div className="grid">
         <Field label={t('category')}>
-          <select
-            className="input"
-            value={v.category}
-            onChange={(e) => set({ category: e.target.value as BoMallItemInput['category'] })}
-          >
-            {pointCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`cat${c}`)}
+          <select className="input" value={v.category} onChange={(e) => set({ category: e.target.value })}>
+            {v.category === '' ? <option value="">{t('categoryNone')}</option> : null}
+            {(categories.data ?? []).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name[lang] || c.name.TW}
+                {c.enabled ? '' : ` (${t('categoryOff')})`}
               </option>
             ))}
+            {categories.data && v.category && !categories.data.some((c) => c.code === v.category) ? (
+              <option value={v.category}>{v.category}</option>
+            ) : null}
           </select>
         </Field>
         {langs.map((l) => (

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { AdminRoute } from '../../app/types';
 import { messages } from './messages';
 
-/** Points and the points mall (issue 16 item 7): the redemptions queue (phone-first), items, settings. */
+/** Points and the points mall (issue 16 item 7): the redemptions queue (phone-first), items, categories, settings. */
 export const routes: AdminRoute[] = [
   {
     path: 'points/redemptions',
@@ -21,6 +21,15 @@ export const routes: AdminRoute[] = [
     icon: 'list',
     section: 'players',
     element: lazy(() => import('./items-page')),
+  },
+  {
+    path: 'points/categories',
+    permission: 'points.read',
+    messages,
+    label: 'navCategories',
+    icon: 'list',
+    section: 'players',
+    element: lazy(() => import('./categories-page')),
   },
   {
     path: 'points/config',

@@ -1,3 +1,4 @@
+import { defaultPointCategories } from '@portal/contract';
 import type { Db } from '../client.ts';
 import { createGrants } from '../../modules/wallet/grants.ts';
 import { createLedger } from '../../modules/wallet/ledger.ts';
@@ -6,7 +7,10 @@ import * as pointsRepo from '../../modules/points/repository.ts';
 /** The demo member's starting points: one seeded grant with a stable key (decision 0039). */
 export const DEMO_MEMBER_POINTS = 50_000n;
 
-/** The demo points mall: a config, a few items (wordless art under /demo/points), points for demo_member. */
+/**
+ * The demo points mall: a config, the four categories (decision 0049), a few items (wordless art under
+ * /demo/points), points for demo_member.
+ */
 export async function seedDemoPoints(db: Db, merchantId: number): Promise<void> {
   await pointsRepo.saveConfig(db, merchantId, {
     enabled: true,
@@ -21,6 +25,8 @@ export async function seedDemoPoints(db: Db, merchantId: number): Promise<void> 
     })),
     rules: null,
   });
+  for (const [sort, c] of defaultPointCategories.entries())
+    await pointsRepo.insertCategory(db, merchantId, c.code, { name: c.name, sort, enabled: true });
   const items = [
     {
       category: 'DIGITAL',

@@ -41,30 +41,174 @@ export function enabledConfigs(db: Conn) {
   return db.selectFrom('point_config').selectAll().where('enabled', '=', true).execute();
 }
 
+/**
+ * A page of the merchant's items. `forMembers`: only enabled items of enabled categories (decision 0049).
+ */
 export async function itemPage(
   db: Conn,
-  q: { merchantId: number; category?: string; onlyEnabled: boolean; offset: number; limit: number },
+  q: { merchantId: number; category?: string; forMembers: boolean; offset: number; limit: number },
 ) {
-  let base = db.selectFrom('point_mall_item').where('merchant_id', '=', q.merchantId);
-  if (q.onlyEnabled) base = base.where('enabled', '=', true);
-  if (q.category) base = base.where('category', '=', q.category);
+  let base = db.selectFrom('point_mall_item as i').where('i.merchant_id', '=', q.merchantId);
+  if (q.forMembers)
+    base = base
+      .where('i.enabled', '=', true)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('point_category as c')
+            .select('c.id')
+            .whereRef('c.merchant_id', '=', 'i.merchant_id')
+            .whereRef('c.code', '=', 'i.category')
+            .where('c.enabled', '=', true),
+        ),
+      );
+  if (q.category) base = base.where('i.category', '=', q.category);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('sort').orderBy('id').offset(q.offset).limit(q.limit).execute(),
+    base.selectAll('i').orderBy('i.sort').orderBy('i.id').offset(q.offset).limit(q.limit).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function enabledCategories(db: Conn, merchantId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('point_mall_item')
-    .select('category')
-    .distinct()
-    .where('merchant_id', '=', merchantId)
-    .where('enabled', '=', true)
+/** What members see as tabs: the enabled categories that have enabled items, in the operator's order. */
+export function listedCategories(db: Conn, merchantId: number) {
+  return db
+    .selectFrom('point_category as c')
+    .select(['c.code', 'c.name'])
+    .where('c.merchant_id', '=', merchantId)
+    .where('c.enabled', '=', true)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('point_mall_item as i')
+          .select('i.id')
+          .whereRef('i.merchant_id', '=', 'c.merchant_id')
+          .whereRef('i.category', '=', 'c.code')
+          .where('i.enabled', '=', true),
+      ),
+    )
+    .orderBy('c.sort')
+    .orderBy('c.id')
     .execute();
-  return rows.map((r) => r.category);
 }
+
+/** Back office: every category of the merchant with the number of items (enabled or not) filed under it. */
+export function categoriesWithUse(db: Conn, merchantId: number) {
+  return db
+    .selectFrom('point_category as c')
+    .select((eb) => [
+      'c.id',
+      'c.code',
+      'c.name',
+      'c.sort',
+      'c.enabled',
+      eb
+        .selectFrom('point_mall_item as i')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('i.merchant_id', '=', 'c.merchant_id')
+        .whereRef('i.category', '=', 'c.code')
+        .as('items'),
+    ])
+    .where('c.merchant_id', '=', merchantId)
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .execute();
+}
+
+export function findCategoryByCode(db: Conn, merchantId: number, code: string) {
+  return db
+    .selectFrom('point_category')
+    .select(['id', 'code', 'enabled'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** A Postgres error of `code` (23505 unique, 23503 foreign key) on constraint `name`. */
+function isViolation(error: unknown, code: string, name: string) {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e.code === code && (e.constraint === name || (e.message ?? '').includes(name));
+}
+const CATEGORY_UNIQUE = 'point_category_code_unique';
+const ITEM_CATEGORY_FK = 'point_mall_item_category_fk';
+
+export interface CategoryValues {
+  name: LocalizedText;
+  sort: number;
+  enabled: boolean;
+}
+
+/**
+ * Adds a category; null when the merchant has that code already. The unique index decides, so of two
+ * operators saving one new code at once, one gets the row and the other null.
+ */
+export async function insertCategory(
+  db: Conn,
+  merchantId: number,
+  code: string,
+  v: CategoryValues,
+): Promise<number | null> {
+  try {
+    const row = await db
+      .insertInto('point_category')
+      .values({
+        merchant_id: merchantId,
+        code,
+        name: JSON.stringify(v.name),
+        sort: v.sort,
+        enabled: v.enabled,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (isViolation(error, '23505', CATEGORY_UNIQUE)) return null;
+    throw error;
+  }
+}
+
+/** Renames, reorders or switches a category; its code stays. False when there is no such category. */
+export async function updateCategory(db: Conn, merchantId: number, id: number, v: CategoryValues) {
+  const r = await db
+    .updateTable('point_category')
+    .set({ name: JSON.stringify(v.name), sort: v.sort, enabled: v.enabled, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes a category no item uses (checked in the same statement, and by the items' foreign key against a
+ * racing item save); false when it was kept.
+ */
+export async function deleteUnusedCategory(db: Conn, merchantId: number, id: number) {
+  try {
+    const r = await db
+      .deleteFrom('point_category as c')
+      .where('c.id', '=', id)
+      .where('c.merchant_id', '=', merchantId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('point_mall_item as i')
+              .select('i.id')
+              .whereRef('i.merchant_id', '=', 'c.merchant_id')
+              .whereRef('i.category', '=', 'c.code'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  } catch (error) {
+    if (isViolation(error, '23503', ITEM_CATEGORY_FK)) return false;
+    throw error;
+  }
+}
+
+/** Whether `error` is an item saved with a category its merchant does not have (the foreign key). */
+export const isUnknownCategory = (error: unknown) => isViolation(error, '23503', ITEM_CATEGORY_FK);
 
 export function findItem(db: Conn, merchantId: number, id: number) {
   return db

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   boMallItemInput,
   boMallItemsValue,
+  boPointCategoriesValue,
+  boPointCategory,
+  boPointCategoryInput,
   boPointConfig,
   boRedemptionDecision,
   boRedemptionsQuery,
@@ -53,7 +56,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: Points }> = async (ap
     call.get(
       url,
       {
-        description: 'Mall items, paged, optionally of one category (`type`).',
+        description:
+          'Mall items of enabled categories, paged, optionally of one category (`type`, a code; an unknown code lists nothing).',
         querystring: pointRewardQuery,
         value: pointRewardValue,
       },
@@ -62,7 +66,11 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: Points }> = async (ap
   for (const url of both('getPointRewardConversionType'))
     call.get(
       url,
-      { description: 'The categories of the mall that have items.', value: pointConversionTypesValue },
+      {
+        description:
+          "The mall's enabled categories that have items on sale, in the operator's order, named in the member's language.",
+        value: pointConversionTypesValue,
+      },
       (r) => points.conversionTypes(r.tenant, r.user, r.lang),
     );
   for (const url of both('getRedeemPointList'))
@@ -101,6 +109,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: Points }> = async (ap
 
 const tags = ['back office'];
 const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+/** A category's id (an `integer` column). */
+const categoryIdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The operator's side of points (issue 16 item 7): config, mall items, the redemptions queue. */
 export const pointsAdminRoutes: FastifyPluginAsyncZod<{ points: Points; media: MediaStore }> = async (
@@ -193,6 +203,73 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ points: Points; media: M
       const before = (await points.boItems(request.tenant)).find((i) => i.id === id) ?? null;
       await points.saveItem(request.tenant, request.body, id);
       request.auditChange = { target: `points-item:${id}`, before, after: request.body };
+      return ok(null);
+    },
+  );
+  app.get(
+    '/bo/v1/point-categories',
+    {
+      config: { permission: 'points.read' },
+      schema: {
+        tags,
+        description: 'The mall categories with their names per language, order, switch and item count.',
+        response: { 200: successEnvelope(boPointCategoriesValue) },
+      },
+    },
+    async (request) => ok(await points.boCategories(request.tenant)),
+  );
+  app.post(
+    '/bo/v1/point-categories',
+    {
+      config: { permission: 'points.manage', audit: 'point.category.create' },
+      schema: {
+        tags,
+        description:
+          'Adds a category (code: 2–30 of A–Z, 0–9 and _; unique per merchant, else pointcategory.exists).',
+        body: boPointCategoryInput,
+        response: { 200: successEnvelope(boPointCategory) },
+      },
+    },
+    async (request) => {
+      const change = await points.saveCategory(request.tenant, null, request.body);
+      request.auditChange = { target: `point-category:${change.after.id}`, ...change };
+      return ok(change.after);
+    },
+  );
+  app.put(
+    '/bo/v1/point-categories/:id',
+    {
+      config: { permission: 'points.manage', audit: 'point.category.update' },
+      schema: {
+        tags,
+        description: 'Renames, reorders or switches a category; its code stays.',
+        params: categoryIdParam,
+        body: boPointCategoryInput,
+        response: { 200: successEnvelope(boPointCategory) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const change = await points.saveCategory(request.tenant, id, request.body);
+      request.auditChange = { target: `point-category:${id}`, ...change };
+      return ok(change.after);
+    },
+  );
+  app.delete(
+    '/bo/v1/point-categories/:id',
+    {
+      config: { permission: 'points.manage', audit: 'point.category.delete' },
+      schema: {
+        tags,
+        description: 'Deletes a category no item is filed under (else pointcategory.inuse).',
+        params: categoryIdParam,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const change = await points.deleteCategory(request.tenant, id);
+      request.auditChange = { target: `point-category:${id}`, ...change };
       return ok(null);
     },
   );

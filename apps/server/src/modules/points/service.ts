@@ -1,6 +1,8 @@
 import type {
   BoMallItem,
   BoMallItemInput,
+  BoPointCategory,
+  BoPointCategoryInput,
   BoPointConfig,
   BoRedemption,
   PointConfig,
@@ -8,10 +10,10 @@ import type {
   RedeemPointRequest,
   RedemptionRow,
 } from '@portal/contract';
-import { deliveryMobilePattern, pointCategories } from '@portal/contract';
+import { deliveryMobilePattern } from '@portal/contract';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { toMajor, toMinor } from '@portal/contract/money';
-import { translate, type Lang } from '@portal/i18n';
+import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText, PointEarnRule } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -178,7 +180,7 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
       const { rows, total } = await repo.itemPage(db, {
         merchantId: tenant.id,
         category: q.type,
-        onlyEnabled: true,
+        forMembers: true,
         offset: (q.page - 1) * q.size,
         limit: q.size,
       });
@@ -189,14 +191,11 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
       };
     },
 
+    /** The enabled categories with enabled items, in the operator's order, named in `lang` (else TW). */
     async conversionTypes(tenant: Tenant, member: Member, lang: Lang) {
       await open(tenant, member);
-      const present = new Set(await repo.enabledCategories(db, tenant.id));
-      return {
-        types: pointCategories
-          .filter((c) => present.has(c))
-          .map((type) => ({ type, name: translate(lang, `pointMall.cat_${type}`) })),
-      };
+      const rows = await repo.listedCategories(db, tenant.id);
+      return { types: rows.map((c) => ({ type: c.code, name: text(c.name, lang) || c.name.TW })) };
     },
 
     /**
@@ -223,6 +222,9 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
       const delivery = deliveryOf(body);
       const item = await repo.findItem(db, tenant.id, body.rewardId);
       if (!item || !item.enabled) throw new AppError('points.item.unavailable');
+      // An item of a switched-off category is not on sale (members no longer see it).
+      if (!(await repo.findCategoryByCode(db, tenant.id, item.category))?.enabled)
+        throw new AppError('points.item.unavailable');
       const type = body.redeemType === 'P' ? 'P' : 'M';
       if (type === 'M' && (item.mix_points === null || item.mix_money === null))
         throw new AppError('points.item.unavailable');
@@ -398,14 +400,14 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
     async boItems(tenant: Tenant): Promise<BoMallItem[]> {
       const { rows } = await repo.itemPage(db, {
         merchantId: tenant.id,
-        onlyEnabled: false,
+        forMembers: false,
         offset: 0,
         limit: 500,
       });
       const d = tenant.settings.currency.decimals;
       return rows.map((i) => ({
         id: i.id,
-        category: i.category as BoMallItem['category'],
+        category: i.category,
         name: i.name,
         description: i.description,
         images: i.images,
@@ -427,6 +429,8 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
         input.mixMoney === null ? null : toMinor(input.mixMoney, tenant.settings.currency.decimals);
       if (mixMoney === 0n || (input.mixMoney !== null && mixMoney === null))
         throw new AppError('request_param_err', { mixMoney: 'pattern' });
+      if (!(await repo.findCategoryByCode(db, tenant.id, input.category)))
+        throw new AppError('pointcategory.unknown', { category: input.category });
       const values: repo.ItemValues = {
         category: input.category,
         name: input.name,
@@ -439,9 +443,68 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
         enabled: input.enabled,
         sort: input.sort,
       };
-      if (id === undefined) return repo.insertItem(db, tenant.id, values);
-      if (!(await repo.updateItem(db, tenant.id, id, values))) throw new AppError('not.found');
-      return id;
+      try {
+        if (id === undefined) return await repo.insertItem(db, tenant.id, values);
+        if (!(await repo.updateItem(db, tenant.id, id, values))) throw new AppError('not.found');
+        return id;
+      } catch (error) {
+        // The category was deleted between the check and the save: the foreign key refused the item.
+        if (repo.isUnknownCategory(error))
+          throw new AppError('pointcategory.unknown', { category: input.category });
+        throw error;
+      }
+    },
+
+    /* Back office: categories (decision 0049). */
+
+    async boCategories(tenant: Tenant): Promise<BoPointCategory[]> {
+      const rows = await repo.categoriesWithUse(db, tenant.id);
+      return rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: { TW: r.name.TW, EN: r.name.EN ?? '', VI: r.name.VI ?? '' },
+        sort: r.sort,
+        enabled: r.enabled,
+        items: Number(r.items ?? 0),
+      }));
+    },
+
+    /**
+     * Creates (id null) or edits a category; an existing one keeps its code. A code the merchant has is
+     * pointcategory.exists, also when another save took it after this one looked (the unique index decides).
+     */
+    async saveCategory(tenant: Tenant, id: number | null, input: BoPointCategoryInput) {
+      const all = await this.boCategories(tenant);
+      const before = id === null ? null : (all.find((c) => c.id === id) ?? null);
+      if (id !== null && !before) throw new AppError('not.found');
+      const values = {
+        name: {
+          TW: input.name.TW,
+          ...(input.name.EN ? { EN: input.name.EN } : {}),
+          ...(input.name.VI ? { VI: input.name.VI } : {}),
+        },
+        sort: input.sort,
+        enabled: input.enabled,
+      };
+      let savedId = id;
+      if (id === null) {
+        if (all.some((c) => c.code === input.code)) throw new AppError('pointcategory.exists');
+        savedId = await repo.insertCategory(db, tenant.id, input.code, values);
+        if (savedId === null) throw new AppError('pointcategory.exists');
+      } else if (!(await repo.updateCategory(db, tenant.id, id, values))) throw new AppError('not.found');
+      const after = (await this.boCategories(tenant)).find((c) => c.id === savedId)!;
+      return { before, after };
+    },
+
+    /** Deletes a category no item is filed under (else pointcategory.inuse with how many). */
+    async deleteCategory(tenant: Tenant, id: number) {
+      const before = (await this.boCategories(tenant)).find((c) => c.id === id);
+      if (!before) throw new AppError('not.found');
+      if (!(await repo.deleteUnusedCategory(db, tenant.id, id))) {
+        const items = (await this.boCategories(tenant)).find((c) => c.id === id)?.items ?? before.items;
+        throw new AppError('pointcategory.inuse', { items }, { items });
+      }
+      return { before, after: null };
     },
 
     async boRedemptions(

@@ -151,7 +151,7 @@ function Mall() {
   };
   return (
     <>
-      <div className="point-mall__cats" role="group">
+      <div className="point-mall__cats" role="group" data-testid="point-categories">
         <button
           type="button"
           className={`point-mall__chip${type === null ? ' is-active' : ''}`}
