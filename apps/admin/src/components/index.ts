@@ -23,3 +23,18 @@ export { BarChart, LineChart, type ChartPoint, type ChartSeries } from './charts
 export { DataTable, useList, useListState, listKey } from './data-table';
 export type { Column, Filter, RowAction, DataTableProps, ListPage } from './data-table';
 export { Icon, type IconName } from './icons';
+export {
+  LocalizedFields,
+  ValidityFields,
+  CheckField,
+  CheckList,
+  NumberField,
+  EditorModal,
+  RowsEditor,
+  toLocalInput,
+  fromLocalInput,
+  defaultPeriod,
+  type Localized,
+  type Period,
+} from './form-fields';
+export { RecordTable, type RecordColumn } from './record-table';

@@ -1,0 +1,73 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+export interface RecordColumn<Row> {
+  /** Keeps the cells apart (React key). */
+  key: string;
+  /** The heading; a text also names the cell on a phone's card. */
+  label: ReactNode;
+  render: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A table of rows already loaded (a feature's list, a dialog's records). On a phone the rows become cards
+ * with each cell named (`mobile="cards"`, lists) or the table scrolls sideways inside its own box with its
+ * first column kept in view (`mobile="scroll"`, wide records in a dialog), as DataTable does.
+ */
+export function RecordTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  actions,
+  rowProps,
+  mobile = 'cards',
+}: {
+  columns: readonly (RecordColumn<Row> | false | null | undefined)[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** The buttons of a row, in the last column. */
+  actions?: (row: Row) => ReactNode;
+  /** More attributes of a row (`data-testid`). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
+  mobile?: 'cards' | 'scroll';
+}) {
+  const shown = columns.filter((c): c is RecordColumn<Row> => Boolean(c));
+  return (
+    <div className={`dt dt--bare dt--${mobile}`}>
+      <div className="dt__scroll">
+        <table className="table dt__table">
+          <thead>
+            <tr>
+              {shown.map((c) => (
+                <th key={c.key} scope="col" className={`dt__th${c.className ? ` ${c.className}` : ''}`}>
+                  {c.label}
+                </th>
+              ))}
+              {actions && <th scope="col" className="dt__th" />}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="dt__row" {...rowProps?.(row)}>
+                {shown.map((c) => (
+                  <td
+                    key={c.key}
+                    className={`dt__td${c.className ? ` ${c.className}` : ''}`}
+                    data-label={typeof c.label === 'string' ? c.label : undefined}
+                  >
+                    {c.render(row)}
+                  </td>
+                ))}
+                {actions && (
+                  <td className="dt__td dt__td--actions">
+                    <div className="dt__actions">{actions(row)}</div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
