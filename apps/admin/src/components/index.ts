@@ -37,4 +37,4 @@ export {
   type Localized,
   type Period,
 } from './form-fields';
-export { RecordTable, type RecordColumn } from './record-table';
+export { RecordTable, RecordsDialog, type RecordColumn, type RecordTableProps } from './record-table';

@@ -1,4 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Modal } from './modal';
+import { QueryView } from './query-view';
 
 export interface RecordColumn<Row> {
   /** Keeps the cells apart (React key). */
@@ -14,14 +17,7 @@ export interface RecordColumn<Row> {
  * with each cell named (`mobile="cards"`, lists) or the table scrolls sideways inside its own box with its
  * first column kept in view (`mobile="scroll"`, wide records in a dialog), as DataTable does.
  */
-export function RecordTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  actions,
-  rowProps,
-  mobile = 'cards',
-}: {
+export type RecordTableProps<Row> = {
   columns: readonly (RecordColumn<Row> | false | null | undefined)[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -30,7 +26,16 @@ export function RecordTable<Row>({
   /** More attributes of a row (`data-testid`). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
   mobile?: 'cards' | 'scroll';
-}) {
+};
+
+export function RecordTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  actions,
+  rowProps,
+  mobile = 'cards',
+}: RecordTableProps<Row>) {
   const shown = columns.filter((c): c is RecordColumn<Row> => Boolean(c));
   return (
     <div className={`dt dt--bare dt--${mobile}`}>
@@ -69,5 +74,24 @@ export function RecordTable<Row>({
         </table>
       </div>
     </div>
+  );
+}
+
+/** A dialog with the records of a query (claims, issued rewards) in a RecordTable that scrolls sideways. */
+export function RecordsDialog<Row>({
+  title,
+  onClose,
+  query,
+  ...table
+}: { title: ReactNode; onClose: () => void; query: UseQueryResult<Row[]> } & Omit<
+  RecordTableProps<Row>,
+  'rows'
+>) {
+  return (
+    <Modal open size="lg" onClose={onClose} title={title}>
+      <QueryView query={query} lines={5}>
+        {(data) => <RecordTable mobile="scroll" rows={data} {...table} />}
+      </QueryView>
+    </Modal>
   );
 }

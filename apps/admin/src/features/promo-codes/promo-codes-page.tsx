@@ -5,12 +5,17 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
-  ErrorState,
+  CheckField,
+  EditorModal,
   Field,
+  LocalizedFields,
   Modal,
+  NumberField,
   Page,
-  Skeleton,
+  QueryView,
+  RecordTable,
+  RecordsDialog,
+  ValidityFields,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -33,12 +38,6 @@ type Draft = {
   pointAmount: number;
   depositAmount: number;
 };
-
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => new Date(v).toISOString();
 
 function draftOf(c: BoPromoCode | null): Draft {
   if (!c)
@@ -107,66 +106,68 @@ export default function PromoCodesPage() {
         </>
       }
     >
-      {query.isPending ? (
-        <Skeleton lines={6} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Card>
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('colCode')}</th>
-                  <th>{t('colPeriod')}</th>
-                  <th>{t('colReward')}</th>
-                  <th>{t('colUses')}</th>
-                  <th>{t('colStatus')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((c) => (
-                  <tr key={c.id}>
-                    <td>
+      <QueryView query={query} empty={t('empty')}>
+        {(data) => (
+          <Card>
+            <RecordTable
+              rows={data}
+              rowKey={(c) => c.id}
+              columns={[
+                {
+                  key: 'code',
+                  label: t('colCode'),
+                  render: (c) => (
+                    <>
                       <strong>{c.code}</strong> {c.listed && <Badge tone="info">{t('listedBadge')}</Badge>}
-                    </td>
-                    <td>
-                      {c.startTime || c.endTime
-                        ? `${c.startTime ? formatDateTime(c.startTime) : '…'} – ${c.endTime ? formatDateTime(c.endTime) : '…'}`
-                        : t('always')}
-                    </td>
-                    <td>
-                      {c.bonusAmount} ({c.turnoverMultiple}x) · {c.pointAmount} {t('points')}
-                    </td>
-                    <td>
-                      {c.uses} / {c.maxUses ?? t('unlimited')}
-                    </td>
-                    <td>
-                      <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                    </td>
-                    <td className="row">
-                      <Button size="sm" onClick={() => setEditing(c)}>
-                        {t('edit')}
-                      </Button>
-                      {canManage && (
-                        <Button size="sm" busy={toggle.isPending} onClick={() => toggle.mutate(c)}>
-                          {c.enabled ? t('disable') : t('enable')}
-                        </Button>
-                      )}
-                      <Button size="sm" onClick={() => setClaimsOf(c)}>
-                        {t('claims')} ({c.claims})
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'period',
+                  label: t('colPeriod'),
+                  render: (c) =>
+                    c.startTime || c.endTime
+                      ? `${c.startTime ? formatDateTime(c.startTime) : '…'} – ${c.endTime ? formatDateTime(c.endTime) : '…'}`
+                      : t('always'),
+                },
+                {
+                  key: 'reward',
+                  label: t('colReward'),
+                  render: (c) =>
+                    `${c.bonusAmount} (${c.turnoverMultiple}x) · ${c.pointAmount} ${t('points')}`,
+                },
+                {
+                  key: 'uses',
+                  label: t('colUses'),
+                  render: (c) => `${c.uses} / ${c.maxUses ?? t('unlimited')}`,
+                },
+                {
+                  key: 'status',
+                  label: t('colStatus'),
+                  render: (c) => (
+                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+                  ),
+                },
+              ]}
+              actions={(c) => (
+                <>
+                  <Button size="sm" onClick={() => setEditing(c)}>
+                    {t('edit')}
+                  </Button>
+                  {canManage && (
+                    <Button size="sm" busy={toggle.isPending} onClick={() => toggle.mutate(c)}>
+                      {c.enabled ? t('disable') : t('enable')}
+                    </Button>
+                  )}
+                  <Button size="sm" onClick={() => setClaimsOf(c)}>
+                    {t('claims')} ({c.claims})
+                  </Button>
+                </>
+              )}
+            />
+          </Card>
+        )}
+      </QueryView>
       {editing && (
         <Editor
           code={editing === 'new' ? null : editing}
@@ -211,128 +212,81 @@ function Editor({
     },
     onError: (e) => toast(errorText(e), 'error'),
   });
-  const num = (v: string) => (v === '' ? 0 : Number(v));
-  const when = (field: 'startTime' | 'endTime') => (
-    <Field label={t(field === 'startTime' ? 'start' : 'end')}>
-      <div className="row">
+  return (
+    <EditorModal
+      title={code ? `${t('edit')}: ${code.code}` : t('create')}
+      onClose={onClose}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      readOnly={readOnly}
+    >
+      <Field label={t('code')}>
         <input
           className="input"
-          type="datetime-local"
-          value={d[field] ? toLocal(d[field]) : ''}
-          onChange={(e) => set({ [field]: e.target.value ? fromLocal(e.target.value) : null })}
+          value={d.code}
+          maxLength={32}
+          onChange={(e) => set({ code: e.target.value.trim() })}
         />
-        {d[field] && (
-          <Button size="sm" variant="ghost" onClick={() => set({ [field]: null })}>
-            {t('clear')}
-          </Button>
-        )}
+      </Field>
+      <LocalizedFields
+        value={d.description}
+        onChange={(description) => set({ description })}
+        label={(l) => t(`desc${l}`)}
+        rows={2}
+      />
+      <CheckField checked={d.enabled} onChange={(enabled) => set({ enabled })}>
+        {t('enabled')}
+      </CheckField>
+      <CheckField checked={d.listed} onChange={(listed) => set({ listed })}>
+        {t('listed')}
+      </CheckField>
+      <ValidityFields
+        value={d}
+        onChange={set}
+        labels={{ start: t('start'), end: t('end') }}
+        optional
+        clearable
+      />
+      <NumberField
+        label={t('maxUses')}
+        hint={t('oncePerMember')}
+        min={1}
+        step={1}
+        nullable
+        value={d.maxUses}
+        onChange={(maxUses) => set({ maxUses })}
+      />
+      <div className="grid">
+        <NumberField
+          label={t('amount')}
+          min={0}
+          step={0.01}
+          value={d.bonusAmount}
+          onChange={(bonusAmount) => set({ bonusAmount })}
+        />
+        <NumberField
+          label={t('turnover')}
+          min={0}
+          max={100}
+          value={d.turnoverMultiple}
+          onChange={(turnoverMultiple) => set({ turnoverMultiple })}
+        />
+        <NumberField
+          label={t('points')}
+          min={0}
+          step={1}
+          value={d.pointAmount}
+          onChange={(pointAmount) => set({ pointAmount })}
+        />
       </div>
-    </Field>
-  );
-  return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
-      title={code ? `${t('edit')}: ${code.code}` : t('create')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          {!readOnly && (
-            <Button variant="primary" busy={save.isPending} onClick={() => save.mutate()}>
-              {t('save')}
-            </Button>
-          )}
-        </>
-      }
-    >
-      <fieldset
-        className="form"
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        disabled={readOnly}
-      >
-        <Field label={t('code')}>
-          <input
-            className="input"
-            value={d.code}
-            maxLength={32}
-            onChange={(e) => set({ code: e.target.value.trim() })}
-          />
-        </Field>
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`desc${l}`)}>
-            <textarea
-              className="input"
-              rows={2}
-              value={d.description[l] ?? ''}
-              onChange={(e) => set({ description: { ...d.description, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        <label className="check">
-          <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} />{' '}
-          {t('enabled')}
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={d.listed} onChange={(e) => set({ listed: e.target.checked })} />{' '}
-          {t('listed')}
-        </label>
-        {when('startTime')}
-        {when('endTime')}
-        <Field label={t('maxUses')} hint={t('oncePerMember')}>
-          <input
-            className="input"
-            type="number"
-            min={1}
-            step={1}
-            value={d.maxUses ?? ''}
-            onChange={(e) => set({ maxUses: e.target.value === '' ? null : Number(e.target.value) })}
-          />
-        </Field>
-        <div className="grid">
-          <Field label={t('amount')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              step={0.01}
-              value={d.bonusAmount}
-              onChange={(e) => set({ bonusAmount: num(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('turnover')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              max={100}
-              value={d.turnoverMultiple}
-              onChange={(e) => set({ turnoverMultiple: num(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('points')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              step={1}
-              value={d.pointAmount}
-              onChange={(e) => set({ pointAmount: num(e.target.value) })}
-            />
-          </Field>
-        </div>
-        <Field label={t('deposit')}>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            step={0.01}
-            value={d.depositAmount}
-            onChange={(e) => set({ depositAmount: num(e.target.value) })}
-          />
-        </Field>
-      </fieldset>
-    </Modal>
+      <NumberField
+        label={t('deposit')}
+        min={0}
+        step={0.01}
+        value={d.depositAmount}
+        onChange={(depositAmount) => set({ depositAmount })}
+      />
+    </EditorModal>
   );
 }
 
@@ -355,39 +309,18 @@ function Claims({
   });
   const nameOf = new Map(names.map((c) => [c.id, c.code]));
   return (
-    <Modal open size="lg" onClose={onClose} title={code ? `${code.code} · ${t('claims')}` : t('allClaims')}>
-      {query.isPending ? (
-        <Skeleton lines={5} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <div className="dt__scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('time')}</th>
-                <th>{t('user')}</th>
-                <th>{t('colCode')}</th>
-                <th>{t('amount')}</th>
-                <th>{t('points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((c) => (
-                <tr key={c.id}>
-                  <td>{formatDateTime(c.createdAt)}</td>
-                  <td>{c.username}</td>
-                  <td>{nameOf.get(c.sourceId) ?? c.sourceId}</td>
-                  <td>{c.amount}</td>
-                  <td>{c.pointAmount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Modal>
+    <RecordsDialog
+      title={code ? `${code.code} · ${t('claims')}` : t('allClaims')}
+      onClose={onClose}
+      query={query}
+      rowKey={(c) => c.id}
+      columns={[
+        { key: 'time', label: t('time'), render: (c) => formatDateTime(c.createdAt) },
+        { key: 'user', label: t('user'), render: (c) => c.username },
+        { key: 'code', label: t('colCode'), render: (c) => nameOf.get(c.sourceId) ?? c.sourceId },
+        { key: 'amount', label: t('amount'), render: (c) => c.amount },
+        { key: 'points', label: t('points'), render: (c) => c.pointAmount },
+      ]}
+    />
   );
 }

@@ -5,12 +5,18 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
-  ErrorState,
+  CheckField,
+  EditorModal,
   Field,
+  LocalizedFields,
   Modal,
+  NumberField,
   Page,
-  Skeleton,
+  QueryView,
+  RecordTable,
+  RecordsDialog,
+  RowsEditor,
+  ValidityFields,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -57,12 +63,6 @@ type Draft = {
   issueOnRegistration: boolean;
   enabled: boolean;
 };
-
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
 
 function draftOf(c: BoTicketTemplate | null): Draft {
   if (!c)
@@ -131,81 +131,73 @@ export default function TicketsPage() {
         </>
       }
     >
-      {query.isPending ? (
-        <Skeleton lines={6} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Card>
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('colName')}</th>
-                  <th>{t('colType')}</th>
-                  <th>{t('colValidity')}</th>
-                  <th>{t('colPrizes')}</th>
-                  <th>{t('colIssued')}</th>
-                  <th>{t('colStatus')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.name.TW}</td>
-                    <td>
-                      <Badge tone="info">{t(c.type)}</Badge>
-                    </td>
-                    <td>
+      <QueryView query={query} empty={t('empty')}>
+        {(data) => (
+          <Card>
+            <RecordTable
+              rows={data}
+              rowKey={(c) => c.id}
+              columns={[
+                { key: 'name', label: t('colName'), render: (c) => c.name.TW },
+                { key: 'type', label: t('colType'), render: (c) => <Badge tone="info">{t(c.type)}</Badge> },
+                {
+                  key: 'validity',
+                  label: t('colValidity'),
+                  render: (c) => (
+                    <>
                       {c.startTime || c.endTime
                         ? `${c.startTime ? formatDateTime(c.startTime) : ''} – ${c.endTime ? formatDateTime(c.endTime) : ''}`
                         : t('always')}
                       {c.validDays !== null && <div>{t('daysN', { n: c.validDays })}</div>}
-                    </td>
-                    <td>
-                      {c.type === 'GIFT_CODE'
-                        ? `${c.giftCodesFree} / ${c.giftCodesTotal}`
-                        : c.prizes
-                            .map(
-                              (p) =>
-                                `${t(p.rewardType)}${p.value ? ` ${p.value}` : ''} ${(p.probability * 100).toFixed(1)}%`,
-                            )
-                            .join(' · ')}
-                    </td>
-                    <td>
-                      {c.issued} / {c.used}
-                    </td>
-                    <td>
-                      <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                    </td>
-                    <td className="row">
-                      <Button size="sm" onClick={() => setEditing(c)}>
-                        {t('edit')}
-                      </Button>
-                      {canManage && (
-                        <Button size="sm" onClick={() => setIssuing(c)}>
-                          {t('issue')}
-                        </Button>
-                      )}
-                      {c.type === 'GIFT_CODE' && canManage && (
-                        <Button size="sm" onClick={() => setCodesOf(c)}>
-                          {t('codes')}
-                        </Button>
-                      )}
-                      <Button size="sm" onClick={() => setListing({ template: c, pending: false })}>
-                        {t('issued')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'prizes',
+                  label: t('colPrizes'),
+                  render: (c) =>
+                    c.type === 'GIFT_CODE'
+                      ? `${c.giftCodesFree} / ${c.giftCodesTotal}`
+                      : c.prizes
+                          .map(
+                            (p) =>
+                              `${t(p.rewardType)}${p.value ? ` ${p.value}` : ''} ${(p.probability * 100).toFixed(1)}%`,
+                          )
+                          .join(' · '),
+                },
+                { key: 'issued', label: t('colIssued'), render: (c) => `${c.issued} / ${c.used}` },
+                {
+                  key: 'status',
+                  label: t('colStatus'),
+                  render: (c) => (
+                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+                  ),
+                },
+              ]}
+              actions={(c) => (
+                <>
+                  <Button size="sm" onClick={() => setEditing(c)}>
+                    {t('edit')}
+                  </Button>
+                  {canManage && (
+                    <Button size="sm" onClick={() => setIssuing(c)}>
+                      {t('issue')}
+                    </Button>
+                  )}
+                  {c.type === 'GIFT_CODE' && canManage && (
+                    <Button size="sm" onClick={() => setCodesOf(c)}>
+                      {t('codes')}
+                    </Button>
+                  )}
+                  <Button size="sm" onClick={() => setListing({ template: c, pending: false })}>
+                    {t('issued')}
+                  </Button>
+                </>
+              )}
+            />
+          </Card>
+        )}
+      </QueryView>
       {editing && (
         <Editor
           template={editing === 'new' ? null : editing}
@@ -241,10 +233,6 @@ function Editor({
   const client = useQueryClient();
   const [d, setD] = useState<Draft>(() => draftOf(template));
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const setPrize = (i: number, patch: Partial<Prize>) =>
-    set({ prizes: d.prizes.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-  const setCond = (i: number, patch: Partial<Cond>) =>
-    set({ conditions: d.conditions.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
   const save = useMutation({
     mutationFn: () => {
       const body: TicketTemplateInput = { ...d, prizes: d.type === 'GIFT_CODE' ? [] : d.prizes };
@@ -259,119 +247,81 @@ function Editor({
     },
     onError: (e) => toast(errorText(e), 'error'),
   });
-  const num = (v: string) => (v === '' ? 0 : Number(v));
   const total = d.prizes.reduce((s, p) => s + p.weight, 0);
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <EditorModal
       title={template ? `${t('edit')}: ${template.name.TW}` : t('create')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          {!readOnly && (
-            <Button variant="primary" busy={save.isPending} onClick={() => save.mutate()}>
-              {t('save')}
-            </Button>
-          )}
-        </>
-      }
+      onClose={onClose}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      readOnly={readOnly}
     >
-      <fieldset
-        className="form"
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        disabled={readOnly}
+      <Field label={t('colType')}>
+        <select
+          className="input"
+          value={d.type}
+          onChange={(e) => set({ type: e.target.value as Draft['type'] })}
+        >
+          {TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t(x)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <LocalizedFields value={d.name} onChange={(name) => set({ name })} label={(l) => t(`name${l}`)} />
+      <LocalizedFields
+        value={d.description}
+        onChange={(description) => set({ description })}
+        label={(l) => t(`desc${l}`)}
+        rows={2}
+      />
+      <div className="grid">
+        <ValidityFields value={d} onChange={set} labels={{ start: t('start'), end: t('end') }} optional />
+        <NumberField
+          label={t('validDays')}
+          min={1}
+          nullable
+          value={d.validDays}
+          onChange={(validDays) => set({ validDays })}
+        />
+        <NumberField
+          label={t('turnover')}
+          min={0}
+          max={100}
+          value={d.turnoverMultiple}
+          onChange={(turnoverMultiple) => set({ turnoverMultiple })}
+        />
+      </div>
+      <CheckField checked={d.enabled} onChange={(enabled) => set({ enabled })}>
+        {t('enabled')}
+      </CheckField>
+      <CheckField
+        checked={d.issueOnRegistration}
+        onChange={(issueOnRegistration) => set({ issueOnRegistration })}
       >
-        <Field label={t('colType')}>
-          <select
-            className="input"
-            value={d.type}
-            onChange={(e) => set({ type: e.target.value as Draft['type'] })}
-          >
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(x)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`name${l}`)}>
-            <input
-              className="input"
-              value={d.name[l] ?? ''}
-              onChange={(e) => set({ name: { ...d.name, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`desc${l}`)}>
-            <textarea
-              className="input"
-              rows={2}
-              value={d.description[l] ?? ''}
-              onChange={(e) => set({ description: { ...d.description, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        <div className="grid">
-          <Field label={t('start')}>
-            <input
-              className="input"
-              type="datetime-local"
-              value={d.startTime ? toLocal(d.startTime) : ''}
-              onChange={(e) => set({ startTime: fromLocal(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('end')}>
-            <input
-              className="input"
-              type="datetime-local"
-              value={d.endTime ? toLocal(d.endTime) : ''}
-              onChange={(e) => set({ endTime: fromLocal(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('validDays')}>
-            <input
-              className="input"
-              type="number"
-              min={1}
-              value={d.validDays ?? ''}
-              onChange={(e) => set({ validDays: e.target.value === '' ? null : Number(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('turnover')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              max={100}
-              value={d.turnoverMultiple}
-              onChange={(e) => set({ turnoverMultiple: num(e.target.value) })}
-            />
-          </Field>
-        </div>
-        <label className="check">
-          <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} />{' '}
-          {t('enabled')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={d.issueOnRegistration}
-            onChange={(e) => set({ issueOnRegistration: e.target.checked })}
-          />{' '}
-          {t('onRegistration')}
-        </label>
-        <h4>{t('conditions')}</h4>
-        {d.conditions.map((c, i) => (
-          <div key={i} className="grid">
+        {t('onRegistration')}
+      </CheckField>
+      <RowsEditor
+        heading={<h4>{t('conditions')}</h4>}
+        items={d.conditions}
+        onChange={(conditions) => set({ conditions })}
+        create={(): Cond => ({
+          condition: 'DEPOSIT_AMOUNT',
+          target: 100,
+          duration: 'AFTER_CLAIM',
+          gameVendor: null,
+          gameType: null,
+        })}
+        addLabel={t('addCondition')}
+        max={10}
+        render={(c, update) => (
+          <>
             <Field label={t('condition')}>
               <select
                 className="input"
                 value={c.condition}
-                onChange={(e) => setCond(i, { condition: e.target.value as Cond['condition'] })}
+                onChange={(e) => update({ condition: e.target.value as Cond['condition'] })}
               >
                 {KINDS.map((k) => (
                   <option key={k} value={k}>
@@ -380,21 +330,18 @@ function Editor({
                 ))}
               </select>
             </Field>
-            <Field label={t('target')}>
-              <input
-                className="input"
-                type="number"
-                min={0}
-                step={0.01}
-                value={c.target}
-                onChange={(e) => setCond(i, { target: num(e.target.value) })}
-              />
-            </Field>
+            <NumberField
+              label={t('target')}
+              min={0}
+              step={0.01}
+              value={c.target}
+              onChange={(target) => update({ target })}
+            />
             <Field label={t('duration')}>
               <select
                 className="input"
                 value={c.duration}
-                onChange={(e) => setCond(i, { duration: e.target.value as Cond['duration'] })}
+                onChange={(e) => update({ duration: e.target.value as Cond['duration'] })}
               >
                 {DURATIONS.map((k) => (
                   <option key={k} value={k}>
@@ -407,124 +354,75 @@ function Editor({
               <input
                 className="input"
                 value={c.gameVendor ?? ''}
-                onChange={(e) => setCond(i, { gameVendor: e.target.value || null })}
+                onChange={(e) => update({ gameVendor: e.target.value || null })}
               />
             </Field>
             <Field label={t('gameType')}>
               <input
                 className="input"
                 value={c.gameType ?? ''}
-                onChange={(e) => setCond(i, { gameType: e.target.value || null })}
+                onChange={(e) => update({ gameType: e.target.value || null })}
               />
             </Field>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => set({ conditions: d.conditions.filter((_, j) => j !== i) })}
-            >
-              {t('remove')}
-            </Button>
-          </div>
-        ))}
-        {d.conditions.length < 10 && (
-          <Button
-            size="sm"
-            onClick={() =>
-              set({
-                conditions: [
-                  ...d.conditions,
-                  {
-                    condition: 'DEPOSIT_AMOUNT',
-                    target: 100,
-                    duration: 'AFTER_CLAIM',
-                    gameVendor: null,
-                    gameType: null,
-                  },
-                ],
-              })
-            }
-          >
-            {t('addCondition')}
-          </Button>
-        )}
-        {d.type !== 'GIFT_CODE' && (
-          <>
-            <h4>{t('prizes')}</h4>
-            {d.prizes.map((p, i) => (
-              <div key={i} className="grid">
-                <Field label={t('rewardType')}>
-                  <select
-                    className="input"
-                    value={p.rewardType}
-                    onChange={(e) => setPrize(i, { rewardType: e.target.value as Prize['rewardType'] })}
-                  >
-                    {REWARDS.filter((r) => r !== 'RETRY' || d.type === 'PRIZE_WHEEL').map((r) => (
-                      <option key={r} value={r}>
-                        {t(r)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field label={t('value')}>
-                  <input
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={p.rewardType === 'POINT' ? 1 : 0.01}
-                    disabled={p.rewardType !== 'MONEY' && p.rewardType !== 'POINT'}
-                    value={p.value}
-                    onChange={(e) => setPrize(i, { value: num(e.target.value) })}
-                  />
-                </Field>
-                <Field label={t('product')}>
-                  <input
-                    className="input"
-                    value={p.productName ?? ''}
-                    onChange={(e) => setPrize(i, { productName: e.target.value || null })}
-                  />
-                </Field>
-                <Field label={t('weight')}>
-                  <input
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={1}
-                    value={p.weight}
-                    onChange={(e) => setPrize(i, { weight: Math.floor(num(e.target.value)) })}
-                  />
-                </Field>
-                <Field label={t('probability')}>
-                  <output className="input" data-testid="prize-probability">
-                    {total > 0 ? `${((p.weight / total) * 100).toFixed(2)}%` : '–'}
-                  </output>
-                </Field>
-                {d.prizes.length > 1 && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => set({ prizes: d.prizes.filter((_, j) => j !== i) })}
-                  >
-                    {t('remove')}
-                  </Button>
-                )}
-              </div>
-            ))}
-            {d.prizes.length < 24 && (
-              <Button
-                size="sm"
-                onClick={() =>
-                  set({
-                    prizes: [...d.prizes, { rewardType: 'NONE', value: 0, productName: null, weight: 1 }],
-                  })
-                }
-              >
-                {t('addPrize')}
-              </Button>
-            )}
           </>
         )}
-      </fieldset>
-    </Modal>
+      />
+      {d.type !== 'GIFT_CODE' && (
+        <RowsEditor
+          heading={<h4>{t('prizes')}</h4>}
+          items={d.prizes}
+          onChange={(prizes) => set({ prizes })}
+          create={(): Prize => ({ rewardType: 'NONE', value: 0, productName: null, weight: 1 })}
+          addLabel={t('addPrize')}
+          min={1}
+          max={24}
+          render={(p, update) => (
+            <>
+              <Field label={t('rewardType')}>
+                <select
+                  className="input"
+                  value={p.rewardType}
+                  onChange={(e) => update({ rewardType: e.target.value as Prize['rewardType'] })}
+                >
+                  {REWARDS.filter((r) => r !== 'RETRY' || d.type === 'PRIZE_WHEEL').map((r) => (
+                    <option key={r} value={r}>
+                      {t(r)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <NumberField
+                label={t('value')}
+                min={0}
+                step={p.rewardType === 'POINT' ? 1 : 0.01}
+                disabled={p.rewardType !== 'MONEY' && p.rewardType !== 'POINT'}
+                value={p.value}
+                onChange={(value) => update({ value })}
+              />
+              <Field label={t('product')}>
+                <input
+                  className="input"
+                  value={p.productName ?? ''}
+                  onChange={(e) => update({ productName: e.target.value || null })}
+                />
+              </Field>
+              <NumberField
+                label={t('weight')}
+                min={0}
+                step={1}
+                value={p.weight}
+                onChange={(weight) => update({ weight: Math.floor(weight) })}
+              />
+              <Field label={t('probability')}>
+                <output className="input" data-testid="prize-probability">
+                  {total > 0 ? `${((p.weight / total) * 100).toFixed(2)}%` : '–'}
+                </output>
+              </Field>
+            </>
+          )}
+        />
+      )}
+    </EditorModal>
   );
 }
 
@@ -678,63 +576,47 @@ function Tickets({
               ? (x.giftCode ?? '')
               : t(x.rewardType as 'NONE');
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <RecordsDialog
       title={pending ? t('deliveries') : template ? `${template.name.TW} · ${t('issued')}` : t('issued')}
-    >
-      {query.isPending ? (
-        <Skeleton lines={5} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <div className="dt__scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('issuedAt')}</th>
-                <th>{t('user')}</th>
-                <th>{t('colName')}</th>
-                <th>{t('source')}</th>
-                <th>{t('status')}</th>
-                <th>{t('usedAt')}</th>
-                <th>{t('result')}</th>
-                <th>{t('delivery')}</th>
-                <th>{t('seed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((x) => (
-                <tr key={x.id}>
-                  <td>{formatDateTime(x.issuedAt)}</td>
-                  <td>{x.username}</td>
-                  <td>{x.name}</td>
-                  <td>{x.source}</td>
-                  <td>
-                    <Badge tone={x.status === 'USED' ? 'ok' : 'neutral'}>{t(x.status)}</Badge>
-                  </td>
-                  <td>{x.usedAt ? formatDateTime(x.usedAt) : '–'}</td>
-                  <td>{result(x)}</td>
-                  <td>
-                    {x.deliveryStatus ? t(x.deliveryStatus) : '–'}
-                    {x.deliveryStatus === 'PENDING_DELIVERY' && canManage && (
-                      <Button size="sm" busy={deliver.isPending} onClick={() => deliver.mutate(x.id)}>
-                        {t('markDelivered')}
-                      </Button>
-                    )}
-                  </td>
-                  <td style={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' }}>
-                    {x.serverSeed ?? x.serverSeedHash.slice(0, 12) + '…'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Modal>
+      onClose={onClose}
+      query={query}
+      rowKey={(x) => x.id}
+      columns={[
+        { key: 'issuedAt', label: t('issuedAt'), render: (x) => formatDateTime(x.issuedAt) },
+        { key: 'user', label: t('user'), render: (x) => x.username },
+        { key: 'name', label: t('colName'), render: (x) => x.name },
+        { key: 'source', label: t('source'), render: (x) => x.source },
+        {
+          key: 'status',
+          label: t('status'),
+          render: (x) => <Badge tone={x.status === 'USED' ? 'ok' : 'neutral'}>{t(x.status)}</Badge>,
+        },
+        { key: 'usedAt', label: t('usedAt'), render: (x) => (x.usedAt ? formatDateTime(x.usedAt) : '–') },
+        { key: 'result', label: t('result'), render: result },
+        {
+          key: 'delivery',
+          label: t('delivery'),
+          render: (x) => (
+            <>
+              {x.deliveryStatus ? t(x.deliveryStatus) : '–'}
+              {x.deliveryStatus === 'PENDING_DELIVERY' && canManage && (
+                <Button size="sm" busy={deliver.isPending} onClick={() => deliver.mutate(x.id)}>
+                  {t('markDelivered')}
+                </Button>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'seed',
+          label: t('seed'),
+          render: (x) => (
+            <span style={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' }}>
+              {x.serverSeed ?? x.serverSeedHash.slice(0, 12) + '…'}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }
