@@ -9,7 +9,6 @@ import {
   CheckList,
   EditorModal,
   LocalizedFields,
-  Modal,
   NumberField,
   Page,
   QueryView,

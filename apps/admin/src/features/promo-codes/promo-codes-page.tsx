@@ -9,7 +9,6 @@ import {
   EditorModal,
   Field,
   LocalizedFields,
-  Modal,
   NumberField,
   Page,
   QueryView,
