@@ -233,6 +233,7 @@ export function EditorModal({
   saving,
   readOnly = false,
   saveDisabled = false,
+  submitOnEnter = false,
   size = 'lg',
   children,
 }: {
@@ -242,10 +243,17 @@ export function EditorModal({
   saving: boolean;
   readOnly?: boolean;
   saveDisabled?: boolean;
+  /** Enter in a field saves (as a form's submit), when saving is allowed. */
+  submitOnEnter?: boolean;
   size?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }) {
   const t = useT(componentMessages);
+  const fields = (
+    <fieldset className="form" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} disabled={readOnly}>
+      {children}
+    </fieldset>
+  );
   return (
     <Modal
       open
@@ -263,13 +271,19 @@ export function EditorModal({
         </>
       }
     >
-      <fieldset
-        className="form"
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        disabled={readOnly}
-      >
-        {children}
-      </fieldset>
+      {submitOnEnter ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly && !saveDisabled) onSave();
+          }}
+        >
+          {fields}
+          <button type="submit" hidden />
+        </form>
+      ) : (
+        fields
+      )}
     </Modal>
   );
 }

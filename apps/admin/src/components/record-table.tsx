@@ -23,6 +23,8 @@ export type RecordTableProps<Row> = {
   rowKey: (row: Row) => string | number;
   /** The buttons of a row, in the last column. */
   actions?: (row: Row) => ReactNode;
+  /** The heading of the actions column (none by default). */
+  actionsLabel?: ReactNode;
   /** More attributes of a row (`data-testid`). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
   mobile?: 'cards' | 'scroll';
@@ -33,6 +35,7 @@ export function RecordTable<Row>({
   rows,
   rowKey,
   actions,
+  actionsLabel,
   rowProps,
   mobile = 'cards',
 }: RecordTableProps<Row>) {
@@ -48,7 +51,11 @@ export function RecordTable<Row>({
                   {c.label}
                 </th>
               ))}
-              {actions && <th scope="col" className="dt__th" />}
+              {actions && (
+                <th scope="col" className="dt__th">
+                  {actionsLabel}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>

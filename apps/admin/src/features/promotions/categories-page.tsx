@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoPromotionCategory, PromotionCategoryEdit } from '@portal/contract';
-import { Button, Card, Confirm, Field, Modal, Page, QueryView, useToast } from '../../components';
+import {
+  Button,
+  Card,
+  Confirm,
+  EditorModal,
+  Field,
+  LocalizedFields,
+  NumberField,
+  Page,
+  QueryView,
+  RecordTable,
+  useToast,
+} from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -53,53 +65,47 @@ export default function CategoriesPage() {
       <QueryView query={query} empty={t('categoriesEmpty')}>
         {(data) => (
           <Card>
-            <div className="dt__scroll">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('categoryCode')}</th>
-                    {LANGS.map((l) => (
-                      <th key={l}>{t(`categoryName${l}`)}</th>
-                    ))}
-                    <th className="num">{t('categorySort')}</th>
-                    <th className="num">{t('categoryPromotions')}</th>
-                    {canManage && <th>{t('actions')}</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((c) => (
-                    <tr key={c.id} data-testid="category-row">
-                      <td>
-                        <code>{c.code}</code>
-                      </td>
-                      {LANGS.map((l) => (
-                        <td key={l}>{c.name[l]}</td>
-                      ))}
-                      <td className="num">{c.sort}</td>
-                      <td className="num">{c.promotions}</td>
-                      {canManage && (
-                        <td>
-                          <div className="row-actions">
-                            <Button size="sm" onClick={() => setEditing(c)}>
-                              {t('edit')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="danger"
-                              disabled={c.promotions > 0}
-                              title={c.promotions > 0 ? t('categoryInUse') : undefined}
-                              onClick={() => setDeleting(c)}
-                            >
-                              {t('delete')}
-                            </Button>
-                          </div>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              rows={data}
+              rowKey={(c) => c.id}
+              rowProps={() => ({ 'data-testid': 'category-row' })}
+              columns={[
+                { key: 'code', label: t('categoryCode'), render: (c) => <code>{c.code}</code> },
+                ...LANGS.map((l) => ({
+                  key: l,
+                  label: t(`categoryName${l}`),
+                  render: (c: BoPromotionCategory) => c.name[l],
+                })),
+                { key: 'sort', label: t('categorySort'), className: 'num', render: (c) => c.sort },
+                {
+                  key: 'promotions',
+                  label: t('categoryPromotions'),
+                  className: 'num',
+                  render: (c) => c.promotions,
+                },
+              ]}
+              actionsLabel={t('actions')}
+              actions={
+                canManage
+                  ? (c) => (
+                      <>
+                        <Button size="sm" onClick={() => setEditing(c)}>
+                          {t('edit')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          disabled={c.promotions > 0}
+                          title={c.promotions > 0 ? t('categoryInUse') : undefined}
+                          onClick={() => setDeleting(c)}
+                        >
+                          {t('delete')}
+                        </Button>
+                      </>
+                    )
+                  : undefined
+              }
+            />
           </Card>
         )}
       </QueryView>
@@ -143,67 +149,46 @@ function CategoryForm({ category, onClose }: { category: BoPromotionCategory | n
     },
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <EditorModal
+      size="md"
       title={category ? t('categoryEditTitle', { code: category.code }) : t('categoryCreate')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" busy={save.isPending} disabled={!valid} onClick={() => save.mutate()}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      saveDisabled={!valid}
+      submitOnEnter
     >
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) save.mutate();
-        }}
+      <Field
+        label={t('categoryCode')}
+        hint={t('categoryCodeHint')}
+        error={draft.code && !codeValid ? t('categoryCodeInvalid') : undefined}
       >
-        <Field
-          label={t('categoryCode')}
-          hint={t('categoryCodeHint')}
-          error={draft.code && !codeValid ? t('categoryCodeInvalid') : undefined}
-        >
-          <input
-            className="input"
-            value={draft.code}
-            disabled={category !== null}
-            maxLength={32}
-            onChange={(e) => setDraft({ ...draft, code: e.target.value.trim().toLowerCase() })}
-          />
-        </Field>
-        {LANGS.map((l) => (
-          <Field key={l} label={t(`categoryName${l}`)}>
-            <input
-              className="input"
-              value={draft.name[l]}
-              maxLength={40}
-              onChange={(e) => setDraft({ ...draft, name: { ...draft.name, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        <Field label={t('categorySort')}>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            max={9999}
-            value={draft.sort}
-            onChange={(e) =>
-              setDraft({ ...draft, sort: Math.max(0, Math.min(9999, Number(e.target.value) || 0)) })
-            }
-          />
-        </Field>
-        {save.isError && (
-          <p className="form__error" role="alert">
-            {errorText(save.error)}
-          </p>
-        )}
-      </form>
-    </Modal>
+        <input
+          className="input"
+          value={draft.code}
+          disabled={category !== null}
+          maxLength={32}
+          onChange={(e) => setDraft({ ...draft, code: e.target.value.trim().toLowerCase() })}
+        />
+      </Field>
+      <LocalizedFields
+        value={draft.name}
+        onChange={(name) => setDraft({ ...draft, name })}
+        label={(l) => t(`categoryName${l}`)}
+        maxLength={40}
+      />
+      <NumberField
+        label={t('categorySort')}
+        min={0}
+        max={9999}
+        value={draft.sort}
+        onChange={(sort) => setDraft({ ...draft, sort: Math.max(0, Math.min(9999, sort || 0)) })}
+      />
+      {save.isError && (
+        <p className="form__error" role="alert">
+          {errorText(save.error)}
+        </p>
+      )}
+    </EditorModal>
   );
 }
