@@ -186,6 +186,35 @@ export function CheckList<V extends string>({
   );
 }
 
+/** A choice among `options` in its labelled field; `optionLabel` names each (the value itself by default). */
+export function SelectField<V extends string>({
+  label,
+  hint,
+  value,
+  options,
+  onChange,
+  optionLabel = (o) => o,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  value: V;
+  options: readonly V[];
+  onChange: (value: V) => void;
+  optionLabel?: (option: V) => ReactNode;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      <select className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 type NumberProps = {
   label: ReactNode;
   hint?: ReactNode;

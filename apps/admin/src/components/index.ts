@@ -29,6 +29,7 @@ export {
   CheckField,
   CheckList,
   NumberField,
+  SelectField,
   EditorModal,
   RowsEditor,
   toLocalInput,
@@ -37,4 +38,11 @@ export {
   type Localized,
   type Period,
 } from './form-fields';
-export { RecordTable, RecordsDialog, type RecordColumn, type RecordTableProps } from './record-table';
+export {
+  RecordTable,
+  RecordsDialog,
+  QueryTable,
+  type RecordColumn,
+  type RecordTableProps,
+} from './record-table';
+export { useDraftEditor } from './draft-editor';

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Modal } from './modal';
+import { Card } from './ui';
 import { QueryView } from './query-view';
 
 export interface RecordColumn<Row> {
@@ -100,5 +101,22 @@ export function RecordsDialog<Row>({
         {(data) => <RecordTable mobile="scroll" rows={data} {...table} />}
       </QueryView>
     </Modal>
+  );
+}
+
+/** A list query's rows in a card: loading, error and empty states, then a RecordTable (cards on a phone). */
+export function QueryTable<Row>({
+  query,
+  empty,
+  ...table
+}: { query: UseQueryResult<Row[]>; empty?: ReactNode } & Omit<RecordTableProps<Row>, 'rows'>) {
+  return (
+    <QueryView query={query} empty={empty}>
+      {(data) => (
+        <Card>
+          <RecordTable rows={data} {...table} />
+        </Card>
+      )}
+    </QueryView>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BoMission, BoMissionClaim, MissionInput } from '@portal/contract';
 import {
   Badge,
@@ -12,13 +12,15 @@ import {
   Modal,
   NumberField,
   Page,
+  QueryTable,
   QueryView,
   RecordTable,
   RowsEditor,
+  SelectField,
   ValidityFields,
-  useToast,
+  useDraftEditor,
 } from '../../components';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -129,61 +131,56 @@ export default function MissionsPage() {
         )
       }
     >
-      <QueryView query={query} empty={t('empty')}>
-        {(data) => (
-          <Card>
-            <RecordTable
-              rows={data}
-              rowKey={(m) => m.id}
-              columns={[
-                {
-                  key: 'title',
-                  label: t('colTitle'),
-                  render: (m) => (
-                    <>
-                      {m.title.TW} {m.ranked && <Badge tone="info">{t('ranked')}</Badge>}
-                    </>
-                  ),
-                },
-                {
-                  key: 'period',
-                  label: t('colPeriod'),
-                  render: (m) => `${formatDateTime(m.startTime)} – ${formatDateTime(m.endTime)}`,
-                },
-                {
-                  key: 'status',
-                  label: t('colStatus'),
-                  render: (m) => (
-                    <>
-                      <Badge tone={m.status === 'O' ? 'ok' : m.status === 'U' ? 'info' : 'neutral'}>
-                        {t(m.status)}
-                      </Badge>
-                      {!m.enabled && <Badge tone="warn">{t('no')}</Badge>}
-                    </>
-                  ),
-                },
-                { key: 'milestones', label: t('colMilestones'), render: (m) => m.milestones.length },
-                { key: 'claims', label: t('colClaims'), render: (m) => m.claims },
-              ]}
-              actions={(m) => (
-                <>
-                  <Button size="sm" onClick={() => setEditing(m)}>
-                    {t('edit')}
-                  </Button>
-                  {m.ranked && (
-                    <Button size="sm" onClick={() => setViewing({ mission: m, what: 'board' })}>
-                      {t('board')}
-                    </Button>
-                  )}
-                  <Button size="sm" onClick={() => setViewing({ mission: m, what: 'claims' })}>
-                    {t('claims')}
-                  </Button>
-                </>
-              )}
-            />
-          </Card>
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(m) => m.id}
+        columns={[
+          {
+            key: 'title',
+            label: t('colTitle'),
+            render: (m) => (
+              <>
+                {m.title.TW} {m.ranked && <Badge tone="info">{t('ranked')}</Badge>}
+              </>
+            ),
+          },
+          {
+            key: 'period',
+            label: t('colPeriod'),
+            render: (m) => `${formatDateTime(m.startTime)} – ${formatDateTime(m.endTime)}`,
+          },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (m) => (
+              <>
+                <Badge tone={m.status === 'O' ? 'ok' : m.status === 'U' ? 'info' : 'neutral'}>
+                  {t(m.status)}
+                </Badge>
+                {!m.enabled && <Badge tone="warn">{t('no')}</Badge>}
+              </>
+            ),
+          },
+          { key: 'milestones', label: t('colMilestones'), render: (m) => m.milestones.length },
+          { key: 'claims', label: t('colClaims'), render: (m) => m.claims },
+        ]}
+        actions={(m) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(m)}>
+              {t('edit')}
+            </Button>
+            {m.ranked && (
+              <Button size="sm" onClick={() => setViewing({ mission: m, what: 'board' })}>
+                {t('board')}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => setViewing({ mission: m, what: 'claims' })}>
+              {t('claims')}
+            </Button>
+          </>
         )}
-      </QueryView>
+      />
       {editing && (
         <MissionEditor
           mission={editing === 'new' ? null : editing}
@@ -206,22 +203,18 @@ function MissionEditor({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(mission));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
+  const {
+    draft: d,
+    set,
+    save,
+  } = useDraftEditor({
+    initial: () => draftOf(mission),
+    send: (d) => (mission ? api.put(`/bo/v1/missions/${mission.id}`, d) : api.post('/bo/v1/missions', d)),
+    queryKey: key,
+    onSaved: onClose,
+  });
   const setMs = (i: number, patch: Partial<Draft['milestones'][number]>) =>
     set({ milestones: d.milestones.map((m, j) => (j === i ? { ...m, ...patch } : m)) });
-  const save = useMutation({
-    mutationFn: () =>
-      mission ? api.put(`/bo/v1/missions/${mission.id}`, d) : api.post('/bo/v1/missions', d),
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
-  });
   return (
     <EditorModal
       title={mission ? `${t('edit')}: ${mission.title.TW}` : t('create')}
@@ -266,19 +259,12 @@ function MissionEditor({
       </CheckField>
       {d.ranked && (
         <>
-          <Field label={t('metric')}>
-            <select
-              className="input"
-              value={d.leaderboardMetric ?? 'VALID_BET'}
-              onChange={(e) => set({ leaderboardMetric: e.target.value as Draft['leaderboardMetric'] })}
-            >
-              {METRICS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t('metric')}
+            value={d.leaderboardMetric ?? 'VALID_BET'}
+            options={METRICS}
+            onChange={(v) => set({ leaderboardMetric: v })}
+          />
           <NumberField
             label={t('size')}
             min={1}
@@ -382,19 +368,12 @@ function MissionEditor({
               }
               render={(c, update) => (
                 <>
-                  <Field label={t('kind')}>
-                    <select
-                      className="input"
-                      value={c.kind}
-                      onChange={(e) => update({ kind: e.target.value as Condition['kind'] })}
-                    >
-                      {KINDS.map((x) => (
-                        <option key={x} value={x}>
-                          {x}
-                        </option>
-                      ))}
-                    </select>
-                  </Field>
+                  <SelectField
+                    label={t('kind')}
+                    value={c.kind}
+                    options={KINDS}
+                    onChange={(v) => update({ kind: v })}
+                  />
                   {c.kind === 'PROFILE_COMPLETE' ? (
                     <Field label={t('fields')}>
                       <select
@@ -425,19 +404,13 @@ function MissionEditor({
                       onChange={(target) => update({ target })}
                     />
                   )}
-                  <Field label={t('window')}>
-                    <select
-                      className="input"
-                      value={c.window}
-                      onChange={(e) => update({ window: e.target.value as Condition['window'] })}
-                    >
-                      {WINDOWS.map((w) => (
-                        <option key={w} value={w}>
-                          {t(w)}
-                        </option>
-                      ))}
-                    </select>
-                  </Field>
+                  <SelectField
+                    label={t('window')}
+                    value={c.window}
+                    options={WINDOWS}
+                    onChange={(v) => update({ window: v })}
+                    optionLabel={(w) => t(w)}
+                  />
                   {['VALID_BET', 'BET_COUNT', 'NET_LOSS', 'PROFIT_MULTIPLIER'].includes(c.kind) && (
                     <>
                       <Field label={t('gameTypes')}>

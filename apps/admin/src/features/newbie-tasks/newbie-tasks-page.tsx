@@ -4,18 +4,17 @@ import type { BoRegisterPromotion, BoRewardClaim, RegisterPromotionInput } from 
 import {
   Badge,
   Button,
-  Card,
   CheckField,
   CheckList,
   EditorModal,
   LocalizedFields,
   NumberField,
   Page,
-  QueryView,
-  RecordTable,
+  QueryTable,
   RecordsDialog,
   ValidityFields,
   defaultPeriod,
+  useDraftEditor,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -110,61 +109,55 @@ export default function NewbieTasksPage() {
         </>
       }
     >
-      <QueryView query={query} empty={t('empty')}>
-        {(data) => (
-          <Card>
-            <RecordTable
-              rows={data}
-              rowKey={(p) => p.id}
-              columns={[
-                { key: 'name', label: t('colName'), render: (p) => p.name.TW },
-                {
-                  key: 'period',
-                  label: t('colPeriod'),
-                  render: (p) =>
-                    p.startTime && p.endTime
-                      ? `${formatDateTime(p.startTime)} – ${formatDateTime(p.endTime)}`
-                      : t('permanent'),
-                },
-                {
-                  key: 'reward',
-                  label: t('colReward'),
-                  render: (p) =>
-                    `${p.bonusAmount} (${p.turnoverMultiple}x) · ${p.pointAmount} ${t('points')}`,
-                },
-                {
-                  key: 'fields',
-                  label: t('colFields'),
-                  render: (p) => p.requiredFields.map((f) => t(f)).join('、'),
-                },
-                {
-                  key: 'status',
-                  label: t('colStatus'),
-                  render: (p) => (
-                    <Badge tone={p.enabled ? 'ok' : 'neutral'}>{p.enabled ? t('on') : t('off')}</Badge>
-                  ),
-                },
-                { key: 'claims', label: t('colClaims'), render: (p) => p.claims },
-              ]}
-              actions={(p) => (
-                <>
-                  <Button size="sm" onClick={() => setEditing(p)}>
-                    {t('edit')}
-                  </Button>
-                  {canManage && (
-                    <Button size="sm" busy={toggle.isPending} onClick={() => toggle.mutate(p)}>
-                      {p.enabled ? t('disable') : t('enable')}
-                    </Button>
-                  )}
-                  <Button size="sm" onClick={() => setClaimsOf(p)}>
-                    {t('claims')}
-                  </Button>
-                </>
-              )}
-            />
-          </Card>
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(p) => p.id}
+        columns={[
+          { key: 'name', label: t('colName'), render: (p) => p.name.TW },
+          {
+            key: 'period',
+            label: t('colPeriod'),
+            render: (p) =>
+              p.startTime && p.endTime
+                ? `${formatDateTime(p.startTime)} – ${formatDateTime(p.endTime)}`
+                : t('permanent'),
+          },
+          {
+            key: 'reward',
+            label: t('colReward'),
+            render: (p) => `${p.bonusAmount} (${p.turnoverMultiple}x) · ${p.pointAmount} ${t('points')}`,
+          },
+          {
+            key: 'fields',
+            label: t('colFields'),
+            render: (p) => p.requiredFields.map((f) => t(f)).join('、'),
+          },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (p) => (
+              <Badge tone={p.enabled ? 'ok' : 'neutral'}>{p.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+          { key: 'claims', label: t('colClaims'), render: (p) => p.claims },
+        ]}
+        actions={(p) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(p)}>
+              {t('edit')}
+            </Button>
+            {canManage && (
+              <Button size="sm" busy={toggle.isPending} onClick={() => toggle.mutate(p)}>
+                {p.enabled ? t('disable') : t('enable')}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => setClaimsOf(p)}>
+              {t('claims')}
+            </Button>
+          </>
         )}
-      </QueryView>
+      />
       {editing && (
         <Editor
           promotion={editing === 'new' ? null : editing}
@@ -193,23 +186,20 @@ function Editor({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(promotion));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const save = useMutation({
-    mutationFn: () => {
+  const {
+    draft: d,
+    set,
+    save,
+  } = useDraftEditor({
+    initial: () => draftOf(promotion),
+    send: (d) => {
       const body: RegisterPromotionInput = d;
       return promotion
         ? api.put(`/bo/v1/register-promotions/${promotion.id}`, body)
         : api.post('/bo/v1/register-promotions', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
   const permanent = d.startTime === null;
   return (

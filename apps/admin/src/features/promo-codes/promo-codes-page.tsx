@@ -4,17 +4,16 @@ import type { BoPromoCode, BoRewardClaim, PromoCodeInput } from '@portal/contrac
 import {
   Badge,
   Button,
-  Card,
   CheckField,
   EditorModal,
   Field,
   LocalizedFields,
   NumberField,
   Page,
-  QueryView,
-  RecordTable,
+  QueryTable,
   RecordsDialog,
   ValidityFields,
+  useDraftEditor,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -105,68 +104,62 @@ export default function PromoCodesPage() {
         </>
       }
     >
-      <QueryView query={query} empty={t('empty')}>
-        {(data) => (
-          <Card>
-            <RecordTable
-              rows={data}
-              rowKey={(c) => c.id}
-              columns={[
-                {
-                  key: 'code',
-                  label: t('colCode'),
-                  render: (c) => (
-                    <>
-                      <strong>{c.code}</strong> {c.listed && <Badge tone="info">{t('listedBadge')}</Badge>}
-                    </>
-                  ),
-                },
-                {
-                  key: 'period',
-                  label: t('colPeriod'),
-                  render: (c) =>
-                    c.startTime || c.endTime
-                      ? `${c.startTime ? formatDateTime(c.startTime) : '…'} – ${c.endTime ? formatDateTime(c.endTime) : '…'}`
-                      : t('always'),
-                },
-                {
-                  key: 'reward',
-                  label: t('colReward'),
-                  render: (c) =>
-                    `${c.bonusAmount} (${c.turnoverMultiple}x) · ${c.pointAmount} ${t('points')}`,
-                },
-                {
-                  key: 'uses',
-                  label: t('colUses'),
-                  render: (c) => `${c.uses} / ${c.maxUses ?? t('unlimited')}`,
-                },
-                {
-                  key: 'status',
-                  label: t('colStatus'),
-                  render: (c) => (
-                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                  ),
-                },
-              ]}
-              actions={(c) => (
-                <>
-                  <Button size="sm" onClick={() => setEditing(c)}>
-                    {t('edit')}
-                  </Button>
-                  {canManage && (
-                    <Button size="sm" busy={toggle.isPending} onClick={() => toggle.mutate(c)}>
-                      {c.enabled ? t('disable') : t('enable')}
-                    </Button>
-                  )}
-                  <Button size="sm" onClick={() => setClaimsOf(c)}>
-                    {t('claims')} ({c.claims})
-                  </Button>
-                </>
-              )}
-            />
-          </Card>
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            key: 'code',
+            label: t('colCode'),
+            render: (c) => (
+              <>
+                <strong>{c.code}</strong> {c.listed && <Badge tone="info">{t('listedBadge')}</Badge>}
+              </>
+            ),
+          },
+          {
+            key: 'period',
+            label: t('colPeriod'),
+            render: (c) =>
+              c.startTime || c.endTime
+                ? `${c.startTime ? formatDateTime(c.startTime) : '…'} – ${c.endTime ? formatDateTime(c.endTime) : '…'}`
+                : t('always'),
+          },
+          {
+            key: 'reward',
+            label: t('colReward'),
+            render: (c) => `${c.bonusAmount} (${c.turnoverMultiple}x) · ${c.pointAmount} ${t('points')}`,
+          },
+          {
+            key: 'uses',
+            label: t('colUses'),
+            render: (c) => `${c.uses} / ${c.maxUses ?? t('unlimited')}`,
+          },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (c) => (
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+        ]}
+        actions={(c) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(c)}>
+              {t('edit')}
+            </Button>
+            {canManage && (
+              <Button size="sm" busy={toggle.isPending} onClick={() => toggle.mutate(c)}>
+                {c.enabled ? t('disable') : t('enable')}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => setClaimsOf(c)}>
+              {t('claims')} ({c.claims})
+            </Button>
+          </>
         )}
-      </QueryView>
+      />
       {editing && (
         <Editor
           code={editing === 'new' ? null : editing}
@@ -195,21 +188,18 @@ function Editor({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(code));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const save = useMutation({
-    mutationFn: () => {
+  const {
+    draft: d,
+    set,
+    save,
+  } = useDraftEditor({
+    initial: () => draftOf(code),
+    send: (d) => {
       const body: PromoCodeInput = d;
       return code ? api.put(`/bo/v1/promo-codes/${code.id}`, body) : api.post('/bo/v1/promo-codes', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
   return (
     <EditorModal

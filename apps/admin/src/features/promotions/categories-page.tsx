@@ -3,15 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoPromotionCategory, PromotionCategoryEdit } from '@portal/contract';
 import {
   Button,
-  Card,
   Confirm,
   EditorModal,
   Field,
   LocalizedFields,
   NumberField,
   Page,
-  QueryView,
-  RecordTable,
+  QueryTable,
+  useDraftEditor,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -62,53 +61,48 @@ export default function CategoriesPage() {
         )
       }
     >
-      <QueryView query={query} empty={t('categoriesEmpty')}>
-        {(data) => (
-          <Card>
-            <RecordTable
-              rows={data}
-              rowKey={(c) => c.id}
-              rowProps={() => ({ 'data-testid': 'category-row' })}
-              columns={[
-                { key: 'code', label: t('categoryCode'), render: (c) => <code>{c.code}</code> },
-                ...LANGS.map((l) => ({
-                  key: l,
-                  label: t(`categoryName${l}`),
-                  render: (c: BoPromotionCategory) => c.name[l],
-                })),
-                { key: 'sort', label: t('categorySort'), className: 'num', render: (c) => c.sort },
-                {
-                  key: 'promotions',
-                  label: t('categoryPromotions'),
-                  className: 'num',
-                  render: (c) => c.promotions,
-                },
-              ]}
-              actionsLabel={t('actions')}
-              actions={
-                canManage
-                  ? (c) => (
-                      <>
-                        <Button size="sm" onClick={() => setEditing(c)}>
-                          {t('edit')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          disabled={c.promotions > 0}
-                          title={c.promotions > 0 ? t('categoryInUse') : undefined}
-                          onClick={() => setDeleting(c)}
-                        >
-                          {t('delete')}
-                        </Button>
-                      </>
-                    )
-                  : undefined
-              }
-            />
-          </Card>
-        )}
-      </QueryView>
+      <QueryTable
+        query={query}
+        empty={t('categoriesEmpty')}
+        rowKey={(c) => c.id}
+        rowProps={() => ({ 'data-testid': 'category-row' })}
+        columns={[
+          { key: 'code', label: t('categoryCode'), render: (c) => <code>{c.code}</code> },
+          ...LANGS.map((l) => ({
+            key: l,
+            label: t(`categoryName${l}`),
+            render: (c: BoPromotionCategory) => c.name[l],
+          })),
+          { key: 'sort', label: t('categorySort'), className: 'num', render: (c) => c.sort },
+          {
+            key: 'promotions',
+            label: t('categoryPromotions'),
+            className: 'num',
+            render: (c) => c.promotions,
+          },
+        ]}
+        actionsLabel={t('actions')}
+        actions={
+          canManage
+            ? (c) => (
+                <>
+                  <Button size="sm" onClick={() => setEditing(c)}>
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={c.promotions > 0}
+                    title={c.promotions > 0 ? t('categoryInUse') : undefined}
+                    onClick={() => setDeleting(c)}
+                  >
+                    {t('delete')}
+                  </Button>
+                </>
+              )
+            : undefined
+        }
+      />
       {editing && (
         <CategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
@@ -128,26 +122,22 @@ export default function CategoriesPage() {
 
 function CategoryForm({ category, onClose }: { category: BoPromotionCategory | null; onClose: () => void }) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<PromotionCategoryEdit>(
-    category
-      ? { code: category.code, name: category.name, sort: category.sort }
-      : { code: '', name: { TW: '', EN: '', VI: '' }, sort: 0 },
-  );
+  const { draft, set, save } = useDraftEditor<PromotionCategoryEdit>({
+    initial: () =>
+      category
+        ? { code: category.code, name: category.name, sort: category.sort }
+        : { code: '', name: { TW: '', EN: '', VI: '' }, sort: 0 },
+    send: (body) =>
+      category
+        ? api.put(`/bo/v1/promotion-categories/${category.id}`, body)
+        : api.post('/bo/v1/promotion-categories', body),
+    queryKey: key,
+    onSaved: onClose,
+    savedText: t('categorySaved'),
+    toastErrors: false,
+  });
   const codeValid = /^[a-z0-9_]{1,32}$/.test(draft.code);
   const valid = codeValid && LANGS.every((l) => draft.name[l].trim().length > 0);
-  const save = useMutation({
-    mutationFn: () =>
-      category
-        ? api.put(`/bo/v1/promotion-categories/${category.id}`, draft)
-        : api.post('/bo/v1/promotion-categories', draft),
-    onSuccess: () => {
-      toast(t('categorySaved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-  });
   return (
     <EditorModal
       size="md"
@@ -168,12 +158,12 @@ function CategoryForm({ category, onClose }: { category: BoPromotionCategory | n
           value={draft.code}
           disabled={category !== null}
           maxLength={32}
-          onChange={(e) => setDraft({ ...draft, code: e.target.value.trim().toLowerCase() })}
+          onChange={(e) => set({ code: e.target.value.trim().toLowerCase() })}
         />
       </Field>
       <LocalizedFields
         value={draft.name}
-        onChange={(name) => setDraft({ ...draft, name })}
+        onChange={(name) => set({ name })}
         label={(l) => t(`categoryName${l}`)}
         maxLength={40}
       />
@@ -182,7 +172,7 @@ function CategoryForm({ category, onClose }: { category: BoPromotionCategory | n
         min={0}
         max={9999}
         value={draft.sort}
-        onChange={(sort) => setDraft({ ...draft, sort: Math.max(0, Math.min(9999, sort || 0)) })}
+        onChange={(sort) => set({ sort: Math.max(0, Math.min(9999, sort || 0)) })}
       />
       {save.isError && (
         <p className="form__error" role="alert">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BoIssuedReward, BoSaviorConfig, SaviorConfigInput } from '@portal/contract';
 import { saviorProductTypes } from '@portal/contract';
 import {
@@ -12,13 +12,13 @@ import {
   LocalizedFields,
   NumberField,
   Page,
-  QueryView,
-  RecordTable,
+  QueryTable,
   RecordsDialog,
   RowsEditor,
-  useToast,
+  SelectField,
+  useDraftEditor,
 } from '../../components';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -81,42 +81,37 @@ export default function RescueFundPage() {
         </>
       }
     >
-      <QueryView query={query} empty={t('empty')}>
-        {(data) => (
-          <Card>
-            <RecordTable
-              rows={data}
-              rowKey={(c) => c.id}
-              columns={[
-                { key: 'name', label: t('colName'), render: (c) => c.name.TW },
-                {
-                  key: 'products',
-                  label: t('colProducts'),
-                  render: (c) => c.products.map((p) => t(p.productType)).join(', '),
-                },
-                {
-                  key: 'status',
-                  label: t('colStatus'),
-                  render: (c) => (
-                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                  ),
-                },
-                { key: 'issued', label: t('colIssued'), render: (c) => c.issued },
-              ]}
-              actions={(c) => (
-                <>
-                  <Button size="sm" onClick={() => setEditing(c)}>
-                    {t('edit')}
-                  </Button>
-                  <Button size="sm" onClick={() => setIssuedOf(c)}>
-                    {t('issued')}
-                  </Button>
-                </>
-              )}
-            />
-          </Card>
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
+        columns={[
+          { key: 'name', label: t('colName'), render: (c) => c.name.TW },
+          {
+            key: 'products',
+            label: t('colProducts'),
+            render: (c) => c.products.map((p) => t(p.productType)).join(', '),
+          },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (c) => (
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+          { key: 'issued', label: t('colIssued'), render: (c) => c.issued },
+        ]}
+        actions={(c) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(c)}>
+              {t('edit')}
+            </Button>
+            <Button size="sm" onClick={() => setIssuedOf(c)}>
+              {t('issued')}
+            </Button>
+          </>
         )}
-      </QueryView>
+      />
       {editing && (
         <Editor
           config={editing === 'new' ? null : editing}
@@ -139,24 +134,21 @@ function Editor({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(config));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const setProduct = (i: number, patch: Partial<Product>) =>
-    set({ products: d.products.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
-  const save = useMutation({
-    mutationFn: () => {
+  const {
+    draft: d,
+    set,
+    save,
+  } = useDraftEditor({
+    initial: () => draftOf(config),
+    send: (d) => {
       const body: SaviorConfigInput = { ...d, period: 'DAILY' };
       return config ? api.put(`/bo/v1/rescue-fund/${config.id}`, body) : api.post('/bo/v1/rescue-fund', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
+  const setProduct = (i: number, patch: Partial<Product>) =>
+    set({ products: d.products.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   const unused = saviorProductTypes.filter((p) => !d.products.some((x) => x.productType === p));
   return (
     <EditorModal
@@ -196,19 +188,13 @@ function Editor({
       {d.products.map((p, i) => (
         <Card key={i}>
           <div className="row">
-            <Field label={t('product')}>
-              <select
-                className="input"
-                value={p.productType}
-                onChange={(e) => setProduct(i, { productType: e.target.value as Product['productType'] })}
-              >
-                {[p.productType, ...unused].map((x) => (
-                  <option key={x} value={x}>
-                    {t(x)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label={t('product')}
+              value={p.productType}
+              options={[p.productType, ...unused]}
+              onChange={(v) => setProduct(i, { productType: v })}
+              optionLabel={(x) => t(x)}
+            />
             {d.products.length > 1 && (
               <Button
                 size="sm"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BoSignInClaim, BoSignInConfig, SignInConfigInput } from '@portal/contract';
 import {
   Badge,
   Button,
-  Card,
   CheckField,
   CheckList,
   EditorModal,
@@ -12,15 +11,14 @@ import {
   LocalizedFields,
   NumberField,
   Page,
-  QueryView,
-  RecordTable,
+  QueryTable,
   RecordsDialog,
   RowsEditor,
   ValidityFields,
   defaultPeriod,
-  useToast,
+  useDraftEditor,
 } from '../../components';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -103,47 +101,40 @@ export default function SignInPage() {
         </>
       }
     >
-      <QueryView query={query} empty={t('empty')}>
-        {(data) => (
-          <Card>
-            <RecordTable
-              rows={data}
-              rowKey={(c) => c.id}
-              columns={[
-                { key: 'name', label: t('colName'), render: (c) => c.name.TW },
-                { key: 'type', label: t('colType'), render: (c) => <Badge tone="info">{t(c.type)}</Badge> },
-                {
-                  key: 'period',
-                  label: t('colPeriod'),
-                  render: (c) =>
-                    c.noExpiry
-                      ? t('permanent')
-                      : `${formatDateTime(c.startTime!)} – ${formatDateTime(c.endTime!)}`,
-                },
-                { key: 'days', label: t('colDays'), render: (c) => c.days.length },
-                {
-                  key: 'status',
-                  label: t('colStatus'),
-                  render: (c) => (
-                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                  ),
-                },
-                { key: 'claims', label: t('colClaims'), render: (c) => c.claims },
-              ]}
-              actions={(c) => (
-                <>
-                  <Button size="sm" onClick={() => setEditing(c)}>
-                    {t('edit')}
-                  </Button>
-                  <Button size="sm" onClick={() => setClaimsOf(c)}>
-                    {t('claims')}
-                  </Button>
-                </>
-              )}
-            />
-          </Card>
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
+        columns={[
+          { key: 'name', label: t('colName'), render: (c) => c.name.TW },
+          { key: 'type', label: t('colType'), render: (c) => <Badge tone="info">{t(c.type)}</Badge> },
+          {
+            key: 'period',
+            label: t('colPeriod'),
+            render: (c) =>
+              c.noExpiry ? t('permanent') : `${formatDateTime(c.startTime!)} – ${formatDateTime(c.endTime!)}`,
+          },
+          { key: 'days', label: t('colDays'), render: (c) => c.days.length },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (c) => (
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+          { key: 'claims', label: t('colClaims'), render: (c) => c.claims },
+        ]}
+        actions={(c) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(c)}>
+              {t('edit')}
+            </Button>
+            <Button size="sm" onClick={() => setClaimsOf(c)}>
+              {t('claims')}
+            </Button>
+          </>
         )}
-      </QueryView>
+      />
       {editing && (
         <Editor
           config={editing === 'new' ? null : editing}
@@ -172,21 +163,18 @@ function Editor({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(config));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const save = useMutation({
-    mutationFn: () => {
+  const {
+    draft: d,
+    set,
+    save,
+  } = useDraftEditor({
+    initial: () => draftOf(config),
+    send: (d) => {
       const body: SignInConfigInput = d;
       return config ? api.put(`/bo/v1/sign-in/${config.id}`, body) : api.post('/bo/v1/sign-in', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
   const oneDay = d.type === 'W' || d.type === 'M';
   return (

@@ -4,7 +4,6 @@ import type { BoTicket, BoTicketTemplate, TicketTemplateInput } from '@portal/co
 import {
   Badge,
   Button,
-  Card,
   CheckField,
   EditorModal,
   Field,
@@ -12,11 +11,12 @@ import {
   Modal,
   NumberField,
   Page,
-  QueryView,
-  RecordTable,
+  QueryTable,
   RecordsDialog,
   RowsEditor,
+  SelectField,
   ValidityFields,
+  useDraftEditor,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -131,73 +131,68 @@ export default function TicketsPage() {
         </>
       }
     >
-      <QueryView query={query} empty={t('empty')}>
-        {(data) => (
-          <Card>
-            <RecordTable
-              rows={data}
-              rowKey={(c) => c.id}
-              columns={[
-                { key: 'name', label: t('colName'), render: (c) => c.name.TW },
-                { key: 'type', label: t('colType'), render: (c) => <Badge tone="info">{t(c.type)}</Badge> },
-                {
-                  key: 'validity',
-                  label: t('colValidity'),
-                  render: (c) => (
-                    <>
-                      {c.startTime || c.endTime
-                        ? `${c.startTime ? formatDateTime(c.startTime) : ''} – ${c.endTime ? formatDateTime(c.endTime) : ''}`
-                        : t('always')}
-                      {c.validDays !== null && <div>{t('daysN', { n: c.validDays })}</div>}
-                    </>
-                  ),
-                },
-                {
-                  key: 'prizes',
-                  label: t('colPrizes'),
-                  render: (c) =>
-                    c.type === 'GIFT_CODE'
-                      ? `${c.giftCodesFree} / ${c.giftCodesTotal}`
-                      : c.prizes
-                          .map(
-                            (p) =>
-                              `${t(p.rewardType)}${p.value ? ` ${p.value}` : ''} ${(p.probability * 100).toFixed(1)}%`,
-                          )
-                          .join(' · '),
-                },
-                { key: 'issued', label: t('colIssued'), render: (c) => `${c.issued} / ${c.used}` },
-                {
-                  key: 'status',
-                  label: t('colStatus'),
-                  render: (c) => (
-                    <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                  ),
-                },
-              ]}
-              actions={(c) => (
-                <>
-                  <Button size="sm" onClick={() => setEditing(c)}>
-                    {t('edit')}
-                  </Button>
-                  {canManage && (
-                    <Button size="sm" onClick={() => setIssuing(c)}>
-                      {t('issue')}
-                    </Button>
-                  )}
-                  {c.type === 'GIFT_CODE' && canManage && (
-                    <Button size="sm" onClick={() => setCodesOf(c)}>
-                      {t('codes')}
-                    </Button>
-                  )}
-                  <Button size="sm" onClick={() => setListing({ template: c, pending: false })}>
-                    {t('issued')}
-                  </Button>
-                </>
-              )}
-            />
-          </Card>
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
+        columns={[
+          { key: 'name', label: t('colName'), render: (c) => c.name.TW },
+          { key: 'type', label: t('colType'), render: (c) => <Badge tone="info">{t(c.type)}</Badge> },
+          {
+            key: 'validity',
+            label: t('colValidity'),
+            render: (c) => (
+              <>
+                {c.startTime || c.endTime
+                  ? `${c.startTime ? formatDateTime(c.startTime) : ''} – ${c.endTime ? formatDateTime(c.endTime) : ''}`
+                  : t('always')}
+                {c.validDays !== null && <div>{t('daysN', { n: c.validDays })}</div>}
+              </>
+            ),
+          },
+          {
+            key: 'prizes',
+            label: t('colPrizes'),
+            render: (c) =>
+              c.type === 'GIFT_CODE'
+                ? `${c.giftCodesFree} / ${c.giftCodesTotal}`
+                : c.prizes
+                    .map(
+                      (p) =>
+                        `${t(p.rewardType)}${p.value ? ` ${p.value}` : ''} ${(p.probability * 100).toFixed(1)}%`,
+                    )
+                    .join(' · '),
+          },
+          { key: 'issued', label: t('colIssued'), render: (c) => `${c.issued} / ${c.used}` },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (c) => (
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+        ]}
+        actions={(c) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(c)}>
+              {t('edit')}
+            </Button>
+            {canManage && (
+              <Button size="sm" onClick={() => setIssuing(c)}>
+                {t('issue')}
+              </Button>
+            )}
+            {c.type === 'GIFT_CODE' && canManage && (
+              <Button size="sm" onClick={() => setCodesOf(c)}>
+                {t('codes')}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => setListing({ template: c, pending: false })}>
+              {t('issued')}
+            </Button>
+          </>
         )}
-      </QueryView>
+      />
       {editing && (
         <Editor
           template={editing === 'new' ? null : editing}
@@ -229,23 +224,20 @@ function Editor({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(template));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const save = useMutation({
-    mutationFn: () => {
+  const {
+    draft: d,
+    set,
+    save,
+  } = useDraftEditor({
+    initial: () => draftOf(template),
+    send: (d) => {
       const body: TicketTemplateInput = { ...d, prizes: d.type === 'GIFT_CODE' ? [] : d.prizes };
       return template
         ? api.put(`/bo/v1/tickets/templates/${template.id}`, body)
         : api.post('/bo/v1/tickets/templates', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
   const total = d.prizes.reduce((s, p) => s + p.weight, 0);
   return (
@@ -256,19 +248,13 @@ function Editor({
       saving={save.isPending}
       readOnly={readOnly}
     >
-      <Field label={t('colType')}>
-        <select
-          className="input"
-          value={d.type}
-          onChange={(e) => set({ type: e.target.value as Draft['type'] })}
-        >
-          {TYPES.map((x) => (
-            <option key={x} value={x}>
-              {t(x)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('colType')}
+        value={d.type}
+        options={TYPES}
+        onChange={(v) => set({ type: v })}
+        optionLabel={(x) => t(x)}
+      />
       <LocalizedFields value={d.name} onChange={(name) => set({ name })} label={(l) => t(`name${l}`)} />
       <LocalizedFields
         value={d.description}
@@ -317,19 +303,13 @@ function Editor({
         max={10}
         render={(c, update) => (
           <>
-            <Field label={t('condition')}>
-              <select
-                className="input"
-                value={c.condition}
-                onChange={(e) => update({ condition: e.target.value as Cond['condition'] })}
-              >
-                {KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(k)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label={t('condition')}
+              value={c.condition}
+              options={KINDS}
+              onChange={(v) => update({ condition: v })}
+              optionLabel={(k) => t(k)}
+            />
             <NumberField
               label={t('target')}
               min={0}
@@ -337,19 +317,13 @@ function Editor({
               value={c.target}
               onChange={(target) => update({ target })}
             />
-            <Field label={t('duration')}>
-              <select
-                className="input"
-                value={c.duration}
-                onChange={(e) => update({ duration: e.target.value as Cond['duration'] })}
-              >
-                {DURATIONS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(k)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label={t('duration')}
+              value={c.duration}
+              options={DURATIONS}
+              onChange={(v) => update({ duration: v })}
+              optionLabel={(k) => t(k)}
+            />
             <Field label={t('gameVendor')}>
               <input
                 className="input"
@@ -378,19 +352,13 @@ function Editor({
           max={24}
           render={(p, update) => (
             <>
-              <Field label={t('rewardType')}>
-                <select
-                  className="input"
-                  value={p.rewardType}
-                  onChange={(e) => update({ rewardType: e.target.value as Prize['rewardType'] })}
-                >
-                  {REWARDS.filter((r) => r !== 'RETRY' || d.type === 'PRIZE_WHEEL').map((r) => (
-                    <option key={r} value={r}>
-                      {t(r)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <SelectField
+                label={t('rewardType')}
+                value={p.rewardType}
+                options={REWARDS.filter((r) => r !== 'RETRY' || d.type === 'PRIZE_WHEEL')}
+                onChange={(v) => update({ rewardType: v })}
+                optionLabel={(r) => t(r)}
+              />
               <NumberField
                 label={t('value')}
                 min={0}

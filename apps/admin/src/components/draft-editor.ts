@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { errorText } from '../lib/api';
+import { useT } from '../lib/i18n';
+import { componentMessages } from './messages';
+import { useToast } from './toast';
+
+/**
+ * The state of an editor dialog: the draft, a patch setter, and the save that sends it, says "Saved",
+ * refreshes `queryKey` and calls `onSaved` (closing the dialog). A refused save is a toast with the
+ * server's message (unless `toastErrors` is false: the form shows `save.error` itself).
+ */
+export function useDraftEditor<D>({
+  initial,
+  send,
+  queryKey,
+  onSaved,
+  savedText,
+  toastErrors = true,
+}: {
+  initial: () => D;
+  send: (draft: D) => Promise<unknown>;
+  queryKey: QueryKey;
+  onSaved: () => void;
+  savedText?: string;
+  toastErrors?: boolean;
+}) {
+  const t = useT(componentMessages);
+  const toast = useToast();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<D>(initial);
+  const set = (patch: Partial<D>) => setDraft((x) => ({ ...x, ...patch }));
+  const save = useMutation({
+    mutationFn: () => send(draft),
+    onSuccess: () => {
+      toast(savedText ?? t('saved'), 'success');
+      void client.invalidateQueries({ queryKey });
+      onSaved();
+    },
+    onError: (e) => {
+      if (toastErrors) toast(errorText(e), 'error');
+    },
+  });
+  return { draft, set, save };
+}
