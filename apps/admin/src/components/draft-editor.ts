@@ -6,10 +6,17 @@ import { componentMessages } from './messages';
 import { useToast } from './toast';
 
 /**
- * The state of an editor dialog: the draft, a patch setter, and the save that sends it, says "Saved",
+ * The state of an editor dialog, `[draft, set, save]`: the draft, a patch setter, and the save that sends it, says "Saved",
  * refreshes `queryKey` and calls `onSaved` (closing the dialog). A refused save is a toast with the
  * server's message (unless `toastErrors` is false: the form shows `save.error` itself).
  */
+/** The props of an editor dialog of `T`: the one edited (null: a new one), read-only for a viewer. */
+export interface EditorProps<T> {
+  item: T | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
 export function useDraftEditor<D>({
   initial,
   send,
@@ -41,5 +48,5 @@ export function useDraftEditor<D>({
       if (toastErrors) toast(errorText(e), 'error');
     },
   });
-  return { draft, set, save };
+  return [draft, set, save] as const;
 }

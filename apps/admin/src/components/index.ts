@@ -42,7 +42,8 @@ export {
   RecordTable,
   RecordsDialog,
   QueryTable,
+  useRecords,
   type RecordColumn,
   type RecordTableProps,
 } from './record-table';
-export { useDraftEditor } from './draft-editor';
+export { useDraftEditor, type EditorProps } from './draft-editor';

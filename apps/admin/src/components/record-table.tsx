@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { api, type Query } from '../lib/api';
 import { Modal } from './modal';
 import { Card } from './ui';
 import { QueryView } from './query-view';
@@ -119,4 +120,12 @@ export function QueryTable<Row>({
       )}
     </QueryView>
   );
+}
+
+/** The rows a list endpoint answers (`GET endpoint?params` → `Row[]`), kept under `queryKey`. */
+export function useRecords<Row>(queryKey: QueryKey, endpoint: string, params?: Query) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.get<Row[]>(endpoint, params, { signal }),
+  });
 }

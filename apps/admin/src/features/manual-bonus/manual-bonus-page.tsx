@@ -15,6 +15,7 @@ import {
   Page,
   RecordTable,
   Skeleton,
+  useRecords,
   useToast,
   type Decision,
 } from '../../components';
@@ -57,10 +58,7 @@ export default function ManualBonusPage() {
   const toast = useToast();
   const client = useQueryClient();
   const [asked, setAsked] = useState<{ row: BoIssuedReward; decision: Decision } | null>(null);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoIssuedReward[]>('/bo/v1/manual-bonuses', undefined, { signal }),
-  });
+  const list = useRecords<BoIssuedReward>(key, '/bo/v1/manual-bonuses');
   const decide = useMutation({
     mutationFn: (v: { row: BoIssuedReward; decision: Decision; reason: string }) =>
       v.decision === 'approve'

@@ -19,6 +19,8 @@ import {
   SelectField,
   ValidityFields,
   useDraftEditor,
+  useRecords,
+  type EditorProps,
 } from '../../components';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -116,10 +118,7 @@ export default function MissionsPage() {
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoMission | 'new' | null>(null);
   const [viewing, setViewing] = useState<{ mission: BoMission; what: 'board' | 'claims' } | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoMission[]>('/bo/v1/missions', undefined, { signal }),
-  });
+  const query = useRecords<BoMission>(key, '/bo/v1/missions');
   return (
     <Page
       title={t('title')}
@@ -183,7 +182,7 @@ export default function MissionsPage() {
       />
       {editing && (
         <MissionEditor
-          mission={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -193,21 +192,9 @@ export default function MissionsPage() {
   );
 }
 
-function MissionEditor({
-  mission,
-  readOnly,
-  onClose,
-}: {
-  mission: BoMission | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function MissionEditor({ item: mission, readOnly, onClose }: EditorProps<BoMission>) {
   const t = useT(messages);
-  const {
-    draft: d,
-    set,
-    save,
-  } = useDraftEditor({
+  const [d, set, save] = useDraftEditor({
     initial: () => draftOf(mission),
     send: (d) => (mission ? api.put(`/bo/v1/missions/${mission.id}`, d) : api.post('/bo/v1/missions', d)),
     queryKey: key,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoRegisterPromotion, BoRewardClaim, RegisterPromotionInput } from '@portal/contract';
 import {
   Badge,
@@ -15,6 +15,8 @@ import {
   ValidityFields,
   defaultPeriod,
   useDraftEditor,
+  useRecords,
+  type EditorProps,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -79,11 +81,7 @@ export default function NewbieTasksPage() {
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoRegisterPromotion | 'new' | null>(null);
   const [claimsOf, setClaimsOf] = useState<BoRegisterPromotion | 'all' | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      api.get<BoRegisterPromotion[]>('/bo/v1/register-promotions', undefined, { signal }),
-  });
+  const query = useRecords<BoRegisterPromotion>(key, '/bo/v1/register-promotions');
   const toggle = useMutation({
     mutationFn: (p: BoRegisterPromotion) => {
       const body: RegisterPromotionInput = { ...draftOf(p), enabled: !p.enabled };
@@ -160,7 +158,7 @@ export default function NewbieTasksPage() {
       />
       {editing && (
         <Editor
-          promotion={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -176,21 +174,9 @@ export default function NewbieTasksPage() {
   );
 }
 
-function Editor({
-  promotion,
-  readOnly,
-  onClose,
-}: {
-  promotion: BoRegisterPromotion | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: promotion, readOnly, onClose }: EditorProps<BoRegisterPromotion>) {
   const t = useT(messages);
-  const {
-    draft: d,
-    set,
-    save,
-  } = useDraftEditor({
+  const [d, set, save] = useDraftEditor({
     initial: () => draftOf(promotion),
     send: (d) => {
       const body: RegisterPromotionInput = d;
@@ -275,15 +261,11 @@ function Claims({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const query = useQuery({
-    queryKey: [...key, 'claims', promotion?.id ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get<BoRewardClaim[]>(
-        '/bo/v1/register-promotions/claims',
-        promotion ? { promotionId: promotion.id } : undefined,
-        { signal },
-      ),
-  });
+  const query = useRecords<BoRewardClaim>(
+    [...key, 'claims', promotion?.id ?? 'all'],
+    '/bo/v1/register-promotions/claims',
+    promotion ? { promotionId: promotion.id } : undefined,
+  );
   const nameOf = new Map(names.map((p) => [p.id, p.name.TW ?? p.id]));
   return (
     <RecordsDialog

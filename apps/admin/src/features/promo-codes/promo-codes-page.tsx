@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoPromoCode, BoRewardClaim, PromoCodeInput } from '@portal/contract';
 import {
   Badge,
@@ -14,6 +14,8 @@ import {
   RecordsDialog,
   ValidityFields,
   useDraftEditor,
+  useRecords,
+  type EditorProps,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -75,10 +77,7 @@ export default function PromoCodesPage() {
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoPromoCode | 'new' | null>(null);
   const [claimsOf, setClaimsOf] = useState<BoPromoCode | 'all' | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoPromoCode[]>('/bo/v1/promo-codes', undefined, { signal }),
-  });
+  const query = useRecords<BoPromoCode>(key, '/bo/v1/promo-codes');
   const toggle = useMutation({
     mutationFn: (c: BoPromoCode) => {
       const body: PromoCodeInput = { ...draftOf(c), enabled: !c.enabled };
@@ -162,7 +161,7 @@ export default function PromoCodesPage() {
       />
       {editing && (
         <Editor
-          code={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -178,21 +177,9 @@ export default function PromoCodesPage() {
   );
 }
 
-function Editor({
-  code,
-  readOnly,
-  onClose,
-}: {
-  code: BoPromoCode | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: code, readOnly, onClose }: EditorProps<BoPromoCode>) {
   const t = useT(messages);
-  const {
-    draft: d,
-    set,
-    save,
-  } = useDraftEditor({
+  const [d, set, save] = useDraftEditor({
     initial: () => draftOf(code),
     send: (d) => {
       const body: PromoCodeInput = d;
@@ -289,13 +276,11 @@ function Claims({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const query = useQuery({
-    queryKey: [...key, 'claims', code?.id ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get<BoRewardClaim[]>('/bo/v1/promo-codes/claims', code ? { codeId: code.id } : undefined, {
-        signal,
-      }),
-  });
+  const query = useRecords<BoRewardClaim>(
+    [...key, 'claims', code?.id ?? 'all'],
+    '/bo/v1/promo-codes/claims',
+    code ? { codeId: code.id } : undefined,
+  );
   const nameOf = new Map(names.map((c) => [c.id, c.code]));
   return (
     <RecordsDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoPromotionCategory, PromotionCategoryEdit } from '@portal/contract';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   Page,
   QueryTable,
   useDraftEditor,
+  useRecords,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -32,11 +33,7 @@ export default function CategoriesPage() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<BoPromotionCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BoPromotionCategory | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      api.get<BoPromotionCategory[]>('/bo/v1/promotion-categories', undefined, { signal }),
-  });
+  const query = useRecords<BoPromotionCategory>(key, '/bo/v1/promotion-categories');
   const remove = useMutation({
     mutationFn: (id: number) => api.del(`/bo/v1/promotion-categories/${id}`),
     onSuccess: () => {
@@ -122,7 +119,7 @@ export default function CategoriesPage() {
 
 function CategoryForm({ category, onClose }: { category: BoPromotionCategory | null; onClose: () => void }) {
   const t = useT(messages);
-  const { draft, set, save } = useDraftEditor<PromotionCategoryEdit>({
+  const [draft, set, save] = useDraftEditor<PromotionCategoryEdit>({
     initial: () =>
       category
         ? { code: category.code, name: category.name, sort: category.sort }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+
 import type { BoIssuedReward, BoSaviorConfig, SaviorConfigInput } from '@portal/contract';
 import { saviorProductTypes } from '@portal/contract';
 import {
@@ -17,6 +17,8 @@ import {
   RowsEditor,
   SelectField,
   useDraftEditor,
+  useRecords,
+  type EditorProps,
 } from '../../components';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -63,10 +65,7 @@ export default function RescueFundPage() {
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoSaviorConfig | 'new' | null>(null);
   const [issuedOf, setIssuedOf] = useState<BoSaviorConfig | 'all' | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoSaviorConfig[]>('/bo/v1/rescue-fund', undefined, { signal }),
-  });
+  const query = useRecords<BoSaviorConfig>(key, '/bo/v1/rescue-fund');
   return (
     <Page
       title={t('title')}
@@ -114,7 +113,7 @@ export default function RescueFundPage() {
       />
       {editing && (
         <Editor
-          config={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -124,21 +123,9 @@ export default function RescueFundPage() {
   );
 }
 
-function Editor({
-  config,
-  readOnly,
-  onClose,
-}: {
-  config: BoSaviorConfig | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: config, readOnly, onClose }: EditorProps<BoSaviorConfig>) {
   const t = useT(messages);
-  const {
-    draft: d,
-    set,
-    save,
-  } = useDraftEditor({
+  const [d, set, save] = useDraftEditor({
     initial: () => draftOf(config),
     send: (d) => {
       const body: SaviorConfigInput = { ...d, period: 'DAILY' };
@@ -266,13 +253,11 @@ function Editor({
 
 function Issued({ config, onClose }: { config: BoSaviorConfig | null; onClose: () => void }) {
   const t = useT(messages);
-  const query = useQuery({
-    queryKey: [...key, 'rewards', config?.id ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get<BoIssuedReward[]>('/bo/v1/rescue-fund/rewards', config ? { configId: config.id } : undefined, {
-        signal,
-      }),
-  });
+  const query = useRecords<BoIssuedReward>(
+    [...key, 'rewards', config?.id ?? 'all'],
+    '/bo/v1/rescue-fund/rewards',
+    config ? { configId: config.id } : undefined,
+  );
   return (
     <RecordsDialog
       title={config ? `${config.name.TW} · ${t('issued')}` : t('allIssued')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+
 import type { BoSignInClaim, BoSignInConfig, SignInConfigInput } from '@portal/contract';
 import {
   Badge,
@@ -17,6 +17,8 @@ import {
   ValidityFields,
   defaultPeriod,
   useDraftEditor,
+  useRecords,
+  type EditorProps,
 } from '../../components';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -83,10 +85,7 @@ export default function SignInPage() {
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoSignInConfig | 'new' | null>(null);
   const [claimsOf, setClaimsOf] = useState<BoSignInConfig | 'all' | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoSignInConfig[]>('/bo/v1/sign-in', undefined, { signal }),
-  });
+  const query = useRecords<BoSignInConfig>(key, '/bo/v1/sign-in');
   return (
     <Page
       title={t('title')}
@@ -137,7 +136,7 @@ export default function SignInPage() {
       />
       {editing && (
         <Editor
-          config={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -153,21 +152,9 @@ export default function SignInPage() {
   );
 }
 
-function Editor({
-  config,
-  readOnly,
-  onClose,
-}: {
-  config: BoSignInConfig | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: config, readOnly, onClose }: EditorProps<BoSignInConfig>) {
   const t = useT(messages);
-  const {
-    draft: d,
-    set,
-    save,
-  } = useDraftEditor({
+  const [d, set, save] = useDraftEditor({
     initial: () => draftOf(config),
     send: (d) => {
       const body: SignInConfigInput = d;
@@ -285,13 +272,11 @@ function Claims({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const query = useQuery({
-    queryKey: [...key, 'claims', config?.id ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get<BoSignInClaim[]>('/bo/v1/sign-in/claims', config ? { configId: config.id } : undefined, {
-        signal,
-      }),
-  });
+  const query = useRecords<BoSignInClaim>(
+    [...key, 'claims', config?.id ?? 'all'],
+    '/bo/v1/sign-in/claims',
+    config ? { configId: config.id } : undefined,
+  );
   const nameOf = new Map(names.map((c) => [c.id, c.name.TW ?? c.id]));
   return (
     <RecordsDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoTicket, BoTicketTemplate, TicketTemplateInput } from '@portal/contract';
 import {
   Badge,
@@ -17,6 +17,8 @@ import {
   SelectField,
   ValidityFields,
   useDraftEditor,
+  useRecords,
+  type EditorProps,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -112,10 +114,7 @@ export default function TicketsPage() {
   const [listing, setListing] = useState<{ template: BoTicketTemplate | null; pending: boolean } | null>(
     null,
   );
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoTicketTemplate[]>('/bo/v1/tickets/templates', undefined, { signal }),
-  });
+  const query = useRecords<BoTicketTemplate>(key, '/bo/v1/tickets/templates');
   return (
     <Page
       title={t('title')}
@@ -195,7 +194,7 @@ export default function TicketsPage() {
       />
       {editing && (
         <Editor
-          template={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -214,21 +213,9 @@ export default function TicketsPage() {
   );
 }
 
-function Editor({
-  template,
-  readOnly,
-  onClose,
-}: {
-  template: BoTicketTemplate | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: template, readOnly, onClose }: EditorProps<BoTicketTemplate>) {
   const t = useT(messages);
-  const {
-    draft: d,
-    set,
-    save,
-  } = useDraftEditor({
+  const [d, set, save] = useDraftEditor({
     initial: () => draftOf(template),
     send: (d) => {
       const body: TicketTemplateInput = { ...d, prizes: d.type === 'GIFT_CODE' ? [] : d.prizes };
@@ -511,17 +498,9 @@ function Tickets({
   const t = useT(messages);
   const toast = useToast();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: [...key, 'issued', template?.id ?? 'all', pending],
-    queryFn: ({ signal }) =>
-      api.get<BoTicket[]>(
-        '/bo/v1/tickets',
-        {
-          ...(template ? { templateId: template.id } : {}),
-          ...(pending ? { delivery: 'PENDING_DELIVERY' } : {}),
-        },
-        { signal },
-      ),
+  const query = useRecords<BoTicket>([...key, 'issued', template?.id ?? 'all', pending], '/bo/v1/tickets', {
+    ...(template ? { templateId: template.id } : {}),
+    ...(pending ? { delivery: 'PENDING_DELIVERY' } : {}),
   });
   const deliver = useMutation({
     mutationFn: (id: string) => api.post(`/bo/v1/tickets/${id}/delivered`),
