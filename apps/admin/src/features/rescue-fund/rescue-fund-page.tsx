@@ -1,5 +1,4 @@
 import { useState } from 'react';
-
 import type { BoIssuedReward, BoSaviorConfig, SaviorConfigInput } from '@portal/contract';
 import { saviorProductTypes } from '@portal/contract';
 import {

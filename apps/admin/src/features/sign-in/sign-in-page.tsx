@@ -1,5 +1,4 @@
 import { useState } from 'react';
-
 import type { BoSignInClaim, BoSignInConfig, SignInConfigInput } from '@portal/contract';
 import {
   Badge,
