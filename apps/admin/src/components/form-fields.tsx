@@ -262,7 +262,7 @@ export function EditorModal({
   saving,
   readOnly = false,
   saveDisabled = false,
-  submitOnEnter = false,
+  asForm = false,
   size = 'lg',
   children,
 }: {
@@ -272,8 +272,8 @@ export function EditorModal({
   saving: boolean;
   readOnly?: boolean;
   saveDisabled?: boolean;
-  /** Enter in a field saves (as a form's submit), when saving is allowed. */
-  submitOnEnter?: boolean;
+  /** The fields in a form whose submit saves (when saving is allowed). */
+  asForm?: boolean;
   size?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }) {
@@ -300,7 +300,7 @@ export function EditorModal({
         </>
       }
     >
-      {submitOnEnter ? (
+      {asForm ? (
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -308,7 +308,6 @@ export function EditorModal({
           }}
         >
           {fields}
-          <button type="submit" hidden />
         </form>
       ) : (
         fields

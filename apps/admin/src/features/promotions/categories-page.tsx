@@ -143,7 +143,7 @@ function CategoryForm({ category, onClose }: { category: BoPromotionCategory | n
       onSave={() => save.mutate()}
       saving={save.isPending}
       saveDisabled={!valid}
-      submitOnEnter
+      asForm
     >
       <Field
         label={t('categoryCode')}
