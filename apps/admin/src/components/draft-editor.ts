@@ -17,6 +17,35 @@ export interface EditorProps<T> {
   onClose: () => void;
 }
 
+/**
+ * A save of the back office: sends `value`, says "Saved" (or `savedText`), refreshes `queryKey` and calls
+ * `onSaved`; a refused save is a toast with the server's message (unless `toastErrors` is false).
+ */
+export function useSave<V>(
+  send: (value: V) => Promise<unknown>,
+  queryKey: QueryKey,
+  {
+    onSaved,
+    savedText,
+    toastErrors = true,
+  }: { onSaved?: () => void; savedText?: string; toastErrors?: boolean } = {},
+) {
+  const t = useT(componentMessages);
+  const toast = useToast();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      toast(savedText ?? t('saved'), 'success');
+      void client.invalidateQueries({ queryKey });
+      onSaved?.();
+    },
+    onError: (e) => {
+      if (toastErrors) toast(errorText(e), 'error');
+    },
+  });
+}
+
 export function useDraftEditor<D>({
   initial,
   send,
@@ -32,21 +61,8 @@ export function useDraftEditor<D>({
   savedText?: string;
   toastErrors?: boolean;
 }) {
-  const t = useT(componentMessages);
-  const toast = useToast();
-  const client = useQueryClient();
   const [draft, setDraft] = useState<D>(initial);
   const set = (patch: Partial<D>) => setDraft((x) => ({ ...x, ...patch }));
-  const save = useMutation({
-    mutationFn: () => send(draft),
-    onSuccess: () => {
-      toast(savedText ?? t('saved'), 'success');
-      void client.invalidateQueries({ queryKey });
-      onSaved();
-    },
-    onError: (e) => {
-      if (toastErrors) toast(errorText(e), 'error');
-    },
-  });
+  const save = useSave<void>(() => send(draft), queryKey, { onSaved, savedText, toastErrors });
   return [draft, set, save] as const;
 }

@@ -46,4 +46,4 @@ export {
   type RecordColumn,
   type RecordTableProps,
 } from './record-table';
-export { useDraftEditor, type EditorProps } from './draft-editor';
+export { useDraftEditor, useSave, type EditorProps } from './draft-editor';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoRegisterPromotion, BoRewardClaim, RegisterPromotionInput } from '@portal/contract';
 import {
   Badge,
@@ -16,10 +15,10 @@ import {
   defaultPeriod,
   useDraftEditor,
   useRecords,
+  useSave,
   type EditorProps,
-  useToast,
 } from '../../components';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -76,23 +75,14 @@ function draftOf(p: BoRegisterPromotion | null): Draft {
 /** Newbie tasks: the list with claim counts, create and edit, turn on or off, the claims. */
 export default function NewbieTasksPage() {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoRegisterPromotion | 'new' | null>(null);
   const [claimsOf, setClaimsOf] = useState<BoRegisterPromotion | 'all' | null>(null);
   const query = useRecords<BoRegisterPromotion>(key, '/bo/v1/register-promotions');
-  const toggle = useMutation({
-    mutationFn: (p: BoRegisterPromotion) => {
-      const body: RegisterPromotionInput = { ...draftOf(p), enabled: !p.enabled };
-      return api.put(`/bo/v1/register-promotions/${p.id}`, body);
-    },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-    },
-    onError: (e) => toast(errorText(e), 'error'),
-  });
+  const toggle = useSave((p: BoRegisterPromotion) => {
+    const body: RegisterPromotionInput = { ...draftOf(p), enabled: !p.enabled };
+    return api.put(`/bo/v1/register-promotions/${p.id}`, body);
+  }, key);
   return (
     <Page
       title={t('title')}

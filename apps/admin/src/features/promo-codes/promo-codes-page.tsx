@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoPromoCode, BoRewardClaim, PromoCodeInput } from '@portal/contract';
 import {
   Badge,
@@ -15,10 +14,10 @@ import {
   ValidityFields,
   useDraftEditor,
   useRecords,
+  useSave,
   type EditorProps,
-  useToast,
 } from '../../components';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -72,23 +71,14 @@ function draftOf(c: BoPromoCode | null): Draft {
 /** Promo codes: the list with uses and redemptions, create and edit, turn on or off, the redemptions. */
 export default function PromoCodesPage() {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoPromoCode | 'new' | null>(null);
   const [claimsOf, setClaimsOf] = useState<BoPromoCode | 'all' | null>(null);
   const query = useRecords<BoPromoCode>(key, '/bo/v1/promo-codes');
-  const toggle = useMutation({
-    mutationFn: (c: BoPromoCode) => {
-      const body: PromoCodeInput = { ...draftOf(c), enabled: !c.enabled };
-      return api.put(`/bo/v1/promo-codes/${c.id}`, body);
-    },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-    },
-    onError: (e) => toast(errorText(e), 'error'),
-  });
+  const toggle = useSave((p: BoPromoCode) => {
+    const body: PromoCodeInput = { ...draftOf(p), enabled: !p.enabled };
+    return api.put(`/bo/v1/promo-codes/${p.id}`, body);
+  }, key);
   return (
     <Page
       title={t('title')}
