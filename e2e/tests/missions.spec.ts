@@ -106,7 +106,12 @@ test.describe('back office missions', () => {
       const row = page.getByRole('row').filter({ hasText: '投注挑戰賽' });
       await expect(row).toBeVisible();
       await screenshot(page, `admin-missions-${size.width}`, false);
-      await row.getByRole('button', { name: 'Edit' }).click();
+      // On a phone too the row's buttons are in view (the list is cards), and the page does not scroll sideways.
+      const edit = row.getByRole('button', { name: 'Edit' });
+      const box = (await edit.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await edit.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByLabel('Title (EN)')).toHaveValue('Betting challenge');
       await expect(dialog.getByLabel('Condition')).toHaveCount(3);

@@ -23,3 +23,27 @@ export { BarChart, LineChart, type ChartPoint, type ChartSeries } from './charts
 export { DataTable, useList, useListState, listKey } from './data-table';
 export type { Column, Filter, RowAction, DataTableProps, ListPage } from './data-table';
 export { Icon, type IconName } from './icons';
+export {
+  LocalizedFields,
+  ValidityFields,
+  CheckField,
+  CheckList,
+  NumberField,
+  SelectField,
+  EditorModal,
+  RowsEditor,
+  toLocalInput,
+  fromLocalInput,
+  defaultPeriod,
+  type Localized,
+  type Period,
+} from './form-fields';
+export {
+  RecordTable,
+  RecordsDialog,
+  QueryTable,
+  useRecords,
+  type RecordColumn,
+  type RecordTableProps,
+} from './record-table';
+export { useDraftEditor, useSave, type EditorProps } from './draft-editor';

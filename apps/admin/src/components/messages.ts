@@ -37,6 +37,10 @@ export const componentMessages = defineMessages({
     newPassword: '新密碼',
     confirmPassword: '確認密碼',
     passwordMismatch: '兩次輸入的密碼不一致',
+    save: '儲存',
+    saved: '已儲存',
+    clear: '清除',
+    remove: '移除',
   },
   EN: {
     sortBy: 'Sort by',
@@ -73,6 +77,10 @@ export const componentMessages = defineMessages({
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     passwordMismatch: 'The passwords do not match',
+    save: 'Save',
+    saved: 'Saved',
+    clear: 'Clear',
+    remove: 'Remove',
   },
   VI: {
     sortBy: 'Sắp xếp',
@@ -109,5 +117,9 @@ export const componentMessages = defineMessages({
     newPassword: 'Mật khẩu mới',
     confirmPassword: 'Xác nhận mật khẩu',
     passwordMismatch: 'Hai mật khẩu không khớp',
+    save: 'Lưu',
+    saved: 'Đã lưu',
+    clear: 'Xóa',
+    remove: 'Xóa',
   },
 });

@@ -10,8 +10,12 @@ import {
   EmptyState,
   ErrorState,
   Field,
+  LocalizedFields,
+  NumberField,
   Page,
+  RecordTable,
   Skeleton,
+  useRecords,
   useToast,
   type Decision,
 } from '../../components';
@@ -54,10 +58,7 @@ export default function ManualBonusPage() {
   const toast = useToast();
   const client = useQueryClient();
   const [asked, setAsked] = useState<{ row: BoIssuedReward; decision: Decision } | null>(null);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoIssuedReward[]>('/bo/v1/manual-bonuses', undefined, { signal }),
-  });
+  const list = useRecords<BoIssuedReward>(key, '/bo/v1/manual-bonuses');
   const decide = useMutation({
     mutationFn: (v: { row: BoIssuedReward; decision: Decision; reason: string }) =>
       v.decision === 'approve'
@@ -122,42 +123,30 @@ export default function ManualBonusPage() {
       </Card>
       <Card title={t('history')}>
         {list.data && list.data.length > 0 ? (
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('created')}</th>
-                  <th>{t('member')}</th>
-                  <th>{t('nameShort')}</th>
-                  <th>{t('amount')}</th>
-                  <th>{t('points')}</th>
-                  <th>{t('status')}</th>
-                  <th>{t('createdBy')}</th>
-                  <th>{t('decidedBy')}</th>
-                  <th>{t('expires')}</th>
-                  <th>{t('reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((r) => (
-                  <tr key={r.id}>
-                    <td>{formatDateTime(r.createdAt)}</td>
-                    <td>{r.username}</td>
-                    <td>{r.name.TW}</td>
-                    <td>{r.amount}</td>
-                    <td>{r.pointAmount}</td>
-                    <td>
-                      <Badge tone={tones[r.status]}>{t(r.status)}</Badge>
-                    </td>
-                    <td>{r.createdBy}</td>
-                    <td>{r.decidedBy}</td>
-                    <td>{r.expiresAt ? formatDateTime(r.expiresAt) : ''}</td>
-                    <td>{r.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            rows={list.data}
+            rowKey={(r) => r.id}
+            columns={[
+              { key: 'created', label: t('created'), render: (r) => formatDateTime(r.createdAt) },
+              { key: 'member', label: t('member'), render: (r) => r.username },
+              { key: 'name', label: t('nameShort'), render: (r) => r.name.TW },
+              { key: 'amount', label: t('amount'), render: (r) => r.amount },
+              { key: 'points', label: t('points'), render: (r) => r.pointAmount },
+              {
+                key: 'status',
+                label: t('status'),
+                render: (r) => <Badge tone={tones[r.status]}>{t(r.status)}</Badge>,
+              },
+              { key: 'createdBy', label: t('createdBy'), render: (r) => r.createdBy },
+              { key: 'decidedBy', label: t('decidedBy'), render: (r) => r.decidedBy },
+              {
+                key: 'expires',
+                label: t('expires'),
+                render: (r) => (r.expiresAt ? formatDateTime(r.expiresAt) : ''),
+              },
+              { key: 'reason', label: t('reason'), render: (r) => r.reason },
+            ]}
+          />
         ) : (
           !list.isPending && <EmptyState>{t('empty')}</EmptyState>
         )}
@@ -243,58 +232,42 @@ function IssueForm() {
           />
         </Field>
         <div className="grid">
-          <Field label={t('amount')}>
-            <input
-              className="input"
-              type="number"
-              name="amount"
-              min={0}
-              step={0.01}
-              value={d.amount}
-              onChange={(e) => set({ amount: num(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('points')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              step={1}
-              value={d.pointAmount}
-              onChange={(e) => set({ pointAmount: num(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('turnover')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              max={100}
-              value={d.turnoverMultiple}
-              onChange={(e) => set({ turnoverMultiple: num(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('expiryDays')}>
-            <input
-              className="input"
-              type="number"
-              min={1}
-              max={365}
-              value={d.expiryDays}
-              onChange={(e) => set({ expiryDays: num(e.target.value) })}
-            />
-          </Field>
+          <NumberField
+            label={t('amount')}
+            name="amount"
+            min={0}
+            step={0.01}
+            value={d.amount}
+            onChange={(amount) => set({ amount })}
+          />
+          <NumberField
+            label={t('points')}
+            min={0}
+            step={1}
+            value={d.pointAmount}
+            onChange={(pointAmount) => set({ pointAmount })}
+          />
+          <NumberField
+            label={t('turnover')}
+            min={0}
+            max={100}
+            value={d.turnoverMultiple}
+            onChange={(turnoverMultiple) => set({ turnoverMultiple })}
+          />
+          <NumberField
+            label={t('expiryDays')}
+            min={1}
+            max={365}
+            value={d.expiryDays}
+            onChange={(expiryDays) => set({ expiryDays })}
+          />
         </div>
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`name${l}`)}>
-            <input
-              className="input"
-              name={`name${l}`}
-              value={d.name[l] ?? ''}
-              onChange={(e) => set({ name: { ...d.name, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
+        <LocalizedFields
+          value={d.name}
+          onChange={(name) => set({ name })}
+          label={(l) => t(`name${l}`)}
+          name={(l) => `name${l}`}
+        />
         <div className="row">
           <Button type="submit" variant="primary" busy={issue.isPending} data-testid="manual-issue">
             {t('submit')}

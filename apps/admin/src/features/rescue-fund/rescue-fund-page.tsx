@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoIssuedReward, BoSaviorConfig, SaviorConfigInput } from '@portal/contract';
 import { saviorProductTypes } from '@portal/contract';
 import {
   Badge,
   Button,
   Card,
-  EmptyState,
-  ErrorState,
+  CheckField,
+  EditorModal,
   Field,
-  Modal,
+  LocalizedFields,
+  NumberField,
   Page,
-  Skeleton,
-  useToast,
+  QueryTable,
+  RecordsDialog,
+  RowsEditor,
+  SelectField,
+  useDraftEditor,
+  useRecords,
+  type EditorProps,
 } from '../../components';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -59,10 +64,7 @@ export default function RescueFundPage() {
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoSaviorConfig | 'new' | null>(null);
   const [issuedOf, setIssuedOf] = useState<BoSaviorConfig | 'all' | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoSaviorConfig[]>('/bo/v1/rescue-fund', undefined, { signal }),
-  });
+  const query = useRecords<BoSaviorConfig>(key, '/bo/v1/rescue-fund');
   return (
     <Page
       title={t('title')}
@@ -77,52 +79,40 @@ export default function RescueFundPage() {
         </>
       }
     >
-      {query.isPending ? (
-        <Skeleton lines={6} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Card>
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('colName')}</th>
-                  <th>{t('colProducts')}</th>
-                  <th>{t('colStatus')}</th>
-                  <th>{t('colIssued')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.name.TW}</td>
-                    <td>{c.products.map((p) => t(p.productType)).join(', ')}</td>
-                    <td>
-                      <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                    </td>
-                    <td>{c.issued}</td>
-                    <td className="row">
-                      <Button size="sm" onClick={() => setEditing(c)}>
-                        {t('edit')}
-                      </Button>
-                      <Button size="sm" onClick={() => setIssuedOf(c)}>
-                        {t('issued')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
+        columns={[
+          { key: 'name', label: t('colName'), render: (c) => c.name.TW },
+          {
+            key: 'products',
+            label: t('colProducts'),
+            render: (c) => c.products.map((p) => t(p.productType)).join(', '),
+          },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (c) => (
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+          { key: 'issued', label: t('colIssued'), render: (c) => c.issued },
+        ]}
+        actions={(c) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(c)}>
+              {t('edit')}
+            </Button>
+            <Button size="sm" onClick={() => setIssuedOf(c)}>
+              {t('issued')}
+            </Button>
+          </>
+        )}
+      />
       {editing && (
         <Editor
-          config={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -132,271 +122,173 @@ export default function RescueFundPage() {
   );
 }
 
-function Editor({
-  config,
-  readOnly,
-  onClose,
-}: {
-  config: BoSaviorConfig | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: config, readOnly, onClose }: EditorProps<BoSaviorConfig>) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(config));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const setProduct = (i: number, patch: Partial<Product>) =>
-    set({ products: d.products.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
-  const setTier = (i: number, k: number, patch: Partial<Tier>) =>
-    setProduct(i, {
-      configDetails: d.products[i]!.configDetails.map((x, j) => (j === k ? { ...x, ...patch } : x)),
-    });
-  const save = useMutation({
-    mutationFn: () => {
+  const [d, set, save] = useDraftEditor({
+    initial: () => draftOf(config),
+    send: (d) => {
       const body: SaviorConfigInput = { ...d, period: 'DAILY' };
       return config ? api.put(`/bo/v1/rescue-fund/${config.id}`, body) : api.post('/bo/v1/rescue-fund', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
-  const num = (v: string) => (v === '' ? 0 : Number(v));
+  const setProduct = (i: number, patch: Partial<Product>) =>
+    set({ products: d.products.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   const unused = saviorProductTypes.filter((p) => !d.products.some((x) => x.productType === p));
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <EditorModal
       title={config ? `${t('edit')}: ${config.name.TW}` : t('create')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          {!readOnly && (
-            <Button variant="primary" busy={save.isPending} onClick={() => save.mutate()}>
-              {t('save')}
-            </Button>
-          )}
-        </>
-      }
+      onClose={onClose}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      readOnly={readOnly}
     >
-      <fieldset
-        className="form"
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        disabled={readOnly}
-      >
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`name${l}`)}>
-            <input
-              className="input"
-              value={d.name[l] ?? ''}
-              onChange={(e) => set({ name: { ...d.name, [l]: e.target.value } })}
+      <LocalizedFields value={d.name} onChange={(name) => set({ name })} label={(l) => t(`name${l}`)} />
+      <LocalizedFields
+        value={d.rules}
+        onChange={(rules) => set({ rules })}
+        label={(l) => t(`rules${l}`)}
+        rows={2}
+      />
+      <p className="muted">{t('period')}</p>
+      <CheckField checked={d.enabled} onChange={(enabled) => set({ enabled })}>
+        {t('enabled')}
+      </CheckField>
+      <div className="grid">
+        <NumberField
+          label={t('turnover')}
+          min={0}
+          max={100}
+          value={d.turnoverMultiple}
+          onChange={(turnoverMultiple) => set({ turnoverMultiple })}
+        />
+        <NumberField
+          label={t('expiryDays')}
+          min={1}
+          max={365}
+          value={d.expiryDays}
+          onChange={(expiryDays) => set({ expiryDays })}
+        />
+      </div>
+      {d.products.map((p, i) => (
+        <Card key={i}>
+          <div className="row">
+            <SelectField
+              label={t('product')}
+              value={p.productType}
+              options={[p.productType, ...unused]}
+              onChange={(v) => setProduct(i, { productType: v })}
+              optionLabel={(x) => t(x)}
             />
-          </Field>
-        ))}
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`rules${l}`)}>
-            <textarea
-              className="input"
-              rows={2}
-              value={d.rules[l] ?? ''}
-              onChange={(e) => set({ rules: { ...d.rules, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        <p className="muted">{t('period')}</p>
-        <label className="check">
-          <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} />{' '}
-          {t('enabled')}
-        </label>
-        <div className="grid">
-          <Field label={t('turnover')}>
-            <input
-              className="input"
-              type="number"
-              min={0}
-              max={100}
-              value={d.turnoverMultiple}
-              onChange={(e) => set({ turnoverMultiple: num(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('expiryDays')}>
-            <input
-              className="input"
-              type="number"
-              min={1}
-              max={365}
-              value={d.expiryDays}
-              onChange={(e) => set({ expiryDays: num(e.target.value) })}
-            />
-          </Field>
-        </div>
-        {d.products.map((p, i) => (
-          <Card key={i}>
-            <div className="row">
-              <Field label={t('product')}>
-                <select
-                  className="input"
-                  value={p.productType}
-                  onChange={(e) => setProduct(i, { productType: e.target.value as Product['productType'] })}
-                >
-                  {[p.productType, ...unused].map((x) => (
-                    <option key={x} value={x}>
-                      {t(x)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              {d.products.length > 1 && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => set({ products: d.products.filter((_, j) => j !== i) })}
-                >
-                  {t('remove')}
-                </Button>
-              )}
-            </div>
-            <h4>{t('tiers')}</h4>
-            {p.configDetails.map((tier, k) => (
-              <div key={k} className="grid">
-                <Field label={t('netLoss')}>
-                  <input
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    value={tier.netLoss}
-                    onChange={(e) => setTier(i, k, { netLoss: num(e.target.value) })}
-                  />
-                </Field>
+            {d.products.length > 1 && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => set({ products: d.products.filter((_, j) => j !== i) })}
+              >
+                {t('remove')}
+              </Button>
+            )}
+          </div>
+          <RowsEditor
+            heading={<h4>{t('tiers')}</h4>}
+            items={p.configDetails}
+            onChange={(configDetails) => setProduct(i, { configDetails })}
+            create={blankTier}
+            addLabel={t('addTier')}
+            min={1}
+            render={(tier, update) => (
+              <>
+                <NumberField
+                  label={t('netLoss')}
+                  min={0}
+                  step={0.01}
+                  value={tier.netLoss}
+                  onChange={(netLoss) => update({ netLoss })}
+                />
                 <Field label={t('bonusType')}>
                   <select
                     className="input"
                     value={tier.bonusType}
-                    onChange={(e) => setTier(i, k, { bonusType: e.target.value as Tier['bonusType'] })}
+                    onChange={(e) => update({ bonusType: e.target.value as Tier['bonusType'] })}
                   >
                     <option value="FIXED">{t('FIXED')}</option>
                     <option value="PERCENT">{t('PERCENT')}</option>
                   </select>
                 </Field>
-                <Field label={t('bonus')}>
-                  <input
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={tier.bonusType === 'PERCENT' ? 1 : 0.01}
-                    value={tier.bonus}
-                    onChange={(e) => setTier(i, k, { bonus: num(e.target.value) })}
-                  />
-                </Field>
-                <Field label={t('cap')}>
-                  <input
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    value={tier.cap}
-                    onChange={(e) => setTier(i, k, { cap: num(e.target.value) })}
-                  />
-                </Field>
-                {p.configDetails.length > 1 && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      setProduct(i, { configDetails: p.configDetails.filter((_, j) => j !== k) })
-                    }
-                  >
-                    {t('remove')}
-                  </Button>
-                )}
-              </div>
-            ))}
-            <Button
-              size="sm"
-              onClick={() => setProduct(i, { configDetails: [...p.configDetails, blankTier()] })}
-            >
-              {t('addTier')}
-            </Button>
-          </Card>
-        ))}
-        {unused.length > 0 && (
-          <Button
-            size="sm"
-            onClick={() =>
-              set({ products: [...d.products, { productType: unused[0]!, configDetails: [blankTier()] }] })
-            }
-          >
-            {t('addProduct')}
-          </Button>
-        )}
-      </fieldset>
-    </Modal>
+                <NumberField
+                  label={t('bonus')}
+                  min={0}
+                  step={tier.bonusType === 'PERCENT' ? 1 : 0.01}
+                  value={tier.bonus}
+                  onChange={(bonus) => update({ bonus })}
+                />
+                <NumberField
+                  label={t('cap')}
+                  min={0}
+                  step={0.01}
+                  value={tier.cap}
+                  onChange={(cap) => update({ cap })}
+                />
+              </>
+            )}
+          />
+        </Card>
+      ))}
+      {unused.length > 0 && (
+        <Button
+          size="sm"
+          onClick={() =>
+            set({ products: [...d.products, { productType: unused[0]!, configDetails: [blankTier()] }] })
+          }
+        >
+          {t('addProduct')}
+        </Button>
+      )}
+    </EditorModal>
   );
 }
 
 function Issued({ config, onClose }: { config: BoSaviorConfig | null; onClose: () => void }) {
   const t = useT(messages);
-  const query = useQuery({
-    queryKey: [...key, 'rewards', config?.id ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get<BoIssuedReward[]>('/bo/v1/rescue-fund/rewards', config ? { configId: config.id } : undefined, {
-        signal,
-      }),
-  });
+  const query = useRecords<BoIssuedReward>(
+    [...key, 'rewards', config?.id ?? 'all'],
+    '/bo/v1/rescue-fund/rewards',
+    config ? { configId: config.id } : undefined,
+  );
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <RecordsDialog
       title={config ? `${config.name.TW} · ${t('issued')}` : t('allIssued')}
-    >
-      {query.isPending ? (
-        <Skeleton lines={5} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <div className="dt__scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('time')}</th>
-                <th>{t('user')}</th>
-                <th>{t('day')}</th>
-                <th>{t('product')}</th>
-                <th>{t('netLoss')}</th>
-                <th>{t('amount')}</th>
-                <th>{t('status')}</th>
-                <th>{t('expires')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>{r.username}</td>
-                  <td>{r.periodKey}</td>
-                  <td>{r.productType ? t(r.productType as Product['productType']) : ''}</td>
-                  <td>{r.netLoss}</td>
-                  <td>{r.amount}</td>
-                  <td>
-                    <Badge tone={r.status === 'CLAIMED' ? 'ok' : r.status === 'ISSUED' ? 'info' : 'neutral'}>
-                      {t(r.status)}
-                    </Badge>
-                  </td>
-                  <td>{r.expiresAt ? formatDateTime(r.expiresAt) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Modal>
+      onClose={onClose}
+      query={query}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'time', label: t('time'), render: (r) => formatDateTime(r.createdAt) },
+        { key: 'user', label: t('user'), render: (r) => r.username },
+        { key: 'day', label: t('day'), render: (r) => r.periodKey },
+        {
+          key: 'product',
+          label: t('product'),
+          render: (r) => (r.productType ? t(r.productType as Product['productType']) : ''),
+        },
+        { key: 'netLoss', label: t('netLoss'), render: (r) => r.netLoss },
+        { key: 'amount', label: t('amount'), render: (r) => r.amount },
+        {
+          key: 'status',
+          label: t('status'),
+          render: (r) => (
+            <Badge tone={r.status === 'CLAIMED' ? 'ok' : r.status === 'ISSUED' ? 'info' : 'neutral'}>
+              {t(r.status)}
+            </Badge>
+          ),
+        },
+        {
+          key: 'expires',
+          label: t('expires'),
+          render: (r) => (r.expiresAt ? formatDateTime(r.expiresAt) : ''),
+        },
+      ]}
+    />
   );
 }

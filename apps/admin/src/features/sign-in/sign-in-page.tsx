@@ -1,8 +1,25 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoSignInClaim, BoSignInConfig, SignInConfigInput } from '@portal/contract';
-import { Badge, Button, Card, Field, Modal, Page, QueryView, useToast } from '../../components';
-import { api, errorText } from '../../lib/api';
+import {
+  Badge,
+  Button,
+  CheckField,
+  CheckList,
+  EditorModal,
+  Field,
+  LocalizedFields,
+  NumberField,
+  Page,
+  QueryTable,
+  RecordsDialog,
+  RowsEditor,
+  ValidityFields,
+  defaultPeriod,
+  useDraftEditor,
+  useRecords,
+  type EditorProps,
+} from '../../components';
+import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -25,12 +42,6 @@ type Draft = {
   days: Day[];
 };
 
-const DAY_MS = 86_400_000;
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => new Date(v).toISOString();
 const blankDay = (dayNo: number): Day => ({
   dayNo,
   amount: 0,
@@ -73,10 +84,7 @@ export default function SignInPage() {
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoSignInConfig | 'new' | null>(null);
   const [claimsOf, setClaimsOf] = useState<BoSignInConfig | 'all' | null>(null);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoSignInConfig[]>('/bo/v1/sign-in', undefined, { signal }),
-  });
+  const query = useRecords<BoSignInConfig>(key, '/bo/v1/sign-in');
   return (
     <Page
       title={t('title')}
@@ -91,58 +99,43 @@ export default function SignInPage() {
         </>
       }
     >
-      <QueryView query={query} empty={t('empty')}>
-        {(data) => (
-          <Card>
-            <div className="dt__scroll">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('colName')}</th>
-                    <th>{t('colType')}</th>
-                    <th>{t('colPeriod')}</th>
-                    <th>{t('colDays')}</th>
-                    <th>{t('colStatus')}</th>
-                    <th>{t('colClaims')}</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((c) => (
-                    <tr key={c.id}>
-                      <td>{c.name.TW}</td>
-                      <td>
-                        <Badge tone="info">{t(c.type)}</Badge>
-                      </td>
-                      <td>
-                        {c.noExpiry
-                          ? t('permanent')
-                          : `${formatDateTime(c.startTime!)} – ${formatDateTime(c.endTime!)}`}
-                      </td>
-                      <td>{c.days.length}</td>
-                      <td>
-                        <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                      </td>
-                      <td>{c.claims}</td>
-                      <td className="row">
-                        <Button size="sm" onClick={() => setEditing(c)}>
-                          {t('edit')}
-                        </Button>
-                        <Button size="sm" onClick={() => setClaimsOf(c)}>
-                          {t('claims')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Card>
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
+        columns={[
+          { key: 'name', label: t('colName'), render: (c) => c.name.TW },
+          { key: 'type', label: t('colType'), render: (c) => <Badge tone="info">{t(c.type)}</Badge> },
+          {
+            key: 'period',
+            label: t('colPeriod'),
+            render: (c) =>
+              c.noExpiry ? t('permanent') : `${formatDateTime(c.startTime!)} – ${formatDateTime(c.endTime!)}`,
+          },
+          { key: 'days', label: t('colDays'), render: (c) => c.days.length },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (c) => (
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+          { key: 'claims', label: t('colClaims'), render: (c) => c.claims },
+        ]}
+        actions={(c) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(c)}>
+              {t('edit')}
+            </Button>
+            <Button size="sm" onClick={() => setClaimsOf(c)}>
+              {t('claims')}
+            </Button>
+          </>
         )}
-      </QueryView>
+      />
       {editing && (
         <Editor
-          config={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -158,209 +151,113 @@ export default function SignInPage() {
   );
 }
 
-function Editor({
-  config,
-  readOnly,
-  onClose,
-}: {
-  config: BoSignInConfig | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: config, readOnly, onClose }: EditorProps<BoSignInConfig>) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(config));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const setDay = (i: number, patch: Partial<Day>) =>
-    set({ days: d.days.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-  const save = useMutation({
-    mutationFn: () => {
+  const [d, set, save] = useDraftEditor({
+    initial: () => draftOf(config),
+    send: (d) => {
       const body: SignInConfigInput = d;
       return config ? api.put(`/bo/v1/sign-in/${config.id}`, body) : api.post('/bo/v1/sign-in', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
-  const num = (v: string) => (v === '' ? 0 : Number(v));
   const oneDay = d.type === 'W' || d.type === 'M';
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <EditorModal
       title={config ? `${t('edit')}: ${config.name.TW}` : t('create')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          {!readOnly && (
-            <Button variant="primary" busy={save.isPending} onClick={() => save.mutate()}>
-              {t('save')}
-            </Button>
-          )}
-        </>
-      }
+      onClose={onClose}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      readOnly={readOnly}
     >
-      <fieldset
-        className="form"
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        disabled={readOnly}
-      >
-        <Field label={t('colType')} hint={t('typeHint')}>
-          <select
-            className="input"
-            value={d.type}
-            onChange={(e) => {
-              const type = e.target.value as Draft['type'];
-              set({ type, days: type === 'W' || type === 'M' ? d.days.slice(0, 1) : d.days });
-            }}
-          >
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(x)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`name${l}`)}>
-            <input
-              className="input"
-              value={d.name[l] ?? ''}
-              onChange={(e) => set({ name: { ...d.name, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`desc${l}`)}>
-            <textarea
-              className="input"
-              rows={2}
-              value={d.description[l] ?? ''}
-              onChange={(e) => set({ description: { ...d.description, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={d.noExpiry}
-            onChange={(e) =>
-              set({
-                noExpiry: e.target.checked,
-                startTime: d.startTime ?? new Date().toISOString(),
-                endTime: d.endTime ?? new Date(Date.now() + 30 * DAY_MS).toISOString(),
-              })
-            }
-          />{' '}
-          {t('noExpiry')}
-        </label>
-        {!d.noExpiry && (
-          <>
-            <Field label={t('start')}>
-              <input
-                className="input"
-                type="datetime-local"
-                value={d.startTime ? toLocal(d.startTime) : ''}
-                onChange={(e) => e.target.value && set({ startTime: fromLocal(e.target.value) })}
-              />
-            </Field>
-            <Field label={t('end')}>
-              <input
-                className="input"
-                type="datetime-local"
-                value={d.endTime ? toLocal(d.endTime) : ''}
-                onChange={(e) => e.target.value && set({ endTime: fromLocal(e.target.value) })}
-              />
-            </Field>
-          </>
-        )}
-        <label className="check">
-          <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} />{' '}
-          {t('enabled')}
-        </label>
-        <Field label={t('turnover')}>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            max={100}
-            value={d.turnoverMultiple}
-            onChange={(e) => set({ turnoverMultiple: num(e.target.value) })}
-          />
-        </Field>
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend>{t('required')}</legend>
-          {INFO.map((f) => (
-            <label key={f} className="check">
-              <input
-                type="checkbox"
-                checked={d.requiredInformation.includes(f)}
-                onChange={(e) =>
-                  set({
-                    requiredInformation: e.target.checked
-                      ? [...d.requiredInformation, f]
-                      : d.requiredInformation.filter((x) => x !== f),
-                  })
-                }
-              />{' '}
-              {t(f)}
-            </label>
+      <Field label={t('colType')} hint={t('typeHint')}>
+        <select
+          className="input"
+          value={d.type}
+          onChange={(e) => {
+            const type = e.target.value as Draft['type'];
+            set({ type, days: type === 'W' || type === 'M' ? d.days.slice(0, 1) : d.days });
+          }}
+        >
+          {TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t(x)}
+            </option>
           ))}
-        </fieldset>
-        <h4>{t('days')}</h4>
-        {d.days.map((day, i) => (
-          <div key={i} className="grid">
-            {(['dayNo', 'amount', 'pointAmount', 'depositAmount', 'validBetAmount'] as const).map((f) => (
-              <Field
-                key={f}
-                label={t(
-                  f === 'pointAmount'
-                    ? 'points'
-                    : f === 'depositAmount'
-                      ? 'deposit'
-                      : f === 'validBetAmount'
-                        ? 'validBet'
-                        : f,
-                )}
-              >
-                <input
-                  className="input"
-                  type="number"
-                  min={f === 'dayNo' ? 1 : 0}
-                  step={f === 'dayNo' || f === 'pointAmount' ? 1 : 0.01}
-                  value={day[f]}
-                  onChange={(e) => setDay(i, { [f]: num(e.target.value) })}
-                />
-              </Field>
-            ))}
-            {d.days.length > 1 && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => set({ days: d.days.filter((_, j) => j !== i) })}
-              >
-                {t('remove')}
-              </Button>
-            )}
-          </div>
-        ))}
-        {!oneDay && d.days.length < 31 && (
-          <Button
-            size="sm"
-            onClick={() =>
-              set({ days: [...d.days, blankDay(Math.max(0, ...d.days.map((x) => x.dayNo)) + 1)] })
-            }
-          >
-            {t('addDay')}
-          </Button>
-        )}
-      </fieldset>
-    </Modal>
+        </select>
+      </Field>
+      <LocalizedFields value={d.name} onChange={(name) => set({ name })} label={(l) => t(`name${l}`)} />
+      <LocalizedFields
+        value={d.description}
+        onChange={(description) => set({ description })}
+        label={(l) => t(`desc${l}`)}
+        rows={2}
+      />
+      <ValidityFields
+        value={d}
+        onChange={set}
+        labels={{ start: t('start'), end: t('end') }}
+        noExpiry={{
+          checked: d.noExpiry,
+          label: t('noExpiry'),
+          onChange: (noExpiry) => {
+            const period = defaultPeriod();
+            set({
+              noExpiry,
+              startTime: d.startTime ?? period.startTime,
+              endTime: d.endTime ?? period.endTime,
+            });
+          },
+        }}
+      />
+      <CheckField checked={d.enabled} onChange={(enabled) => set({ enabled })}>
+        {t('enabled')}
+      </CheckField>
+      <NumberField
+        label={t('turnover')}
+        min={0}
+        max={100}
+        value={d.turnoverMultiple}
+        onChange={(turnoverMultiple) => set({ turnoverMultiple })}
+      />
+      <CheckList
+        legend={t('required')}
+        options={INFO}
+        value={d.requiredInformation}
+        onChange={(requiredInformation) => set({ requiredInformation })}
+        label={(f) => t(f)}
+      />
+      <RowsEditor
+        heading={<h4>{t('days')}</h4>}
+        items={d.days}
+        onChange={(days) => set({ days })}
+        create={() => blankDay(Math.max(0, ...d.days.map((x) => x.dayNo)) + 1)}
+        addLabel={t('addDay')}
+        min={1}
+        max={oneDay ? 1 : 31}
+        render={(day, update) =>
+          (['dayNo', 'amount', 'pointAmount', 'depositAmount', 'validBetAmount'] as const).map((f) => (
+            <NumberField
+              key={f}
+              label={t(
+                f === 'pointAmount'
+                  ? 'points'
+                  : f === 'depositAmount'
+                    ? 'deposit'
+                    : f === 'validBetAmount'
+                      ? 'validBet'
+                      : f,
+              )}
+              min={f === 'dayNo' ? 1 : 0}
+              step={f === 'dayNo' || f === 'pointAmount' ? 1 : 0.01}
+              value={day[f]}
+              onChange={(v) => update({ [f]: v })}
+            />
+          ))
+        }
+      />
+    </EditorModal>
   );
 }
 
@@ -374,53 +271,27 @@ function Claims({
   onClose: () => void;
 }) {
   const t = useT(messages);
-  const query = useQuery({
-    queryKey: [...key, 'claims', config?.id ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get<BoSignInClaim[]>('/bo/v1/sign-in/claims', config ? { configId: config.id } : undefined, {
-        signal,
-      }),
-  });
+  const query = useRecords<BoSignInClaim>(
+    [...key, 'claims', config?.id ?? 'all'],
+    '/bo/v1/sign-in/claims',
+    config ? { configId: config.id } : undefined,
+  );
   const nameOf = new Map(names.map((c) => [c.id, c.name.TW ?? c.id]));
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <RecordsDialog
       title={config ? `${config.name.TW} · ${t('claims')}` : t('allClaims')}
-    >
-      <QueryView query={query} lines={5}>
-        {(data) => (
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('time')}</th>
-                  <th>{t('user')}</th>
-                  <th>{t('config')}</th>
-                  <th>{t('period')}</th>
-                  <th>{t('dayNo')}</th>
-                  <th>{t('amount')}</th>
-                  <th>{t('points')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((c) => (
-                  <tr key={c.id}>
-                    <td>{formatDateTime(c.createdAt)}</td>
-                    <td>{c.username}</td>
-                    <td>{nameOf.get(c.configId) ?? c.configId}</td>
-                    <td>{c.periodKey}</td>
-                    <td>{c.dayNo}</td>
-                    <td>{c.amount}</td>
-                    <td>{c.pointAmount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </QueryView>
-    </Modal>
+      onClose={onClose}
+      query={query}
+      rowKey={(c) => c.id}
+      columns={[
+        { key: 'time', label: t('time'), render: (c) => formatDateTime(c.createdAt) },
+        { key: 'user', label: t('user'), render: (c) => c.username },
+        { key: 'config', label: t('config'), render: (c) => nameOf.get(c.configId) ?? c.configId },
+        { key: 'period', label: t('period'), render: (c) => c.periodKey },
+        { key: 'dayNo', label: t('dayNo'), render: (c) => c.dayNo },
+        { key: 'amount', label: t('amount'), render: (c) => c.amount },
+        { key: 'points', label: t('points'), render: (c) => c.pointAmount },
+      ]}
+    />
   );
 }

@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoTicket, BoTicketTemplate, TicketTemplateInput } from '@portal/contract';
 import {
   Badge,
   Button,
-  Card,
-  EmptyState,
-  ErrorState,
+  CheckField,
+  EditorModal,
   Field,
+  LocalizedFields,
   Modal,
+  NumberField,
   Page,
-  Skeleton,
+  QueryTable,
+  RecordsDialog,
+  RowsEditor,
+  SelectField,
+  ValidityFields,
+  useDraftEditor,
+  useRecords,
+  type EditorProps,
   useToast,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
@@ -57,12 +65,6 @@ type Draft = {
   issueOnRegistration: boolean;
   enabled: boolean;
 };
-
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
 
 function draftOf(c: BoTicketTemplate | null): Draft {
   if (!c)
@@ -112,10 +114,7 @@ export default function TicketsPage() {
   const [listing, setListing] = useState<{ template: BoTicketTemplate | null; pending: boolean } | null>(
     null,
   );
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<BoTicketTemplate[]>('/bo/v1/tickets/templates', undefined, { signal }),
-  });
+  const query = useRecords<BoTicketTemplate>(key, '/bo/v1/tickets/templates');
   return (
     <Page
       title={t('title')}
@@ -131,84 +130,71 @@ export default function TicketsPage() {
         </>
       }
     >
-      {query.isPending ? (
-        <Skeleton lines={6} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Card>
-          <div className="dt__scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{t('colName')}</th>
-                  <th>{t('colType')}</th>
-                  <th>{t('colValidity')}</th>
-                  <th>{t('colPrizes')}</th>
-                  <th>{t('colIssued')}</th>
-                  <th>{t('colStatus')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.name.TW}</td>
-                    <td>
-                      <Badge tone="info">{t(c.type)}</Badge>
-                    </td>
-                    <td>
-                      {c.startTime || c.endTime
-                        ? `${c.startTime ? formatDateTime(c.startTime) : ''} – ${c.endTime ? formatDateTime(c.endTime) : ''}`
-                        : t('always')}
-                      {c.validDays !== null && <div>{t('daysN', { n: c.validDays })}</div>}
-                    </td>
-                    <td>
-                      {c.type === 'GIFT_CODE'
-                        ? `${c.giftCodesFree} / ${c.giftCodesTotal}`
-                        : c.prizes
-                            .map(
-                              (p) =>
-                                `${t(p.rewardType)}${p.value ? ` ${p.value}` : ''} ${(p.probability * 100).toFixed(1)}%`,
-                            )
-                            .join(' · ')}
-                    </td>
-                    <td>
-                      {c.issued} / {c.used}
-                    </td>
-                    <td>
-                      <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
-                    </td>
-                    <td className="row">
-                      <Button size="sm" onClick={() => setEditing(c)}>
-                        {t('edit')}
-                      </Button>
-                      {canManage && (
-                        <Button size="sm" onClick={() => setIssuing(c)}>
-                          {t('issue')}
-                        </Button>
-                      )}
-                      {c.type === 'GIFT_CODE' && canManage && (
-                        <Button size="sm" onClick={() => setCodesOf(c)}>
-                          {t('codes')}
-                        </Button>
-                      )}
-                      <Button size="sm" onClick={() => setListing({ template: c, pending: false })}>
-                        {t('issued')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+      <QueryTable
+        query={query}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
+        columns={[
+          { key: 'name', label: t('colName'), render: (c) => c.name.TW },
+          { key: 'type', label: t('colType'), render: (c) => <Badge tone="info">{t(c.type)}</Badge> },
+          {
+            key: 'validity',
+            label: t('colValidity'),
+            render: (c) => (
+              <>
+                {c.startTime || c.endTime
+                  ? `${c.startTime ? formatDateTime(c.startTime) : ''} – ${c.endTime ? formatDateTime(c.endTime) : ''}`
+                  : t('always')}
+                {c.validDays !== null && <div>{t('daysN', { n: c.validDays })}</div>}
+              </>
+            ),
+          },
+          {
+            key: 'prizes',
+            label: t('colPrizes'),
+            render: (c) =>
+              c.type === 'GIFT_CODE'
+                ? `${c.giftCodesFree} / ${c.giftCodesTotal}`
+                : c.prizes
+                    .map(
+                      (p) =>
+                        `${t(p.rewardType)}${p.value ? ` ${p.value}` : ''} ${(p.probability * 100).toFixed(1)}%`,
+                    )
+                    .join(' · '),
+          },
+          { key: 'issued', label: t('colIssued'), render: (c) => `${c.issued} / ${c.used}` },
+          {
+            key: 'status',
+            label: t('colStatus'),
+            render: (c) => (
+              <Badge tone={c.enabled ? 'ok' : 'neutral'}>{c.enabled ? t('on') : t('off')}</Badge>
+            ),
+          },
+        ]}
+        actions={(c) => (
+          <>
+            <Button size="sm" onClick={() => setEditing(c)}>
+              {t('edit')}
+            </Button>
+            {canManage && (
+              <Button size="sm" onClick={() => setIssuing(c)}>
+                {t('issue')}
+              </Button>
+            )}
+            {c.type === 'GIFT_CODE' && canManage && (
+              <Button size="sm" onClick={() => setCodesOf(c)}>
+                {t('codes')}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => setListing({ template: c, pending: false })}>
+              {t('issued')}
+            </Button>
+          </>
+        )}
+      />
       {editing && (
         <Editor
-          template={editing === 'new' ? null : editing}
+          item={editing === 'new' ? null : editing}
           readOnly={!canManage}
           onClose={() => setEditing(null)}
         />
@@ -227,304 +213,171 @@ export default function TicketsPage() {
   );
 }
 
-function Editor({
-  template,
-  readOnly,
-  onClose,
-}: {
-  template: BoTicketTemplate | null;
-  readOnly: boolean;
-  onClose: () => void;
-}) {
+function Editor({ item: template, readOnly, onClose }: EditorProps<BoTicketTemplate>) {
   const t = useT(messages);
-  const toast = useToast();
-  const client = useQueryClient();
-  const [d, setD] = useState<Draft>(() => draftOf(template));
-  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const setPrize = (i: number, patch: Partial<Prize>) =>
-    set({ prizes: d.prizes.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-  const setCond = (i: number, patch: Partial<Cond>) =>
-    set({ conditions: d.conditions.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-  const save = useMutation({
-    mutationFn: () => {
+  const [d, set, save] = useDraftEditor({
+    initial: () => draftOf(template),
+    send: (d) => {
       const body: TicketTemplateInput = { ...d, prizes: d.type === 'GIFT_CODE' ? [] : d.prizes };
       return template
         ? api.put(`/bo/v1/tickets/templates/${template.id}`, body)
         : api.post('/bo/v1/tickets/templates', body);
     },
-    onSuccess: () => {
-      toast(t('saved'), 'success');
-      void client.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toast(errorText(e), 'error'),
+    queryKey: key,
+    onSaved: onClose,
   });
-  const num = (v: string) => (v === '' ? 0 : Number(v));
   const total = d.prizes.reduce((s, p) => s + p.weight, 0);
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <EditorModal
       title={template ? `${t('edit')}: ${template.name.TW}` : t('create')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          {!readOnly && (
-            <Button variant="primary" busy={save.isPending} onClick={() => save.mutate()}>
-              {t('save')}
-            </Button>
-          )}
-        </>
-      }
+      onClose={onClose}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      readOnly={readOnly}
     >
-      <fieldset
-        className="form"
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        disabled={readOnly}
+      <SelectField
+        label={t('colType')}
+        value={d.type}
+        options={TYPES}
+        onChange={(v) => set({ type: v })}
+        optionLabel={(x) => t(x)}
+      />
+      <LocalizedFields value={d.name} onChange={(name) => set({ name })} label={(l) => t(`name${l}`)} />
+      <LocalizedFields
+        value={d.description}
+        onChange={(description) => set({ description })}
+        label={(l) => t(`desc${l}`)}
+        rows={2}
+      />
+      <div className="grid">
+        <ValidityFields value={d} onChange={set} labels={{ start: t('start'), end: t('end') }} optional />
+        <NumberField
+          label={t('validDays')}
+          min={1}
+          nullable
+          value={d.validDays}
+          onChange={(validDays) => set({ validDays })}
+        />
+        <NumberField
+          label={t('turnover')}
+          min={0}
+          max={100}
+          value={d.turnoverMultiple}
+          onChange={(turnoverMultiple) => set({ turnoverMultiple })}
+        />
+      </div>
+      <CheckField checked={d.enabled} onChange={(enabled) => set({ enabled })}>
+        {t('enabled')}
+      </CheckField>
+      <CheckField
+        checked={d.issueOnRegistration}
+        onChange={(issueOnRegistration) => set({ issueOnRegistration })}
       >
-        <Field label={t('colType')}>
-          <select
-            className="input"
-            value={d.type}
-            onChange={(e) => set({ type: e.target.value as Draft['type'] })}
-          >
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(x)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`name${l}`)}>
-            <input
-              className="input"
-              value={d.name[l] ?? ''}
-              onChange={(e) => set({ name: { ...d.name, [l]: e.target.value } })}
+        {t('onRegistration')}
+      </CheckField>
+      <RowsEditor
+        heading={<h4>{t('conditions')}</h4>}
+        items={d.conditions}
+        onChange={(conditions) => set({ conditions })}
+        create={(): Cond => ({
+          condition: 'DEPOSIT_AMOUNT',
+          target: 100,
+          duration: 'AFTER_CLAIM',
+          gameVendor: null,
+          gameType: null,
+        })}
+        addLabel={t('addCondition')}
+        max={10}
+        render={(c, update) => (
+          <>
+            <SelectField
+              label={t('condition')}
+              value={c.condition}
+              options={KINDS}
+              onChange={(v) => update({ condition: v })}
+              optionLabel={(k) => t(k)}
             />
-          </Field>
-        ))}
-        {(['TW', 'EN', 'VI'] as const).map((l) => (
-          <Field key={l} label={t(`desc${l}`)}>
-            <textarea
-              className="input"
-              rows={2}
-              value={d.description[l] ?? ''}
-              onChange={(e) => set({ description: { ...d.description, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
-        <div className="grid">
-          <Field label={t('start')}>
-            <input
-              className="input"
-              type="datetime-local"
-              value={d.startTime ? toLocal(d.startTime) : ''}
-              onChange={(e) => set({ startTime: fromLocal(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('end')}>
-            <input
-              className="input"
-              type="datetime-local"
-              value={d.endTime ? toLocal(d.endTime) : ''}
-              onChange={(e) => set({ endTime: fromLocal(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('validDays')}>
-            <input
-              className="input"
-              type="number"
-              min={1}
-              value={d.validDays ?? ''}
-              onChange={(e) => set({ validDays: e.target.value === '' ? null : Number(e.target.value) })}
-            />
-          </Field>
-          <Field label={t('turnover')}>
-            <input
-              className="input"
-              type="number"
+            <NumberField
+              label={t('target')}
               min={0}
-              max={100}
-              value={d.turnoverMultiple}
-              onChange={(e) => set({ turnoverMultiple: num(e.target.value) })}
+              step={0.01}
+              value={c.target}
+              onChange={(target) => update({ target })}
             />
-          </Field>
-        </div>
-        <label className="check">
-          <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} />{' '}
-          {t('enabled')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={d.issueOnRegistration}
-            onChange={(e) => set({ issueOnRegistration: e.target.checked })}
-          />{' '}
-          {t('onRegistration')}
-        </label>
-        <h4>{t('conditions')}</h4>
-        {d.conditions.map((c, i) => (
-          <div key={i} className="grid">
-            <Field label={t('condition')}>
-              <select
-                className="input"
-                value={c.condition}
-                onChange={(e) => setCond(i, { condition: e.target.value as Cond['condition'] })}
-              >
-                {KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(k)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('target')}>
-              <input
-                className="input"
-                type="number"
-                min={0}
-                step={0.01}
-                value={c.target}
-                onChange={(e) => setCond(i, { target: num(e.target.value) })}
-              />
-            </Field>
-            <Field label={t('duration')}>
-              <select
-                className="input"
-                value={c.duration}
-                onChange={(e) => setCond(i, { duration: e.target.value as Cond['duration'] })}
-              >
-                {DURATIONS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(k)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label={t('duration')}
+              value={c.duration}
+              options={DURATIONS}
+              onChange={(v) => update({ duration: v })}
+              optionLabel={(k) => t(k)}
+            />
             <Field label={t('gameVendor')}>
               <input
                 className="input"
                 value={c.gameVendor ?? ''}
-                onChange={(e) => setCond(i, { gameVendor: e.target.value || null })}
+                onChange={(e) => update({ gameVendor: e.target.value || null })}
               />
             </Field>
             <Field label={t('gameType')}>
               <input
                 className="input"
                 value={c.gameType ?? ''}
-                onChange={(e) => setCond(i, { gameType: e.target.value || null })}
+                onChange={(e) => update({ gameType: e.target.value || null })}
               />
             </Field>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => set({ conditions: d.conditions.filter((_, j) => j !== i) })}
-            >
-              {t('remove')}
-            </Button>
-          </div>
-        ))}
-        {d.conditions.length < 10 && (
-          <Button
-            size="sm"
-            onClick={() =>
-              set({
-                conditions: [
-                  ...d.conditions,
-                  {
-                    condition: 'DEPOSIT_AMOUNT',
-                    target: 100,
-                    duration: 'AFTER_CLAIM',
-                    gameVendor: null,
-                    gameType: null,
-                  },
-                ],
-              })
-            }
-          >
-            {t('addCondition')}
-          </Button>
-        )}
-        {d.type !== 'GIFT_CODE' && (
-          <>
-            <h4>{t('prizes')}</h4>
-            {d.prizes.map((p, i) => (
-              <div key={i} className="grid">
-                <Field label={t('rewardType')}>
-                  <select
-                    className="input"
-                    value={p.rewardType}
-                    onChange={(e) => setPrize(i, { rewardType: e.target.value as Prize['rewardType'] })}
-                  >
-                    {REWARDS.filter((r) => r !== 'RETRY' || d.type === 'PRIZE_WHEEL').map((r) => (
-                      <option key={r} value={r}>
-                        {t(r)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field label={t('value')}>
-                  <input
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={p.rewardType === 'POINT' ? 1 : 0.01}
-                    disabled={p.rewardType !== 'MONEY' && p.rewardType !== 'POINT'}
-                    value={p.value}
-                    onChange={(e) => setPrize(i, { value: num(e.target.value) })}
-                  />
-                </Field>
-                <Field label={t('product')}>
-                  <input
-                    className="input"
-                    value={p.productName ?? ''}
-                    onChange={(e) => setPrize(i, { productName: e.target.value || null })}
-                  />
-                </Field>
-                <Field label={t('weight')}>
-                  <input
-                    className="input"
-                    type="number"
-                    min={0}
-                    step={1}
-                    value={p.weight}
-                    onChange={(e) => setPrize(i, { weight: Math.floor(num(e.target.value)) })}
-                  />
-                </Field>
-                <Field label={t('probability')}>
-                  <output className="input" data-testid="prize-probability">
-                    {total > 0 ? `${((p.weight / total) * 100).toFixed(2)}%` : '–'}
-                  </output>
-                </Field>
-                {d.prizes.length > 1 && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => set({ prizes: d.prizes.filter((_, j) => j !== i) })}
-                  >
-                    {t('remove')}
-                  </Button>
-                )}
-              </div>
-            ))}
-            {d.prizes.length < 24 && (
-              <Button
-                size="sm"
-                onClick={() =>
-                  set({
-                    prizes: [...d.prizes, { rewardType: 'NONE', value: 0, productName: null, weight: 1 }],
-                  })
-                }
-              >
-                {t('addPrize')}
-              </Button>
-            )}
           </>
         )}
-      </fieldset>
-    </Modal>
+      />
+      {d.type !== 'GIFT_CODE' && (
+        <RowsEditor
+          heading={<h4>{t('prizes')}</h4>}
+          items={d.prizes}
+          onChange={(prizes) => set({ prizes })}
+          create={(): Prize => ({ rewardType: 'NONE', value: 0, productName: null, weight: 1 })}
+          addLabel={t('addPrize')}
+          min={1}
+          max={24}
+          render={(p, update) => (
+            <>
+              <SelectField
+                label={t('rewardType')}
+                value={p.rewardType}
+                options={REWARDS.filter((r) => r !== 'RETRY' || d.type === 'PRIZE_WHEEL')}
+                onChange={(v) => update({ rewardType: v })}
+                optionLabel={(r) => t(r)}
+              />
+              <NumberField
+                label={t('value')}
+                min={0}
+                step={p.rewardType === 'POINT' ? 1 : 0.01}
+                disabled={p.rewardType !== 'MONEY' && p.rewardType !== 'POINT'}
+                value={p.value}
+                onChange={(value) => update({ value })}
+              />
+              <Field label={t('product')}>
+                <input
+                  className="input"
+                  value={p.productName ?? ''}
+                  onChange={(e) => update({ productName: e.target.value || null })}
+                />
+              </Field>
+              <NumberField
+                label={t('weight')}
+                min={0}
+                step={1}
+                value={p.weight}
+                onChange={(weight) => update({ weight: Math.floor(weight) })}
+              />
+              <Field label={t('probability')}>
+                <output className="input" data-testid="prize-probability">
+                  {total > 0 ? `${((p.weight / total) * 100).toFixed(2)}%` : '–'}
+                </output>
+              </Field>
+            </>
+          )}
+        />
+      )}
+    </EditorModal>
   );
 }
 
@@ -645,17 +498,9 @@ function Tickets({
   const t = useT(messages);
   const toast = useToast();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: [...key, 'issued', template?.id ?? 'all', pending],
-    queryFn: ({ signal }) =>
-      api.get<BoTicket[]>(
-        '/bo/v1/tickets',
-        {
-          ...(template ? { templateId: template.id } : {}),
-          ...(pending ? { delivery: 'PENDING_DELIVERY' } : {}),
-        },
-        { signal },
-      ),
+  const query = useRecords<BoTicket>([...key, 'issued', template?.id ?? 'all', pending], '/bo/v1/tickets', {
+    ...(template ? { templateId: template.id } : {}),
+    ...(pending ? { delivery: 'PENDING_DELIVERY' } : {}),
   });
   const deliver = useMutation({
     mutationFn: (id: string) => api.post(`/bo/v1/tickets/${id}/delivered`),
@@ -678,63 +523,47 @@ function Tickets({
               ? (x.giftCode ?? '')
               : t(x.rewardType as 'NONE');
   return (
-    <Modal
-      open
-      size="lg"
-      onClose={onClose}
+    <RecordsDialog
       title={pending ? t('deliveries') : template ? `${template.name.TW} · ${t('issued')}` : t('issued')}
-    >
-      {query.isPending ? (
-        <Skeleton lines={5} />
-      ) : query.isError ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <div className="dt__scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('issuedAt')}</th>
-                <th>{t('user')}</th>
-                <th>{t('colName')}</th>
-                <th>{t('source')}</th>
-                <th>{t('status')}</th>
-                <th>{t('usedAt')}</th>
-                <th>{t('result')}</th>
-                <th>{t('delivery')}</th>
-                <th>{t('seed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((x) => (
-                <tr key={x.id}>
-                  <td>{formatDateTime(x.issuedAt)}</td>
-                  <td>{x.username}</td>
-                  <td>{x.name}</td>
-                  <td>{x.source}</td>
-                  <td>
-                    <Badge tone={x.status === 'USED' ? 'ok' : 'neutral'}>{t(x.status)}</Badge>
-                  </td>
-                  <td>{x.usedAt ? formatDateTime(x.usedAt) : '–'}</td>
-                  <td>{result(x)}</td>
-                  <td>
-                    {x.deliveryStatus ? t(x.deliveryStatus) : '–'}
-                    {x.deliveryStatus === 'PENDING_DELIVERY' && canManage && (
-                      <Button size="sm" busy={deliver.isPending} onClick={() => deliver.mutate(x.id)}>
-                        {t('markDelivered')}
-                      </Button>
-                    )}
-                  </td>
-                  <td style={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' }}>
-                    {x.serverSeed ?? x.serverSeedHash.slice(0, 12) + '…'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Modal>
+      onClose={onClose}
+      query={query}
+      rowKey={(x) => x.id}
+      columns={[
+        { key: 'issuedAt', label: t('issuedAt'), render: (x) => formatDateTime(x.issuedAt) },
+        { key: 'user', label: t('user'), render: (x) => x.username },
+        { key: 'name', label: t('colName'), render: (x) => x.name },
+        { key: 'source', label: t('source'), render: (x) => x.source },
+        {
+          key: 'status',
+          label: t('status'),
+          render: (x) => <Badge tone={x.status === 'USED' ? 'ok' : 'neutral'}>{t(x.status)}</Badge>,
+        },
+        { key: 'usedAt', label: t('usedAt'), render: (x) => (x.usedAt ? formatDateTime(x.usedAt) : '–') },
+        { key: 'result', label: t('result'), render: result },
+        {
+          key: 'delivery',
+          label: t('delivery'),
+          render: (x) => (
+            <>
+              {x.deliveryStatus ? t(x.deliveryStatus) : '–'}
+              {x.deliveryStatus === 'PENDING_DELIVERY' && canManage && (
+                <Button size="sm" busy={deliver.isPending} onClick={() => deliver.mutate(x.id)}>
+                  {t('markDelivered')}
+                </Button>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'seed',
+          label: t('seed'),
+          render: (x) => (
+            <span style={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' }}>
+              {x.serverSeed ?? x.serverSeedHash.slice(0, 12) + '…'}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }
