@@ -35,6 +35,7 @@ const ownNamespaces: Record<string, string[]> = {
   'components/deposit-order-view.tsx': ['deposit', 'depositBonus'],
   'components/deposit-promotions.tsx': ['promo'],
   'components/live-notices.tsx': ['live'],
+  'components/raffle-tip.tsx': ['rewards'],
   'components/manual-transfer.tsx': ['deposit'],
   'components/payment-password-field.tsx': ['security'],
   'components/payment-password-form.tsx': ['security'],

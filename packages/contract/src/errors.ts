@@ -126,6 +126,8 @@ export const errorCodes = {
   'raffle.schedule.claimed': 409,
   /** Binding a mobile number (decision 0051): another member of the merchant has this number. */
   'mobile.exists': 400,
+  /** A code to the current number was asked for, but no verified number is on file. */
+  'mobile.not.verified': 400,
   /** A balance adjustment is approved by a staff member other than its requester (decision 0030). */
   'adjustment.self.approval': 403,
   /** Staff locked the member's account (back office): no login until it is unlocked. */

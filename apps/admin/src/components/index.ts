@@ -47,3 +47,4 @@ export {
   type RecordTableProps,
 } from './record-table';
 export { useDraftEditor, useSave, type EditorProps } from './draft-editor';
+export { useProfileFieldLabel } from './profile-fields';

@@ -93,6 +93,7 @@ export const en: Messages = {
     'ticket.codes.empty': 'No gift codes are left, please contact customer service',
     'ticket.template.closed': 'This ticket is not available',
     'mobile.exists': 'This mobile number is already used by another account',
+    'mobile.not.verified': 'No verified mobile number is on your account',
     'raffle.schedule.claimed': 'Members already claimed this raffle session: it cannot be moved or removed',
     'adjustment.self.approval':
       'An adjustment must be approved by another staff member than the one who requested it',
@@ -1446,8 +1447,6 @@ export const en: Messages = {
     zalo: 'Zalo',
     facebook: 'Facebook',
     wechat: 'WeChat',
-    birthday: 'Birthday',
-    address: 'Address',
     idNumber: 'ID number',
     referralCode: 'Referral code',
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BoMission, BoMissionClaim, MissionInput } from '@portal/contract';
+import { memberProfileField } from '@portal/contract';
 import {
   Badge,
   Button,
@@ -21,6 +22,7 @@ import {
   useDraftEditor,
   useRecords,
   type EditorProps,
+  useProfileFieldLabel,
 } from '../../components';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -39,16 +41,8 @@ const KINDS = [
   'PROFILE_COMPLETE',
   'INVITED_FRIENDS',
 ] as const;
-const FIELDS = [
-  'MOBILE_VERIFIED',
-  'BANK_CARD',
-  'EMAIL',
-  'PAYEE_NAME',
-  'BIRTHDAY',
-  'ADDRESS',
-  'AVATAR',
-  'NICKNAME',
-] as const;
+/** Every profile field PROFILE_COMPLETE may count (the contract's list). */
+const FIELDS = memberProfileField.options;
 const METRICS = ['VALID_BET', 'DEPOSIT_AMOUNT', 'BET_COUNT', 'PROFIT_MULTIPLIER'] as const;
 const WINDOWS = ['MISSION', 'FIRST', 'HISTORY'] as const;
 
@@ -194,6 +188,7 @@ export default function MissionsPage() {
 
 function MissionEditor({ item: mission, readOnly, onClose }: EditorProps<BoMission>) {
   const t = useT(messages);
+  const fieldLabel = useProfileFieldLabel();
   const [d, set, save] = useDraftEditor({
     initial: () => draftOf(mission),
     send: (d) => (mission ? api.put(`/bo/v1/missions/${mission.id}`, d) : api.post('/bo/v1/missions', d)),
@@ -377,7 +372,7 @@ function MissionEditor({ item: mission, readOnly, onClose }: EditorProps<BoMissi
                       >
                         {FIELDS.map((f) => (
                           <option key={f} value={f}>
-                            {f}
+                            {fieldLabel(f)}
                           </option>
                         ))}
                       </select>

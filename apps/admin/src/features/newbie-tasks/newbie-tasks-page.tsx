@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BoRegisterPromotion, BoRewardClaim, RegisterPromotionInput } from '@portal/contract';
+import { newbieRequiredField } from '@portal/contract';
 import {
   Badge,
   Button,
@@ -17,6 +18,7 @@ import {
   useRecords,
   useSave,
   type EditorProps,
+  useProfileFieldLabel,
 } from '../../components';
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -25,15 +27,8 @@ import { useT } from '../../lib/i18n';
 import { messages } from './messages';
 
 const key = ['bo', 'register-promotions'] as const;
-const FIELDS = [
-  'MOBILE_VERIFIED',
-  'BANK_CARD',
-  'EMAIL',
-  'PAYEE_NAME',
-  'BIRTHDAY',
-  'ADDRESS',
-  'CONTACT_NUMBER',
-] as const;
+/** Every field a newbie task may require (the contract's list). */
+const FIELDS = newbieRequiredField.options;
 type Draft = {
   name: { TW: string; EN?: string; VI?: string };
   remark: { TW?: string; EN?: string; VI?: string };
@@ -75,6 +70,7 @@ function draftOf(p: BoRegisterPromotion | null): Draft {
 /** Newbie tasks: the list with claim counts, create and edit, turn on or off, the claims. */
 export default function NewbieTasksPage() {
   const t = useT(messages);
+  const fieldLabel = useProfileFieldLabel();
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoRegisterPromotion | 'new' | null>(null);
   const [claimsOf, setClaimsOf] = useState<BoRegisterPromotion | 'all' | null>(null);
@@ -119,7 +115,7 @@ export default function NewbieTasksPage() {
           {
             key: 'fields',
             label: t('colFields'),
-            render: (p) => p.requiredFields.map((f) => t(f)).join('、'),
+            render: (p) => p.requiredFields.map((f) => fieldLabel(f)).join('、'),
           },
           {
             key: 'status',
@@ -166,6 +162,7 @@ export default function NewbieTasksPage() {
 
 function Editor({ item: promotion, readOnly, onClose }: EditorProps<BoRegisterPromotion>) {
   const t = useT(messages);
+  const fieldLabel = useProfileFieldLabel();
   const [d, set, save] = useDraftEditor({
     initial: () => draftOf(promotion),
     send: (d) => {
@@ -235,7 +232,7 @@ function Editor({ item: promotion, readOnly, onClose }: EditorProps<BoRegisterPr
         options={FIELDS}
         value={d.requiredFields}
         onChange={(requiredFields) => set({ requiredFields })}
-        label={(f) => t(f)}
+        label={(f) => fieldLabel(f)}
       />
     </EditorModal>
   );

@@ -145,9 +145,7 @@ export default function RafflesPage() {
                         <td>{r.name[lang] || r.name.TW}</td>
                         <td>{templateName(r.templateId)}</td>
                         <td>
-                          <Badge tone={r.enabled ? 'ok' : 'neutral'}>
-                            {r.enabled ? t('on') : t('off')}
-                          </Badge>
+                          <Badge tone={r.enabled ? 'ok' : 'neutral'}>{r.enabled ? t('on') : t('off')}</Badge>
                         </td>
                         <td className="num">
                           {open.length} / {r.schedules.length}

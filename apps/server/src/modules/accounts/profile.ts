@@ -130,7 +130,7 @@ export function createProfile(db: Db, deps: { smsCodes: SmsCodes }) {
       if (user.type === 4) throw new AppError('trial.account.forbidden');
       const r = await repo.detailOf(db, user.id);
       if (!r.mobile_num || !r.country_dialing_code || r.mobile_verified_at === null)
-        throw new AppError('request_param_err', { mobileNum: 'validation.required' });
+        throw new AppError('mobile.not.verified');
       return smsCodes.send(tenant, {
         phone: phoneKey(r.country_dialing_code, r.mobile_num),
         purpose: 'current',
