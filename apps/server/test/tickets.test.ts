@@ -638,7 +638,7 @@ describe('raffle schedules (decision 0050)', () => {
         })
       ).json.errorCode,
     ).toBe('permission.denied');
-    let listed = (await ops('GET', '/bo/v1/tickets/raffles')).json.value.find(
+    const listed = (await ops('GET', '/bo/v1/tickets/raffles')).json.value.find(
       (r: { id: string }) => r.id === created.id,
     );
     expect(listed.schedules.map((x: { id: string }) => x.id)).toEqual([open!.id, later!.id]);
