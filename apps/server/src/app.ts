@@ -33,7 +33,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { createPromotions } from './modules/promotions/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentPage } from './modules/wallet/sandbox-page.ts';
-import { createLiveHub, type LiveHub, type Publish } from './lib/live-hub.ts';
+import { createLiveHub, staffChannel, type LiveHub, type Publish } from './lib/live-hub.ts';
 import { createRedisLiveHub } from './lib/live-hub-redis.ts';
 import { closeStrayUpgrades, liveRoutes } from './modules/wallet/live-routes.ts';
 import { walletJobs } from './modules/wallet/jobs.ts';
@@ -374,10 +374,21 @@ export async function buildApp({
     staffMerchant: async (merchant, token) => {
       const tenant = await tenants.get(merchant);
       const user = tenant ? await staff.authenticate(token, tenant.id, false).catch(() => null) : null;
-      const watches = (user?.permissions ?? []).some(
-        (p) => p === 'deposits.read' || p === 'withdrawals.read',
+      const can = new Set(user?.permissions ?? []);
+      const queues = new Set(
+        (
+          [
+            ['deposits', 'deposits.read'],
+            ['withdrawals', 'withdrawals.read'],
+            ['manual-bonuses', 'rewards.read'],
+          ] as const
+        )
+          .filter(([, permission]) => can.has(permission))
+          .map(([queue]) => queue),
       );
-      return tenant && watches && !user!.passwordChangeRequired ? tenant.id : null;
+      return tenant && queues.size > 0 && !user!.passwordChangeRequired
+        ? { merchantId: tenant.id, queues }
+        : null;
     },
   });
   if (localAdminToken) {
@@ -435,6 +446,7 @@ export async function buildApp({
     conditions: createConditions(db),
     grants,
     publish,
+    publishStaff: (merchantId, event) => hub.publish(staffChannel(merchantId), event),
   });
   app.jobs.push(...issuedRewardJobs(issued));
   await app.register(issuedRewardRoutes, { issued });

@@ -127,6 +127,47 @@ describe('live pushes', () => {
     memberSocket.socket.close();
   });
 
+  it('a large manual bonus waiting for a second person reaches the staff who may read rewards only', async () => {
+    const ops = await staffSession(t, 'live.ops', 'OPERATIONS');
+    const finance = await staffSession(t, 'live.cashier', 'FINANCE');
+    const desk = (token: string) => live(token, base, auth('demo', token), '/bo/v1/live');
+    const opsDesk = desk(ops.token);
+    const financeDesk = desk(finance.token);
+    await opsDesk.next('ready');
+    await financeDesk.next('ready');
+    const m = await registerMember(t, 'lv');
+    const { username } = await t.db
+      .selectFrom('customer')
+      .select('username')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    // Above the default two-person threshold (1,000.00): it waits PENDING.
+    const res = await fetch(`${base}/bo/v1/manual-bonuses`, {
+      method: 'POST',
+      headers: { merchant: 'demo', 'content-type': 'application/json', authorization: ops.token },
+      body: JSON.stringify({
+        usernames: [username],
+        amount: 5000,
+        pointAmount: 0,
+        turnoverMultiple: 0,
+        name: { TW: '大額獎金' },
+        expiryDays: 1,
+      }),
+    });
+    const issued = (await res.json()) as { value: { status: string }[] };
+    expect(issued.value.map((r) => r.status)).toEqual(['PENDING']);
+    expect(await opsDesk.next('bo.queue')).toEqual({
+      type: 'bo.queue',
+      queue: 'manual-bonuses',
+      change: 'new',
+    });
+    // The cashier's staff (no rewards.read) hear nothing of it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(financeDesk.messages.filter((x) => x.type === 'bo.queue')).toEqual([]);
+    opsDesk.socket.close();
+    financeDesk.socket.close();
+  });
+
   it("tells the member its deposit succeeded, and the upline of a member's transfer", async () => {
     const member = await login('demo_member');
     const agent = await login('demo_agent');

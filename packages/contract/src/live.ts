@@ -50,7 +50,8 @@ export type LiveEvent =
 /** What the server pushes to a merchant's back office (`STAFF_LIVE_PATH`): a queue staff decide on changed. */
 export type StaffLiveEvent = {
   type: 'bo.queue';
-  queue: 'deposits' | 'withdrawals';
+  /** `manual-bonuses`: large manual bonuses waiting for a second staff member (decision 0046). */
+  queue: 'deposits' | 'withdrawals' | 'manual-bonuses';
   change: 'new' | 'decided';
 };
 

@@ -4,6 +4,8 @@ export type { LiveEvent, StaffLiveEvent };
 
 /** Sends one event to a member's open pages (the hub's `publish`; services take it as a dependency). */
 export type Publish = (customerId: number, event: LiveEvent) => void;
+/** A push to a merchant's back office (its staff channel). */
+export type PublishStaff = (merchantId: number, event: StaffLiveEvent) => void;
 
 /** What travels through the hub: member pushes, and the back office's on merchant channels. */
 export type HubEvent = LiveEvent | StaffLiveEvent;

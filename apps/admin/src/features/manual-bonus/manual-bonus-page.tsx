@@ -24,6 +24,7 @@ import { useCan, useMe } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { messages } from './messages';
+import { useStaffLive } from '../../lib/staff-live';
 
 const key = ['bo', 'manual-bonuses'] as const;
 type Draft = {
@@ -59,6 +60,12 @@ export default function ManualBonusPage() {
   const client = useQueryClient();
   const [asked, setAsked] = useState<{ row: BoIssuedReward; decision: Decision } | null>(null);
   const list = useRecords<BoIssuedReward>(key, '/bo/v1/manual-bonuses');
+  // Another staff member's request or decision (decision 0046): the list at once, and a word on a new one.
+  useStaffLive((event) => {
+    if (event.queue !== 'manual-bonuses') return;
+    void client.invalidateQueries({ queryKey: key });
+    if (event.change === 'new') toast(t('pendingArrived'), 'info');
+  });
   const decide = useMutation({
     mutationFn: (v: { row: BoIssuedReward; decision: Decision; reason: string }) =>
       v.decision === 'approve'

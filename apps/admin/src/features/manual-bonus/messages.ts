@@ -2,6 +2,7 @@ import { defineMessages } from '../../lib/i18n';
 
 export const messages = defineMessages({
   TW: {
+    pendingArrived: '有一筆手動獎金等待審核',
     nav: '手動獎金',
     title: '手動獎金',
     issue: '發放獎金',
@@ -44,6 +45,7 @@ export const messages = defineMessages({
     EXPIRED: '已過期',
   },
   EN: {
+    pendingArrived: 'A manual bonus is waiting for approval',
     nav: 'Manual bonuses',
     title: 'Manual bonuses',
     issue: 'Issue a bonus',
@@ -86,6 +88,7 @@ export const messages = defineMessages({
     EXPIRED: 'Expired',
   },
   VI: {
+    pendingArrived: 'Có một khoản thưởng thủ công đang chờ duyệt',
     nav: 'Thưởng thủ công',
     title: 'Thưởng thủ công',
     issue: 'Phát tiền thưởng',

@@ -10,6 +10,7 @@ import type { LiveEvent } from '@portal/contract/live';
 import { toMajor, toMinor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
+import type { PublishStaff } from '../../lib/live-hub.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import { timeZoneOf } from '../../lib/time-zone.ts';
@@ -53,9 +54,11 @@ export function createIssuedRewards(
     grants: Grants;
     /** Live pushes to the member's open pages. */
     publish: (customerId: number, event: LiveEvent) => void;
+    /** Live pushes to the merchant's back office: a large bonus waits for, or got, a second person. */
+    publishStaff?: PublishStaff;
   },
 ) {
-  const { conditions, grants, publish } = deps;
+  const { conditions, grants, publish, publishStaff } = deps;
 
   function status(r: RewardRow, now: Date) {
     if (r.claimed_at) return 'CLAIMED' as const;
@@ -373,6 +376,7 @@ export function createIssuedRewards(
         return out;
       });
       if (!pending) for (const x of ids) announce(tenant, x.customerId, x.id, amount, points, input.name);
+      else publishStaff?.(tenant.id, { type: 'bo.queue', queue: 'manual-bonuses', change: 'new' });
       const result = [];
       for (const x of ids) result.push(boReward(tenant, (await repo.rewardById(db, tenant.id, x.id))!, now));
       return result;
@@ -401,6 +405,7 @@ export function createIssuedRewards(
       });
       if (!done) throw new AppError('manual.bonus.decided');
       if (approve) announce(tenant, r.customer_id, id, BigInt(r.amount), BigInt(r.points), r.name);
+      publishStaff?.(tenant.id, { type: 'bo.queue', queue: 'manual-bonuses', change: 'decided' });
       return { before, after: boReward(tenant, (await repo.rewardById(db, tenant.id, id))!, now) };
     },
   };

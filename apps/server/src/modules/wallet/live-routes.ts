@@ -8,7 +8,7 @@ import {
   STAFF_LIVE_PATH,
 } from '@portal/contract';
 import type { WebSocket } from 'ws';
-import { staffChannel, type HubEvent, type LiveHub } from '../../lib/live-hub.ts';
+import { staffChannel, type HubEvent, type LiveHub, type StaffLiveEvent } from '../../lib/live-hub.ts';
 import { send } from '../../plugins/errors.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { TenantService } from '../merchants/service.ts';
@@ -31,10 +31,13 @@ export async function liveRoutes(
     tenants: TenantService;
     authTimeoutMs?: number;
     /**
-     * The back office's socket: the merchant a staff token may watch the cashier queues of (null: none);
-     * asked at the auth message and again before each event (without extending the staff session).
+     * The back office's socket: the merchant a staff token may watch queues of, and which queues (null:
+     * none); asked at the auth message and again before each event (without extending the staff session).
      */
-    staffMerchant?: (merchant: string, token: string) => Promise<number | null>;
+    staffMerchant?: (
+      merchant: string,
+      token: string,
+    ) => Promise<{ merchantId: number; queues: ReadonlySet<StaffLiveEvent['queue']> } | null>;
   },
 ) {
   await app.register(websocket, { options: { maxPayload: 1024 } });
@@ -49,12 +52,16 @@ export async function liveRoutes(
       handler: (request, reply) => send(request, reply, 404, 'not.found'),
       wsHandler: (socket) =>
         authenticatedSocket(socket, opts.authTimeoutMs, async ({ merchant, token }) => {
-          const merchantId = await staffMerchant(merchant, token);
-          if (merchantId === null) return null;
+          const watch = await staffMerchant(merchant, token);
+          if (watch === null) return null;
           return (listener) =>
-            opts.hub.subscribe(staffChannel(merchantId), (event) => {
+            opts.hub.subscribe(staffChannel(watch.merchantId), (event) => {
               if (event.type !== 'bo.queue') return;
-              void staffMerchant(merchant, token).then((still) => listener(still === null ? null : event));
+              void staffMerchant(merchant, token).then((still) => {
+                if (still === null) listener(null);
+                // Each queue to the staff who may read it (the cashier's, or the rewards').
+                else if (still.queues.has(event.queue)) listener(event);
+              });
             });
         }),
     });
