@@ -15,15 +15,21 @@ test('a new member signs in for the day in the reward centre', async ({ browser 
   const context = await browser.newContext({ viewport: widths.desktop });
   await presetPreferences(context, { lang: 'EN' });
   const username = uniqueName('sgn');
-  await signedInAsNew(context, username, server.url);
+  const { token } = await signedInAsNew(context, username, server.url);
   const page = await context.newPage();
 
   await page.goto(`${server.url}/?mc=rewardCenter`);
   const panel = page.getByRole('dialog', { name: 'Member centre' });
   await expect(panel.getByRole('heading', { name: 'Reward centre' })).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('rc-count-signIn')).toHaveText('1');
-  // The day's sign-in and the welcome prize wheel ticket every new member holds (decision 0047).
-  await expect(panel.getByTestId('reward-badge')).toHaveText('2');
+  // The day's sign-in and the welcome prize wheel ticket every new member holds (decision 0047), and a
+  // session of the demo's daily raffle when one is on now (decision 0050).
+  const counts = await context.request.get(`${server.url}/wps/relay/MCSFE_getAvailablePromotions`, {
+    headers: { Merchant: 'demo', Authorization: token },
+  });
+  const raffles = ((await counts.json()) as { value: { content: { RAFFLE: { count: number } } } }).value
+    .content.RAFFLE.count;
+  await expect(panel.getByTestId('reward-badge')).toHaveText(String(2 + raffles));
   await expect(panel.getByRole('link', { name: /Points mall/ })).toHaveAttribute('href', '/pointMall');
   await expect(panel.locator('.rc__tabs').getByRole('link', { name: /Missions/ })).toBeVisible();
   const daily = panel.getByTestId('signin-config').filter({ hasText: 'Daily sign-in' });
