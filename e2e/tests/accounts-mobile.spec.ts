@@ -239,4 +239,17 @@ test('a member binds a mobile number in the security centre, then changes it', a
   await expect(row).toContainText(`${second.slice(0, 3)}***${second.slice(-3)} · verified`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Personal details in the profile: a day in the future is refused under its field, a real one saved.
+  await page.goto(`${server.url}/?mc=securityCenter&section=profile`);
+  const profile = page.locator('form.sec-form').first();
+  await profile.getByLabel('Birthday').fill('2999-01-01');
+  await profile.getByLabel('Address').fill('1 Demo Road, Taipei');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Enter a real date in the past')).toBeVisible();
+  await profile.getByLabel('Birthday').fill('1990-07-15');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('form.sec-form').first().getByLabel('Birthday')).toHaveValue('1990-07-15');
 });
