@@ -9,9 +9,11 @@ import {
   insertBets,
   insertSettledDeposit,
   registerMember,
+  setModule,
   startTestApp,
   type TestContext,
 } from './harness.ts';
+import { modIds } from '@portal/contract/constants';
 
 // Issue 16 item 3 (decision 0042): the reward centre's sign-in. Periods by business day in Asia/Taipei
 // (daily, weekly Sunday–Saturday, monthly, consecutive with a reset after a missed day), conditions measured
@@ -432,6 +434,25 @@ describe('reward centre', () => {
     expect((await claim(m.token, `${c}-1`)).json.value).toMatchObject({ amount: 2, pointAmount: 5 });
     expect((await counts()).LOGIN).toEqual({ enabled: true, count: 0 });
     expect(await balanceOf(m.id, 'bonus')).toBe(700n);
+    // The total promotion earnings (decision 0052): both grants, cash and points; the deposit is not one.
+    const earned = async () => (await member(m.token).get('/wps/relay/MCSFE_getPromoReward')).json;
+    expect((await earned()).value).toEqual({ totalAmount: 7, totalPoint: 15 });
+    expect((await member(m.token).get('/wps/relay/MCS2_getPromoReward')).json.value).toEqual({
+      totalAmount: 7,
+      totalPoint: 15,
+    });
+    // Another member's grants are not this member's.
+    const other = await registerMember(t, 'sq');
+    expect((await member(other.token).get('/wps/relay/MCSFE_getPromoReward')).json.value).toEqual({
+      totalAmount: 0,
+      totalPoint: 0,
+    });
+    await setModule(t, modIds.totalPromoEarnings, false);
+    try {
+      expect((await earned()).errorCode).toBe('function.not.available');
+    } finally {
+      await setModule(t, modIds.totalPromoEarnings, true);
+    }
   });
 
   it('member calls need a session', async () => {

@@ -94,6 +94,8 @@ export const modIds = {
   withdraw: 'WITHDRAW',
   points: 'PTSYS3',
   manualRebate: 'MANPLAYREB3',
+  /** The reward centre shows the member's total promotion earnings (inventory 1.4.1). */
+  totalPromoEarnings: 'DISPTOTPROMEARN3',
   googleLogin: 'GOOGLELOGIN3',
   facebookLogin: 'FACEBOOKLOGIN3',
 } as const;

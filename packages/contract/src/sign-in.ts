@@ -192,3 +192,10 @@ export type ClaimLoginPromotionValue = z.infer<typeof claimLoginPromotionValue>;
 export type RewardCentreCountsValue = z.infer<typeof rewardCentreCountsValue>;
 export type BoSignInConfig = z.infer<typeof boSignInConfig>;
 export type BoSignInClaim = z.infer<typeof boSignInClaim>;
+
+/**
+ * `getPromoReward` (inventory 1.4.1, DISPTOTPROMEARN3; decision 0052): everything rewards gave the member,
+ * cash bonuses in major units and points.
+ */
+export const promoRewardValue = z.object({ totalAmount: z.number(), totalPoint: z.number().int() });
+export type PromoRewardValue = z.infer<typeof promoRewardValue>;

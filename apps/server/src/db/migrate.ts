@@ -44,6 +44,7 @@ import * as m0043 from './migrations/0043-issued-rewards.ts';
 import * as m0044 from './migrations/0044-tickets.ts';
 import * as m0045 from './migrations/0045-point-categories.ts';
 import * as m0046 from './migrations/0046-mobile-binding.ts';
+import * as m0047 from './migrations/0047-total-promo-earnings.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0044-tickets': m0044,
   '0045-point-categories': m0045,
   '0046-mobile-binding': m0046,
+  '0047-total-promo-earnings': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -626,6 +626,8 @@ export const en: Messages = {
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {
+      totalEarned: 'Rewards earned',
+      totalEarnedValue: '{{amount}} · {{points}} pts',
       menu: 'Reward types',
       signIn: 'Sign-in',
       missions: 'Missions',

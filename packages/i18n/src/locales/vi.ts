@@ -629,6 +629,8 @@ export const vi: Messages = {
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {
+      totalEarned: 'Thưởng đã nhận',
+      totalEarnedValue: '{{amount}} · {{points}} điểm',
       menu: 'Loại phần thưởng',
       signIn: 'Điểm danh',
       missions: 'Nhiệm vụ',

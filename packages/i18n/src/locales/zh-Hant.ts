@@ -616,6 +616,8 @@ export const zhHant = {
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {
+      totalEarned: '累計獲得獎勵',
+      totalEarnedValue: '{{amount}} · {{points}} 積分',
       menu: '獎勵類型',
       signIn: '簽到',
       missions: '任務',

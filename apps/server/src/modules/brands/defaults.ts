@@ -37,6 +37,7 @@ export const defaultModuleTree: {
   { modId: modIds.withdraw, enabled: true },
   { modId: modIds.points, enabled: true },
   { modId: modIds.manualRebate, enabled: true },
+  { modId: modIds.totalPromoEarnings, enabled: true },
   { modId: modIds.googleLogin, enabled: false },
   { modId: modIds.facebookLogin, enabled: false },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  promoRewardValue,
   rewardCentreCountsValue,
   boSignInClaim,
   boSignInConfig,
@@ -54,6 +55,16 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignIn }> = async (ap
         value: claimLoginPromotionValue,
       },
       (r) => signIn.claim(r.tenant, r.user, r.body.id),
+    );
+  for (const url of both('getPromoReward'))
+    call.get(
+      url,
+      {
+        description:
+          'The member’s total promotion earnings: every cash bonus (major units) and every point rewards gave (DISPTOTPROMEARN3; function.not.available when off).',
+        value: promoRewardValue,
+      },
+      (r) => signIn.promoReward(r.tenant, r.user),
     );
   for (const url of both('getAvailablePromotions'))
     call.get(

@@ -1,5 +1,6 @@
 import type { SignInConfigInput } from '@portal/contract';
 import { signInConfigInput } from '@portal/contract';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { toMajor, toMinor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
@@ -433,6 +434,20 @@ export function createSignIn(
         content[kind] = provider ? await provider(tenant, member) : { enabled: false, count: 0 };
       }
       return { content };
+    },
+
+    /**
+     * `getPromoReward` (decision 0052): the member's total promotion earnings, cash and points, from the
+     * grants on the ledger; offered while the merchant shows it (DISPTOTPROMEARN3).
+     */
+    async promoReward(tenant: Tenant, member: Member) {
+      if (!isModuleEnabled(tenant.info.whitelabel, modIds.totalPromoEarnings))
+        throw new AppError('function.not.available');
+      const earned = await grants.earned(tenant.id, member.id);
+      return {
+        totalAmount: toMajor(earned.cash, tenant.settings.currency.decimals),
+        totalPoint: Number(earned.points),
+      };
     },
 
     // ---- back office ----

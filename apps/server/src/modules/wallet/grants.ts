@@ -125,6 +125,11 @@ export function createGrants(db: Db, ledger: Ledger) {
     },
 
     /** The member's points (0 before the first grant). */
+    /** What rewards gave the member in all (cash in minor units, whole points): `getPromoReward`. */
+    earned(merchantId: number, customerId: number): Promise<{ cash: bigint; points: bigint }> {
+      return repo.earned(db, merchantId, customerId);
+    },
+
     async pointBalance(merchantId: number, customerId: number): Promise<bigint> {
       const rows = await ledger.balances(merchantId, customerId, 'points');
       return rows.filter((r) => r.kind === 'cash').reduce((sum, r) => sum + r.balance, 0n);

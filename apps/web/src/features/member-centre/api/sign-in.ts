@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  PromoRewardValue,
   ClaimLoginPromotionValue,
   LoginPromotionHistoryValue,
   RewardCentreCountsValue,
@@ -31,6 +32,19 @@ export function useRewardCentreCounts() {
       api.get<RewardCentreCountsValue>('/wps/relay/MCSFE_getAvailablePromotions', {}, signal),
     enabled: token !== null,
     select: (v) => v.content,
+  });
+}
+
+/**
+ * `GET MCSFE_getPromoReward` (decision 0052): the member's total promotion earnings, while the merchant
+ * shows them (DISPTOTPROMEARN3); under the reward centre's key, so every claim refreshes it.
+ */
+export function usePromoReward(enabled: boolean) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: key(token ?? '', 'promo-reward'),
+    queryFn: ({ signal }) => api.get<PromoRewardValue>('/wps/relay/MCSFE_getPromoReward', undefined, signal),
+    enabled: token !== null && enabled,
   });
 }
 

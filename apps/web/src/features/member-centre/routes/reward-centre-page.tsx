@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { walletAccountTypes } from '@portal/contract';
+import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { CopyButton } from '@/components/copy-button';
 import { Icon } from '@/components/icon';
 import { Skeleton } from '@/components/skeleton';
@@ -10,7 +11,8 @@ import { useBalance } from '@/hooks/use-balance';
 import { useMoney } from '@/hooks/use-money';
 import { useLanguage } from '@/lib/language';
 import { useSessionStore } from '@/lib/session';
-import { usePointBalance, useRewardCentreCounts } from '../api/sign-in';
+import { useSystemInfo } from '@/features/system';
+import { usePointBalance, usePromoReward, useRewardCentreCounts } from '../api/sign-in';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { rewardTabs } from './reward-centre/tabs';
 import './reward-centre.css';
@@ -76,6 +78,8 @@ function Header() {
   const username = useSessionStore((s) => s.username);
   const balance = useBalance();
   const points = usePointBalance();
+  const showEarned = isModuleEnabled(useSystemInfo().whitelabel, modIds.totalPromoEarnings);
+  const earned = usePromoReward(showEarned);
   // The cash balance is every wallet together (as the header shows it); a bonus waiting for its turnover
   // is named under it, so a sign-in bonus is visible at once.
   const cash = balance.data?.sumBalance;
@@ -102,6 +106,19 @@ function Header() {
           <dt>{t('memberCentre.rewards.points')}</dt>
           <dd data-testid="rc-points">{points.data ? points.data.pointBalance.toLocaleString(lang) : '—'}</dd>
         </div>
+        {showEarned && (
+          <div>
+            <dt>{t('memberCentre.rewards.totalEarned')}</dt>
+            <dd data-testid="rc-earned">
+              {earned.data
+                ? t('memberCentre.rewards.totalEarnedValue', {
+                    amount: money.major(earned.data.totalAmount),
+                    points: earned.data.totalPoint.toLocaleString(lang),
+                  })
+                : '—'}
+            </dd>
+          </div>
+        )}
       </dl>
       <Link className="btn btn--ghost btn--sm" to={paths.pointMall.path}>
         <Icon name="gift" size={14} /> {t('memberCentre.rewards.pointMall')}
