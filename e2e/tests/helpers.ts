@@ -108,6 +108,18 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/**
+ * Signals a process group; one that is gone already (ESRCH: the group's processes exited before the npx
+ * parent reported its exit) is what stopping wanted, not an error.
+ */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** Ports of isolated servers and sinks move with E2E_PORT (see playwright.config.ts). */
 export const portOffset = Number(process.env.E2E_PORT ?? 4310) - 4310;
 
@@ -211,10 +223,10 @@ export async function startIsolatedServer(opts: {
     stop: async () => {
       if (child.exitCode === null && child.pid) {
         // The server runs under npx: end the whole process group it leads.
-        process.kill(-child.pid, 'SIGTERM');
+        signalGroup(child.pid, 'SIGTERM');
         await new Promise((r) => {
           const timer = setTimeout(() => {
-            if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+            if (child.exitCode === null && child.pid) signalGroup(child.pid, 'SIGKILL');
             r(null);
           }, 5000);
           child.once('exit', () => {
