@@ -425,6 +425,9 @@ describe('categories in the back office', () => {
       errorCode: 'promotion.category.in.use',
       value: { promotions: 1 },
     });
+    // The message names the count (its {{promotions}} was left unfilled before).
+    expect(refused.json().message).not.toContain('{{');
+    expect(refused.json().message).toContain('1');
     await t.db.updateTable('announcement').set({ category: null }).where('id', '=', promo).execute();
     expect((await bo('DELETE', `/bo/v1/promotion-categories/${id}`, 'promo-ops')).statusCode).toBe(200);
     expect((await bo('DELETE', `/bo/v1/promotion-categories/${id}`, 'promo-ops')).statusCode).toBe(404);

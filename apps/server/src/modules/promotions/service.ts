@@ -121,7 +121,11 @@ export function createPromotions(db: Db, deps: { grants: Grants }) {
       const before = (await this.categoriesAdmin(tenant)).find((c) => c.id === id);
       if (!before) throw new AppError('not.found');
       if (!(await repo.deleteUnusedCategory(db, tenant.id, id)))
-        throw new AppError('promotion.category.in.use', { promotions: before.promotions });
+        throw new AppError(
+          'promotion.category.in.use',
+          { promotions: before.promotions },
+          { promotions: before.promotions },
+        );
       return { before, after: null };
     },
 
