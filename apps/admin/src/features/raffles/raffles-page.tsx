@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoRafflePromotion, BoTicketTemplate, RafflePromotionInput } from '@portal/contract';
-import { Badge, Button, Card, Field, Modal, Page, QueryView, useToast } from '../../components';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  LocalizedFields,
+  Modal,
+  NumberField,
+  Page,
+  QueryView,
+  useToast,
+} from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../../lib/format';
@@ -10,17 +21,19 @@ import { messages } from './messages';
 
 const key = ['bo', 'raffles'] as const;
 const templatesKey = ['bo', 'ticket-templates'] as const;
-const LANGS = ['TW', 'EN', 'VI'] as const;
 const MAX_SESSIONS = 500;
 
 type Raffle = BoRafflePromotion;
 type Session = { key: string; id?: string; start: string; end: string; claims: number };
 type Draft = {
-  name: Record<(typeof LANGS)[number], string>;
+  name: Record<'TW' | 'EN' | 'VI', string>;
   templateId: string;
   enabled: boolean;
   sessions: Session[];
 };
+
+/** A number within [min, max] (an empty or bad entry is the minimum). */
+const clamp = (n: number, min: number, max: number) => Math.max(min, Math.min(max, n || min));
 
 let nextKey = 1;
 const newKey = () => `n${nextKey++}`;
@@ -261,16 +274,12 @@ function RaffleForm({
           if (valid) save.mutate();
         }}
       >
-        {LANGS.map((l) => (
-          <Field key={l} label={t(`name${l}`)}>
-            <input
-              className="input"
-              value={draft.name[l]}
-              maxLength={80}
-              onChange={(e) => setDraft({ ...draft, name: { ...draft.name, [l]: e.target.value } })}
-            />
-          </Field>
-        ))}
+        <LocalizedFields
+          value={draft.name}
+          onChange={(name) => setDraft({ ...draft, name })}
+          label={(l) => t(`name${l}`)}
+          maxLength={80}
+        />
         <Field label={t('template')}>
           <select
             className="input"
@@ -365,18 +374,13 @@ function RaffleForm({
                 onChange={(e) => setRepeat({ ...repeat, from: e.target.value })}
               />
             </Field>
-            <Field label={t('repeatDays')}>
-              <input
-                className="input"
-                type="number"
-                min={1}
-                max={120}
-                value={repeat.days}
-                onChange={(e) =>
-                  setRepeat({ ...repeat, days: Math.max(1, Math.min(120, Number(e.target.value) || 1)) })
-                }
-              />
-            </Field>
+            <NumberField
+              label={t('repeatDays')}
+              min={1}
+              max={120}
+              value={repeat.days}
+              onChange={(days) => setRepeat({ ...repeat, days: clamp(days, 1, 120) })}
+            />
             <Field label={t('repeatTime')}>
               <input
                 className="input"
@@ -385,18 +389,13 @@ function RaffleForm({
                 onChange={(e) => setRepeat({ ...repeat, time: e.target.value })}
               />
             </Field>
-            <Field label={t('repeatMinutes')}>
-              <input
-                className="input"
-                type="number"
-                min={1}
-                max={1440}
-                value={repeat.minutes}
-                onChange={(e) =>
-                  setRepeat({ ...repeat, minutes: Math.max(1, Math.min(1440, Number(e.target.value) || 1)) })
-                }
-              />
-            </Field>
+            <NumberField
+              label={t('repeatMinutes')}
+              min={1}
+              max={1440}
+              value={repeat.minutes}
+              onChange={(minutes) => setRepeat({ ...repeat, minutes: clamp(minutes, 1, 1440) })}
+            />
           </div>
           <Button
             size="sm"
