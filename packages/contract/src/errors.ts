@@ -12,6 +12,8 @@ export const errorCodes = {
   'account.locked': 403,
   error_not_agent: 403,
   error_not_member: 403,
+  /** The member named is not in the agent's downline (or does not exist): the same answer either way. */
+  'agent.downline.not.found': 404,
   'login.verification.required': 403,
   'login.verification.invalid': 400,
   'trial.account.forbidden': 403,

@@ -45,6 +45,7 @@ import * as m0044 from './migrations/0044-tickets.ts';
 import * as m0045 from './migrations/0045-point-categories.ts';
 import * as m0046 from './migrations/0046-mobile-binding.ts';
 import * as m0047 from './migrations/0047-total-promo-earnings.ts';
+import * as m0048 from './migrations/0048-agent-tree.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0045-point-categories': m0045,
   '0046-mobile-binding': m0046,
   '0047-total-promo-earnings': m0047,
+  '0048-agent-tree': m0048,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1116,8 +1116,21 @@ export interface TicketTables {
   };
 }
 
+/** The agent tree's rebates per product series (migration 0048, decision 0053). */
+export interface AgentTables {
+  customer_rebate: {
+    merchant_id: number;
+    customer_id: number;
+    /** `LOTT` (value: prize series such as 1980) or a game category (value: basis points of valid bet). */
+    product: string;
+    value: number;
+    updated_at: Generated<Date>;
+  };
+}
+
 export interface Database
   extends
+    AgentTables,
     MembersCashierTables,
     PointsTables,
     MissionTables,

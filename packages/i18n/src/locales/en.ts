@@ -11,6 +11,7 @@ export const en: Messages = {
     'account.locked': 'Account temporarily locked, please try later or reset your password',
     error_not_agent: 'This account is not an agent account',
     error_not_member: 'This account is not a member account',
+    'agent.downline.not.found': 'This member is not in your team',
     'login.verification.required': 'This device or network is new for this account: enter the code we sent',
     'login.verification.invalid': 'The login verification code is wrong or has expired',
     'trial.account.forbidden': 'Please Register An Account First',

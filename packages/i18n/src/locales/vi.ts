@@ -11,6 +11,7 @@ export const vi: Messages = {
     'account.locked': 'Tài khoản tạm thời bị khóa, vui lòng thử lại sau hoặc đặt lại mật khẩu',
     error_not_agent: 'Tài khoản này không phải là đại lý',
     error_not_member: 'Tài khoản này không phải là hội viên',
+    'agent.downline.not.found': 'Thành viên này không thuộc đội của bạn',
     'login.verification.required':
       'Tài khoản đang đăng nhập từ thiết bị hoặc mạng mới: hãy nhập mã chúng tôi đã gửi',
     'login.verification.invalid': 'Mã xác minh đăng nhập sai hoặc đã hết hạn',

@@ -10,6 +10,7 @@ export const zhHant = {
     'account.locked': '帳號已暫時鎖定，請稍後再試或重設密碼',
     error_not_agent: '此帳號不是代理帳號',
     error_not_member: '此帳號不是會員帳號',
+    'agent.downline.not.found': '此會員不在您的團隊中',
     'login.verification.required': '此帳號從新的裝置或網路登入，請輸入我們傳送的驗證碼',
     'login.verification.invalid': '登入驗證碼錯誤或已過期',
     'trial.account.forbidden': '請先註冊帳號',

@@ -26,6 +26,13 @@ export const defaultModuleTree: {
     modId: modIds.agentCentre,
     enabled: true,
     children: [
+      { modId: modIds.registerCentre, enabled: true },
+      { modId: modIds.teamManagement, enabled: true },
+      { modId: modIds.teamBetting, enabled: true },
+      { modId: modIds.teamProfitLoss, enabled: true },
+      { modId: modIds.agentIncome, enabled: true },
+      { modId: modIds.luckyBags, enabled: true },
+      { modId: modIds.manualDailySalary, enabled: true },
       { modId: modIds.contracts, enabled: true },
       { modId: modIds.dailySalary, enabled: true },
       { modId: modIds.hourlySalary, enabled: false },

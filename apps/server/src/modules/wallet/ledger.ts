@@ -32,6 +32,13 @@ export const accountKinds = {
   houseAdjustment: { negative: true },
   /** Where free-play money and points come from. */
   source: { negative: true },
+  /**
+   * An agent's earned but not yet paid income (owner: the agent; decision 0053): salaries, dividends and
+   * agent rebates are accrued here from `agentExpense`, then paid to the agent's cash.
+   */
+  commissionPayable: { negative: false },
+  /** The house's side of agent income: salaries, dividends and agent rebates (decision 0053). */
+  agentExpense: { negative: true },
 } as const satisfies Record<string, { negative: boolean }>;
 export type AccountKind = keyof typeof accountKinds;
 
@@ -63,7 +70,17 @@ export type TransferType =
   | 'adjustment'
   | 'trial_grant'
   | 'points'
-  | 'points_cash';
+  | 'points_cash'
+  /** An agent's cash to a member of its downline (agent centre, decision 0053). */
+  | 'downline_transfer'
+  /** `agentExpense` → the agent's `commissionPayable`: income earned; meta.kind names which. */
+  | 'commission_accrue'
+  /** `commissionPayable` → the agent's cash, one type per kind of agent income (decision 0053). */
+  | 'agent_rebate'
+  | 'dividend'
+  | 'daily_salary'
+  | 'hourly_salary'
+  | 'realtime_salary';
 
 export interface TransferInput {
   merchantId: number;
