@@ -108,6 +108,10 @@ import { createTickets } from './modules/tickets/service.ts';
 import { ticketAdminRoutes, ticketRoutes } from './modules/tickets/routes.ts';
 import { createRebate } from './modules/rebate/service.ts';
 import { rebateAdminRoutes, rebateRoutes } from './modules/rebate/routes.ts';
+import { createAgentContracts } from './modules/agent-contracts/service.ts';
+import { createContractSettlement } from './modules/agent-contracts/settlement.ts';
+import { agentContractAdminRoutes, agentContractRoutes } from './modules/agent-contracts/routes.ts';
+import { agentContractJobs } from './modules/agent-contracts/jobs.ts';
 import { createIssuedRewards } from './modules/issued-rewards/service.ts';
 import { issuedRewardAdminRoutes, issuedRewardRoutes } from './modules/issued-rewards/routes.ts';
 import { issuedRewardJobs } from './modules/issued-rewards/jobs.ts';
@@ -484,6 +488,11 @@ export async function buildApp({
   const rebate = createRebate(db, { conditions: createConditions(db), grants, publish });
   await app.register(rebateRoutes, { rebate });
   await app.register(rebateAdminRoutes, { rebate });
+  // Agent contracts and their settlement (issue 17 items 3-4, decision 0056).
+  const agentContracts = { contracts: createAgentContracts(db), settlement: createContractSettlement(db, ledger) };
+  await app.register(agentContractRoutes, agentContracts);
+  await app.register(agentContractAdminRoutes, agentContracts);
+  app.jobs.push(...agentContractJobs(agentContracts.settlement));
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
   await app.register(adminWebPlugin, {
     adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),

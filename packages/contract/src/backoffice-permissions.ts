@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = {
   'points.review': 'points',
   'rewards.read': 'rewards',
   'rewards.manage': 'rewards',
+  'agents.contracts.read': 'agents',
+  'agents.contracts.manage': 'agents',
 } as const;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffPermissionCodes = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
@@ -91,6 +93,8 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'points.review',
     'rewards.read',
     'rewards.manage',
+    'agents.contracts.read',
+    'agents.contracts.manage',
   ],
   SUPPORT: [
     'dashboard.read',

@@ -28,4 +28,5 @@ export * from './sign-in.ts';
 export * from './newbie-promo.ts';
 export * from './tickets.ts';
 export * from './rebate.ts';
+export * from './agent-contracts.ts';
 export * from './issued-rewards.ts';

@@ -327,25 +327,6 @@ export type DepositPromotions = z.infer<typeof depositPromotionsValue>;
 /** `GCS_merchantWallet`: single-wallet merchants (no transfer-mode vendor) have no wallet transfers. */
 export const merchantWalletValue = z.object({ isSingle: z.union([z.literal(0), z.literal(1)]) });
 
-/**
- * `GET /wps/member/info/funds/consolidated` (inventory 2.2): the member's agent contracts by kind, and
- * the pending contract requests that drive the after-login contract popup. Keys map product → entries.
- */
-const byProduct = z.record(z.string(), z.unknown());
-export const consolidatedValue = z.object({
-  divtypeinfo: byProduct,
-  dailysalinfotype: byProduct,
-  contracthoursalinfo: byProduct,
-  realtimesalinfotype: byProduct,
-  divtypecompperiodreq: byProduct,
-  dailysalreqtype: byProduct,
-  contracthoursalreq: byProduct,
-  realtimesalreqtype: byProduct,
-  divtypereq: byProduct,
-  enableSalary: z.boolean(),
-  enableContract: z.boolean(),
-});
-
 /** `GCS_walletTransfer` (inventory 1.2.1) between the main wallet and a transfer-mode vendor's wallet. */
 export const walletTransferRequest = z.object({
   fromAccountTypeId: z.coerce.number().int().min(0).max(INT4_MAX),

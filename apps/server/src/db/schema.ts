@@ -576,6 +576,53 @@ export interface AuditLogTable {
 }
 
 /** Settled game rounds as the winner board reads them; the games module writes them. */
+/** Agent contracts (migration 0051, decision 0056). */
+export interface AgentContractTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  agent_id: number;
+  upline_id: number | null;
+  kind: 'DIVIDEND' | 'DAILY' | 'MR_DAILY' | 'HOURLY' | 'REALTIME';
+  product: string;
+  period: Generated<string>;
+  status: 'P' | 'A' | 'E' | 'C' | 'V' | 'R';
+  terms: JSONColumnType<Record<string, unknown>>;
+  replaces_id: bigint | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  signed_at: Date | null;
+  ended_at: Date | null;
+}
+export interface AgentContractHistoryTable {
+  id: Generated<bigint>;
+  contract_id: bigint;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  note: string | null;
+  created_at: Generated<Date>;
+}
+export interface AgentContractSettlementTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  contract_id: bigint;
+  agent_id: number;
+  kind: string;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  figures: JSONColumnType<Record<string, unknown>>;
+  tier: number | null;
+  rate_bp: Generated<number>;
+  amount: bigint;
+  carry: Generated<bigint>;
+  status: 'P' | 'A' | 'R' | 'M' | 'N' | '0' | '1' | '2' | '3';
+  reason: string | null;
+  due_at: Date | null;
+  paid_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface BetRecordTable {
   id: Generated<string>;
   merchant_id: number;
@@ -1236,6 +1283,9 @@ export interface Database
     used_at: Date | null;
   };
   bet_record: BetRecordTable;
+  agent_contract: AgentContractTable;
+  agent_contract_history: AgentContractHistoryTable;
+  agent_contract_settlement: AgentContractSettlementTable;
   vendor_credential: VendorCredentialTable;
   platform_secret: { name: string; value: string; created_at: Generated<Date> };
   country: { code: string; name: string; dialing_code: string; sort: number };

@@ -6,7 +6,6 @@ import {
   bindCardRequest,
   changePaymentPasswordRequest,
   deleteCardRequest,
-  consolidatedValue,
   merchantWalletValue,
   depositChannelsValue,
   depositPromotionsValue,
@@ -97,16 +96,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   call.get('/wps/relay/GCS_merchantWallet', { value: merchantWalletValue }, (r) =>
     wallet.merchantWallet(r.tenant),
   );
-  call.get(
-    '/wps/member/info/funds/consolidated',
-    {
-      description:
-        "The member's agent contracts and pending contract requests (empty until contracts exist).",
-      value: consolidatedValue,
-    },
-    (r) => wallet.consolidated(r.tenant),
-  );
-
   call.get(
     '/wps/relay/ODSFE2_MemTransDet',
     {

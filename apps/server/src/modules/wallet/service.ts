@@ -1,6 +1,5 @@
 import type { TransactionHistory, WalletBalance } from '@portal/contract';
 import { POINTS_ACCOUNT_TYPE_ID, walletAccountTypes } from '@portal/contract';
-import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { toMajor } from '@portal/contract/money';
 import { translate, type Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
@@ -69,28 +68,6 @@ export function createWalletService(
     async merchantWallet(tenant: Tenant) {
       return {
         isSingle: (await repo.hasReachableTransferVendor(db, tenant.id)) ? (0 as const) : (1 as const),
-      };
-    },
-
-    /**
-     * The member's agent contracts and pending contract requests. Contracts are made in the agent
-     * centre (the agents issue); until a member has one every map is empty, and the flags say whether
-     * the merchant offers salaries and dividend contracts at all.
-     */
-    consolidated(tenant: Tenant) {
-      const tree = tenant.info.whitelabel;
-      return {
-        divtypeinfo: {},
-        dailysalinfotype: {},
-        contracthoursalinfo: {},
-        realtimesalinfotype: {},
-        divtypecompperiodreq: {},
-        dailysalreqtype: {},
-        contracthoursalreq: {},
-        realtimesalreqtype: {},
-        divtypereq: {},
-        enableSalary: isModuleEnabled(tree, modIds.dailySalary),
-        enableContract: isModuleEnabled(tree, modIds.contracts),
       };
     },
 

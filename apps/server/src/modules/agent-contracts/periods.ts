@@ -1,0 +1,88 @@
+/**
+ * Settlement periods in the merchant's time zone (decision 0056): days start at local midnight, weeks
+ * run Sunday to Saturday, half months are the 1st-15th and 16th-end, months are calendar months.
+ * Hours and half hours are cut on the UTC clock (the merchants' zones are whole-hour offsets).
+ */
+export type Cycle = 'DAY' | 'WEEK' | 'HALFMONTH' | 'MONTH' | 'HOUR' | 'HALFHOUR';
+export interface Period {
+  key: string;
+  start: Date;
+  end: Date;
+}
+
+/** The cycle a contract settles on. */
+export function cycleOf(kind: string, period: string): Cycle {
+  if (kind === 'DIVIDEND')
+    return period === 'W' ? 'WEEK' : period === 'H' ? 'HALFMONTH' : period === 'M' ? 'MONTH' : 'DAY';
+  if (kind === 'HOURLY') return period === 'BH' ? 'HALFHOUR' : 'HOUR';
+  return 'DAY';
+}
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** The instant a local day starts in a time zone. */
+export function localMidnight(day: string, timeZone: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(guess);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
+  const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess.getTime() - (asLocal - guess.getTime()));
+}
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const firstOfNextMonth = (day: string) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The period of a cycle that contains `at`. */
+export function periodAt(cycle: Cycle, at: Date, timeZone: string): Period {
+  if (cycle === 'HOUR' || cycle === 'HALFHOUR') {
+    const len = cycle === 'HOUR' ? 3_600_000 : 1_800_000;
+    const start = new Date(Math.floor(at.getTime() / len) * len);
+    return { key: `${cycle}:${start.toISOString()}`, start, end: new Date(start.getTime() + len) };
+  }
+  const day = localDay(at, timeZone);
+  let from: string;
+  let to: string;
+  if (cycle === 'DAY') {
+    from = day;
+    to = addDays(day, 1);
+  } else if (cycle === 'WEEK') {
+    const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+    from = addDays(day, -dow);
+    to = addDays(from, 7);
+  } else if (cycle === 'HALFMONTH') {
+    const first = Number(day.slice(8)) <= 15;
+    from = first ? `${day.slice(0, 7)}-01` : `${day.slice(0, 7)}-16`;
+    to = first ? `${day.slice(0, 7)}-16` : firstOfNextMonth(day);
+  } else {
+    from = `${day.slice(0, 7)}-01`;
+    to = firstOfNextMonth(day);
+  }
+  return { key: `${cycle}:${from}`, start: localMidnight(from, timeZone), end: localMidnight(to, timeZone) };
+}
+
+/** The period after `p`. */
+export const nextPeriod = (cycle: Cycle, p: Period, timeZone: string): Period => periodAt(cycle, p.end, timeZone);
