@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AgentContractSettlementTable, AgentContractTable, Database } from '../../db/schema.ts';
 import { AGENT_TYPES, inTeam } from '../agents/tree-repository.ts';
 
-type Conn = Db | Transaction<Database>;
+export type Conn = Db | Transaction<Database>;
 export type ContractStatus = AgentContractTable['status'];
 export type ContractKindCode = AgentContractTable['kind'];
 

@@ -35,6 +35,17 @@ const FLAG: Record<ContractKind, string> = {
   REALTIME: modIds.realTimeSalary,
 };
 
+/** JSON with sorted keys: jsonb does not keep the key order, so stored and new terms compare by this. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v);
+}
+
 export const decimalsOf = (tenant: Tenant) => tenant.settings.currency.decimals;
 
 export function contractView(row: repo.ContractRow, decimals: number): ContractView {
@@ -92,10 +103,10 @@ export function createAgentContracts(db: Db) {
   }
 
   /** Direct downline agents of `agentId` whose contract of this key pays more than `terms`. */
-  async function higherDownlines(agentId: number, terms: StoredTerms) {
-    const downs = await repo.directDownlineAgents(db, agentId);
+  async function higherDownlines(agentId: number, terms: StoredTerms, conn: repo.Conn = db) {
+    const downs = await repo.directDownlineAgents(conn, agentId);
     const theirs = await repo.inForceOfAgents(
-      db,
+      conn,
       downs.map((d) => d.id),
       { kind: terms.kind, product: terms.product, period: terms.period ?? '' },
     );
@@ -116,7 +127,7 @@ export function createAgentContracts(db: Db) {
     const key = { agentId, kind: terms.kind, product: terms.product, period: periodOfTerms(terms) };
     if (await repo.contractOfKey(db, key, ['P', 'E'])) throw new AppError('agent.contract.pending.exists');
     if (!replaces && (await repo.contractOfKey(db, key, ['A', 'V']))) throw new AppError('agent.contract.exists');
-    if (replaces && JSON.stringify(replaces.terms) === JSON.stringify(stored))
+    if (replaces && canonical(replaces.terms) === canonical(stored))
       throw new AppError('agent.contract.no.change');
     const now = clock.now();
     const id = await db.transaction().execute(async (trx) => {
@@ -194,7 +205,7 @@ export function createAgentContracts(db: Db) {
           });
         }
         // Accepting a lower rate ends the contracts of my downlines that pay more (inventory 2.1.10).
-        for (const d of await higherDownlines(me.id, c.terms as unknown as StoredTerms)) {
+        for (const d of await higherDownlines(me.id, c.terms as unknown as StoredTerms, trx)) {
           await repo.setStatus(trx, d.id, 'C', now, { ended: true });
           await repo.addHistory(trx, {
             contractId: d.id,
