@@ -61,7 +61,7 @@ export default function AgentSitePage() {
               <Icon name="user" size={16} />
               {account}
             </span>
-            <button type="button" className="btn btn--sm" onClick={() => memberCentre.open('depositv2')}>
+            <button type="button" className="btn btn--primary btn--sm" onClick={() => memberCentre.open('depositv2')}>
               {t('account.deposit')}
             </button>
             <button
@@ -78,7 +78,7 @@ export default function AgentSitePage() {
           </div>
         )}
       </header>
-      <main className="ac-site__main">
+      <div className="ac-site__main">
         {!loggedIn ? (
           <EmptyState
             icon="lock"
@@ -106,7 +106,7 @@ export default function AgentSitePage() {
             <AgentCentreBody />
           </div>
         )}
-      </main>
+      </div>
     </div>
   );
 }
