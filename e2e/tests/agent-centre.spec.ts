@@ -59,3 +59,24 @@ test('a member who is not an agent is refused the agent centre and the agent sit
   await expect(page.getByText('This account is not an agent account')).toBeVisible();
   await expect(page.getByText(notice)).toHaveCount(0);
 });
+
+test('the agent site logs in agents only', async ({ page, context }) => {
+  await presetPreferences(context, { lang: 'EN' });
+  await page.goto('/agent?ac=agentAnnouncement');
+  await expect(page.getByText('Agent sign-in')).toBeVisible();
+  const logInThere = async (username: string) => {
+    await page.getByRole('main').getByRole('button', { name: EN.login, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: EN.logIn });
+    await dialog.getByRole('textbox', { name: EN.username, exact: true }).fill(username);
+    await dialog.getByRole('textbox', { name: EN.password, exact: true }).fill('Demo#2026');
+    await dialog.getByRole('button', { name: EN.logIn, exact: true }).click();
+    return dialog;
+  };
+  const refused = await logInThere('demo_member');
+  await expect(refused.getByText('This account is not an agent account')).toBeVisible();
+  await refused.getByRole('button', { name: 'Close' }).click();
+  const dialog = await logInThere('demo_agent');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('demo_agent')).toBeVisible();
+  await expect(page.getByText(notice)).toBeVisible();
+});

@@ -84,7 +84,7 @@ export default function AgentSitePage() {
             icon="lock"
             title={t('agentCentre.signInTitle')}
             action={
-              <button type="button" className="btn" onClick={() => openAuth('login')}>
+              <button type="button" className="btn" onClick={() => openAuth('login', { site: 'agent' })}>
                 {t('header.login')}
               </button>
             }
