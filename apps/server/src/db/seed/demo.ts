@@ -343,6 +343,70 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
         nickname: 'Demo Member',
       })
       .execute();
+    // Agent contracts (decision 0056): the operator's signed daily salary for demo_agent (RNG: team bet
+    // 10 000 with 1 active member → 0.5%, 50 000 with 3 → 0.8%) and a dividend offer waiting for its
+    // answer (RNG, daily: the contract popup shows it after demo_agent logs in). Minor units, basis points.
+    const seededContracts = await trx
+      .insertInto('agent_contract')
+      .values([
+        {
+          merchant_id: merchantId,
+          agent_id: agentId,
+          upline_id: null,
+          kind: 'DAILY',
+          product: 'RNG',
+          period: '',
+          status: 'A',
+          signed_at: new Date(),
+          replaces_id: null,
+          terms: JSON.stringify({
+            kind: 'DAILY',
+            product: 'RNG',
+            tiers: [
+              { betVolume: 1_000_000, activeMember: 1, rate: 50, rateType: 'P' },
+              { betVolume: 5_000_000, activeMember: 3, rate: 80, rateType: 'P' },
+            ],
+          }),
+        },
+        {
+          merchant_id: merchantId,
+          agent_id: agentId,
+          upline_id: null,
+          kind: 'DIVIDEND',
+          product: 'RNG',
+          period: 'D',
+          status: 'P',
+          signed_at: null,
+          replaces_id: null,
+          terms: JSON.stringify({
+            kind: 'DIVIDEND',
+            product: 'RNG',
+            period: 'D',
+            periodicTotalBetRequired: 'N',
+            carryForward: 1,
+            costBearing: { depositFee: 10_000, promotion: 5_000 },
+            tiers: [
+              { minimumBet: 1_000_000, netLoss: 100_000, activeMember: 1, contractRate: 1_000 },
+              { minimumBet: 5_000_000, netLoss: 500_000, activeMember: 3, contractRate: 1_500 },
+            ],
+          }),
+        },
+      ])
+      .returning(['id', 'status'])
+      .execute();
+    await trx
+      .insertInto('agent_contract_history')
+      .values(
+        seededContracts.flatMap((c) =>
+          c.status === 'A'
+            ? [
+                { contract_id: c.id, from_status: null, to_status: 'P', actor: 'seed' },
+                { contract_id: c.id, from_status: 'P', to_status: 'A', actor: 'seed' },
+              ]
+            : [{ contract_id: c.id, from_status: null, to_status: 'P', actor: 'seed' }],
+        ),
+      )
+      .execute();
     await seedDemoMission(trx, merchantId, new Date());
     await seedDemoSignIn(trx, merchantId);
     await seedDemoNewbiePromo(trx, merchantId);
