@@ -16,7 +16,14 @@ import { storeTerms } from '../src/modules/agent-contracts/terms.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
 import { boCall, staffToken } from './bo-games-staff.ts';
 import { repoRoot } from './crash-helpers.ts';
-import { demo, demoMerchantId, registerMember, setModule, startTestApp, type TestContext } from './harness.ts';
+import {
+  demo,
+  demoMerchantId,
+  registerMember,
+  setModule,
+  startTestApp,
+  type TestContext,
+} from './harness.ts';
 
 // Issue 17 items 3-4 (decision 0056): agent contracts. Arithmetic of every kind with worked examples
 // (carry-forward over several periods), the popup's status transitions (the hourly reversal included),
@@ -46,7 +53,10 @@ const dividendTerms = (over: Partial<Extract<ContractTerms, { kind: 'DIVIDEND' }
   ],
   ...over,
 });
-const dailyTerms = (rates: [number, number] = [1, 1.5], kind: 'DAILY' | 'MR_DAILY' = 'DAILY'): ContractTerms => ({
+const dailyTerms = (
+  rates: [number, number] = [1, 1.5],
+  kind: 'DAILY' | 'MR_DAILY' = 'DAILY',
+): ContractTerms => ({
   kind,
   product: 'RNG',
   tiers: [
@@ -65,12 +75,27 @@ describe('settlement arithmetic (worked examples)', () => {
   it('dividend: net loss after cost bearing, the highest tier whose every condition is met', () => {
     const terms = storeTerms(dividendTerms(), 2);
     // net loss = 6000 − 3000 − 100 rebates − 50% of 200 promotions − 100% of 50 fees = 2750.
-    const f = fig({ bet: m(6000), win: m(3000), rebate: m(100), promotion: m(200), depositFee: m(50), active: 3 });
-    expect(dividend(terms, f, 0n, false)).toMatchObject({ tier: 2, rateBp: 2000, netLoss: m(2750), amount: m(550) });
+    const f = fig({
+      bet: m(6000),
+      win: m(3000),
+      rebate: m(100),
+      promotion: m(200),
+      depositFee: m(50),
+      active: 3,
+    });
+    expect(dividend(terms, f, 0n, false)).toMatchObject({
+      tier: 2,
+      rateBp: 2000,
+      netLoss: m(2750),
+      amount: m(550),
+    });
     // Two active members only: tier 1 (10%) = 275.
     expect(dividend(terms, { ...f, active: 2 }, 0n, false)).toMatchObject({ tier: 1, amount: m(275) });
     // Below the first tier's valid bet: nothing.
-    expect(dividend(terms, { ...f, bet: m(999.99), win: 0n }, 0n, false)).toMatchObject({ tier: null, amount: 0n });
+    expect(dividend(terms, { ...f, bet: m(999.99), win: 0n }, 0n, false)).toMatchObject({
+      tier: null,
+      amount: 0n,
+    });
   });
 
   it('dividend loss carry-forward (1) over three periods', () => {
@@ -91,8 +116,12 @@ describe('settlement arithmetic (worked examples)', () => {
     const p1 = dividend(terms, fig({ bet: m(6000), win: m(7000), active: 3 }), 0n, false);
     expect(p1.carry).toBe(m(-1000));
     // Same month: 3000 − 1000 = 2000 → 400; a new month: 3000 → 600.
-    expect(dividend(terms, fig({ bet: m(6000), win: m(3000), active: 3 }), p1.carry, false).amount).toBe(m(400));
-    expect(dividend(terms, fig({ bet: m(6000), win: m(3000), active: 3 }), p1.carry, true).amount).toBe(m(600));
+    expect(dividend(terms, fig({ bet: m(6000), win: m(3000), active: 3 }), p1.carry, false).amount).toBe(
+      m(400),
+    );
+    expect(dividend(terms, fig({ bet: m(6000), win: m(3000), active: 3 }), p1.carry, true).amount).toBe(
+      m(600),
+    );
   });
 
   it('dividend P&L carry-forward (3): an unpaid base, profit or loss, carries', () => {
@@ -104,14 +133,18 @@ describe('settlement arithmetic (worked examples)', () => {
     const p2 = dividend(terms, fig({ bet: m(1000), win: m(700), active: 1 }), p1.carry, false);
     expect(p2).toMatchObject({ base: m(600), amount: m(60), carry: 0n });
     // Period 3: players won 200 → −200 carries (mode 3 carries losses too).
-    expect(dividend(terms, fig({ bet: m(1000), win: m(1200), active: 1 }), p2.carry, false).carry).toBe(m(-200));
+    expect(dividend(terms, fig({ bet: m(1000), win: m(1200), active: 1 }), p2.carry, false).carry).toBe(
+      m(-200),
+    );
   });
 
   it('dividend periodic total bet: required only when the contract says Y', () => {
     const terms = storeTerms(
       dividendTerms({
         periodicTotalBetRequired: 'Y',
-        tiers: [{ minimumBet: 1000, netLoss: 500, periodicTotalBet: 20000, activeMember: 1, contractRate: 10 }],
+        tiers: [
+          { minimumBet: 1000, netLoss: 500, periodicTotalBet: 20000, activeMember: 1, contractRate: 10 },
+        ],
       }),
       2,
     );
@@ -128,7 +161,11 @@ describe('settlement arithmetic (worked examples)', () => {
     // 1% of 123.45 = 1.2345 → 1.23 (rounded down).
     expect(salary(terms, fig({ bet: m(123.45), active: 1 })).amount).toBe(m(1.23));
     const fixed = storeTerms(
-      { kind: 'MR_DAILY', product: 'RNG', tiers: [{ betVolume: 100, activeMember: 1, rate: 8.88, rateType: 'F' }] },
+      {
+        kind: 'MR_DAILY',
+        product: 'RNG',
+        tiers: [{ betVolume: 100, activeMember: 1, rate: 8.88, rateType: 'F' }],
+      },
       2,
     );
     expect(salary(fixed, fig({ bet: m(5000), active: 1 }))).toMatchObject({ tier: 1, amount: m(8.88) });
@@ -208,7 +245,10 @@ describe('contracts through the API', () => {
       ...(payload ? { payload } : {}),
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.statusCode, body: res.json() as { success: boolean; value: any; errorCode?: string } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { success: boolean; value: any; errorCode?: string },
+    };
   };
   async function makeAgent(prefix: string, parent: number | null, type = 1): Promise<Agent> {
     const r = await registerMember(t, prefix);
@@ -216,8 +256,13 @@ describe('contracts through the API', () => {
     return r;
   }
   const statusOf = async (id: number) =>
-    (await t.db.selectFrom('agent_contract').select('status').where('id', '=', BigInt(id)).executeTakeFirstOrThrow())
-      .status;
+    (
+      await t.db
+        .selectFrom('agent_contract')
+        .select('status')
+        .where('id', '=', BigInt(id))
+        .executeTakeFirstOrThrow()
+    ).status;
   const cashOf = async (id: number) =>
     (
       await t.db
@@ -258,23 +303,45 @@ describe('contracts through the API', () => {
     expect(empty.enableContract).toBe(true);
 
     // A non-root agent cannot get an operator offer.
-    expect((await owner('POST', '/bo/v1/agent-contracts', { agentId: a.id, terms: dailyTerms() })).json.errorCode).toBe(
-      'agent.contract.not.root.agent',
-    );
-    const daily = await owner('POST', '/bo/v1/agent-contracts', { agentId: root.id, terms: dailyTerms([1, 1.5]) });
+    expect(
+      (await owner('POST', '/bo/v1/agent-contracts', { agentId: a.id, terms: dailyTerms() })).json.errorCode,
+    ).toBe('agent.contract.not.root.agent');
+    const daily = await owner('POST', '/bo/v1/agent-contracts', {
+      agentId: root.id,
+      terms: dailyTerms([1, 1.5]),
+    });
     expect(daily.status).toBe(200);
     expect(daily.json.value.status).toBe('P');
     const div = await owner('POST', '/bo/v1/agent-contracts', { agentId: root.id, terms: dividendTerms() });
     expect(div.json.value.status).toBe('P');
     // A second pending offer of the same key is refused.
-    expect((await owner('POST', '/bo/v1/agent-contracts', { agentId: root.id, terms: dailyTerms() })).json.errorCode).toBe(
-      'agent.contract.pending.exists',
-    );
+    expect(
+      (await owner('POST', '/bo/v1/agent-contracts', { agentId: root.id, terms: dailyTerms() })).json
+        .errorCode,
+    ).toBe('agent.contract.pending.exists');
 
     const c = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value;
     expect(c.dailysalreqtype.RNG).toEqual([
-      { id: daily.json.value.id, kind: 'DAILY', status: 'P', betVolume: 100, activeMember: 1, rate: 1, rateType: 'P', downlineHigherRate: 'N' },
-      { id: daily.json.value.id, kind: 'DAILY', status: 'P', betVolume: 500, activeMember: 2, rate: 1.5, rateType: 'P', downlineHigherRate: 'N' },
+      {
+        id: daily.json.value.id,
+        kind: 'DAILY',
+        status: 'P',
+        betVolume: 100,
+        activeMember: 1,
+        rate: 1,
+        rateType: 'P',
+        downlineHigherRate: 'N',
+      },
+      {
+        id: daily.json.value.id,
+        kind: 'DAILY',
+        status: 'P',
+        betVolume: 500,
+        activeMember: 2,
+        rate: 1.5,
+        rateType: 'P',
+        downlineHigherRate: 'N',
+      },
     ]);
     expect(c.divtypecompperiodreq.RNG.D[1]).toMatchObject({
       id: div.json.value.id,
@@ -299,7 +366,11 @@ describe('contracts through the API', () => {
       id: daily.json.value.id,
       status: 'A',
     });
-    expect(ok.body.value).toEqual({ contractId: daily.json.value.id, status: 'A', terminatedDownlineContracts: [] });
+    expect(ok.body.value).toEqual({
+      contractId: daily.json.value.id,
+      status: 'A',
+      terminatedDownlineContracts: [],
+    });
     // The dividend by product and period, desktop GET name.
     const rej = await call(root.token)(
       'GET',
@@ -331,42 +402,64 @@ describe('contracts through the API', () => {
 
   it('an upline offers its direct downline agent, never above its own rate; terminate, keep and end', async () => {
     const up = call(root.token);
-    expect((await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([1, 1.6]) })).body.errorCode).toBe(
-      'agent.contract.rate.above.upline',
-    );
+    expect(
+      (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([1, 1.6]) })).body
+        .errorCode,
+    ).toBe('agent.contract.rate.above.upline');
     // Not a direct downline (a1 is below a): refused.
-    expect((await up('POST', '/wps/agent/contracts/offer', { agentId: a1.id, terms: dailyTerms() })).body.errorCode).toBe(
-      'agent.contract.not.direct.agent',
-    );
+    expect(
+      (await up('POST', '/wps/agent/contracts/offer', { agentId: a1.id, terms: dailyTerms() })).body
+        .errorCode,
+    ).toBe('agent.contract.not.direct.agent');
     // A player is not an agent.
-    expect((await up('POST', '/wps/agent/contracts/offer', { agentId: player.id, terms: dailyTerms() })).body.errorCode).toBe(
-      'agent.contract.not.direct.agent',
-    );
+    expect(
+      (await up('POST', '/wps/agent/contracts/offer', { agentId: player.id, terms: dailyTerms() })).body
+        .errorCode,
+    ).toBe('agent.contract.not.direct.agent');
     // No contract of my own for hourly: nothing to offer from.
     await setModule(t, 'HOURSAL3', true);
-    expect((await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: hourlyTerms() })).body.errorCode).toBe(
-      'agent.contract.upline.none',
-    );
-    const offer = await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([1, 1.5]) });
+    expect(
+      (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: hourlyTerms() })).body
+        .errorCode,
+    ).toBe('agent.contract.upline.none');
+    const offer = await up('POST', '/wps/agent/contracts/offer', {
+      agentId: a.id,
+      terms: dailyTerms([1, 1.5]),
+    });
     expect(offer.body.value).toMatchObject({ status: 'P', uplineId: root.id, agentId: a.id });
     const id = offer.body.value.id as number;
     const down = call(a.token);
-    expect((await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'A' })).body.value.status).toBe('A');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'A' })).body.value.status,
+    ).toBe('A');
 
     // Termination request (V): R is not an answer; A keeps the contract.
-    expect((await up('POST', '/wps/agent/contracts/terminate', { contractId: id })).body.value.status).toBe('V');
+    expect((await up('POST', '/wps/agent/contracts/terminate', { contractId: id })).body.value.status).toBe(
+      'V',
+    );
     const cV = (await down('GET', '/wps/member/info/funds/consolidated')).body.value;
     expect(cV.dailysalreqtype.RNG[0]).toMatchObject({ id, status: 'V' });
     expect(cV.dailysalinfotype.RNG.agent.status).toBe('V');
-    expect((await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'R' })).body.errorCode).toBe(
-      'agent.contract.status.invalid',
-    );
-    expect((await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'A' })).body.value.status).toBe('A');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'R' })).body.errorCode,
+    ).toBe('agent.contract.status.invalid');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'A' })).body.value.status,
+    ).toBe('A');
     // Again, and C terminates.
     await up('POST', '/wps/agent/contracts/terminate', { contractId: id });
-    expect((await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'C' })).body.value.status).toBe('C');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'C' })).body.value.status,
+    ).toBe('C');
     const detail = (await up('GET', `/wps/agent/contracts/detail?contractId=${id}`)).body.value;
-    expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['P', 'A', 'V', 'A', 'V', 'C']);
+    expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'P',
+      'A',
+      'V',
+      'A',
+      'V',
+      'C',
+    ]);
   });
 
   it('hourly salary: for a termination request R keeps and A ends (the original codes)', async () => {
@@ -378,20 +471,39 @@ describe('contracts through the API', () => {
     });
     const up = call(root.token);
     const down = call(a.token);
-    const id = (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: hourlyTerms(1) })).body.value.id;
-    const req = (await down('GET', '/wps/member/info/funds/consolidated')).body.value.contracthoursalreq.RNG[0];
-    expect(req).toMatchObject({ contractId: id, status: 'P', frequency: 'H', minimumBet: 100, rate: 1, rateType: 'P' });
-    expect((await down('POST', '/wps/relay/MCS2_processContractHourSalary', { contractId: id, status: 'A' })).body.value.status).toBe('A');
+    const id = (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: hourlyTerms(1) })).body
+      .value.id;
+    const req = (await down('GET', '/wps/member/info/funds/consolidated')).body.value.contracthoursalreq
+      .RNG[0];
+    expect(req).toMatchObject({
+      contractId: id,
+      status: 'P',
+      frequency: 'H',
+      minimumBet: 100,
+      rate: 1,
+      rateType: 'P',
+    });
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processContractHourSalary', { contractId: id, status: 'A' })).body
+        .value.status,
+    ).toBe('A');
     await up('POST', '/wps/agent/contracts/terminate', { contractId: id });
     // V: C is not an hourly answer; R ("Reject") keeps it.
-    expect((await down('POST', '/wps/relay/MCS2_processContractHourSalary', { contractId: id, status: 'C' })).body.errorCode).toBe(
-      'agent.contract.status.invalid',
-    );
-    expect((await down('POST', '/wps/relay/MCS2_processContractHourSalary', { contractId: id, status: 'R' })).body.value.status).toBe('A');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processContractHourSalary', { contractId: id, status: 'C' })).body
+        .errorCode,
+    ).toBe('agent.contract.status.invalid');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processContractHourSalary', { contractId: id, status: 'R' })).body
+        .value.status,
+    ).toBe('A');
     expect(await statusOf(id)).toBe('A');
     await up('POST', '/wps/agent/contracts/terminate', { contractId: id });
     // A ("Terminate") ends it.
-    expect((await down('POST', '/wps/relay/MCSFE_processContractHourSalary', { contractId: id, status: 'A' })).body.value.status).toBe('C');
+    expect(
+      (await down('POST', '/wps/relay/MCSFE_processContractHourSalary', { contractId: id, status: 'A' })).body
+        .value.status,
+    ).toBe('C');
     expect(await statusOf(id)).toBe('C');
   });
 
@@ -399,35 +511,63 @@ describe('contracts through the API', () => {
     const up = call(root.token);
     const down = call(a.token);
     // a signs a daily contract at the root's own top rate (1.5%).
-    const first = (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([1, 1.5]) })).body.value.id;
+    const first = (
+      await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([1, 1.5]) })
+    ).body.value.id;
     await down('POST', '/wps/relay/MCS2_processDailySalContract', { id: first, status: 'A' });
     // Same terms: "No change detected".
-    expect((await up('POST', '/wps/agent/contracts/modify', { contractId: first, terms: dailyTerms([1, 1.5]) })).body.errorCode).toBe(
-      'agent.contract.no.change',
-    );
+    expect(
+      (await up('POST', '/wps/agent/contracts/modify', { contractId: first, terms: dailyTerms([1, 1.5]) }))
+        .body.errorCode,
+    ).toBe('agent.contract.no.change');
     // The edit: 0.8% / 1.2%, status E while the signed one stays in force.
-    const edit = (await up('POST', '/wps/agent/contracts/modify', { contractId: first, terms: dailyTerms([0.8, 1.2]) })).body.value;
+    const edit = (
+      await up('POST', '/wps/agent/contracts/modify', { contractId: first, terms: dailyTerms([0.8, 1.2]) })
+    ).body.value;
     expect(edit).toMatchObject({ status: 'E', replacesId: first });
     expect(await statusOf(first)).toBe('A');
     // Rejecting the edit keeps the signed contract.
-    expect((await down('POST', '/wps/relay/MCS2_processDailySalContract', { id: edit.id, status: 'R' })).body.value.status).toBe('R');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processDailySalContract', { id: edit.id, status: 'R' })).body.value
+        .status,
+    ).toBe('R');
     expect(await statusOf(first)).toBe('A');
 
     // The operator lowers the root's own rate: the root's downline a (1.5%) is above it.
-    const rootDaily = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value.dailysalinfotype.RNG.agent.id;
-    const lower = await owner('POST', `/bo/v1/agent-contracts/${rootDaily}/modify`, { terms: dailyTerms([0.5, 1]) });
+    const rootDaily = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value
+      .dailysalinfotype.RNG.agent.id;
+    const lower = await owner('POST', `/bo/v1/agent-contracts/${rootDaily}/modify`, {
+      terms: dailyTerms([0.5, 1]),
+    });
     expect(lower.json.value.status).toBe('E');
-    const req = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value.dailysalreqtype.RNG;
-    expect(req.every((r: { status: string; downlineHigherRate: string }) => r.status === 'E' && r.downlineHigherRate === 'Y')).toBe(true);
-    const acc = (await call(root.token)('POST', '/wps/relay/MCS2_processDailySalContract', { id: lower.json.value.id, status: 'A' })).body.value;
-    expect(acc).toEqual({ contractId: lower.json.value.id, status: 'A', terminatedDownlineContracts: [first] });
+    const req = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value
+      .dailysalreqtype.RNG;
+    expect(
+      req.every(
+        (r: { status: string; downlineHigherRate: string }) =>
+          r.status === 'E' && r.downlineHigherRate === 'Y',
+      ),
+    ).toBe(true);
+    const acc = (
+      await call(root.token)('POST', '/wps/relay/MCS2_processDailySalContract', {
+        id: lower.json.value.id,
+        status: 'A',
+      })
+    ).body.value;
+    expect(acc).toEqual({
+      contractId: lower.json.value.id,
+      status: 'A',
+      terminatedDownlineContracts: [first],
+    });
     expect(await statusOf(rootDaily)).toBe('C');
     expect(await statusOf(first)).toBe('C');
   });
 
   it('object access: another agent cannot offer, modify, view or terminate; another member cannot answer', async () => {
     const up = call(root.token);
-    const offer = (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([0.5, 1]) })).body.value;
+    const offer = (
+      await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([0.5, 1]) })
+    ).body.value;
     const before = await t.db.selectFrom('agent_contract').selectAll().orderBy('id').execute();
     const other = call(x.token);
     for (const [url, body] of [
@@ -439,20 +579,31 @@ describe('contracts through the API', () => {
       expect(r.status).toBe(404);
       expect(r.body.errorCode).toBe('agent.downline.not.found');
     }
-    expect((await other('GET', `/wps/agent/contracts/detail?contractId=${offer.id}`)).body.errorCode).toBe('agent.downline.not.found');
-    // a's own downline agent a1 is not root's to offer either, and x's downline is not root's.
-    expect((await up('POST', '/wps/agent/contracts/offer', { agentId: x1.id, terms: dailyTerms([0.5, 1]) })).body.errorCode).toBe(
+    expect((await other('GET', `/wps/agent/contracts/detail?contractId=${offer.id}`)).body.errorCode).toBe(
       'agent.downline.not.found',
     );
+    // a's own downline agent a1 is not root's to offer either, and x's downline is not root's.
+    expect(
+      (await up('POST', '/wps/agent/contracts/offer', { agentId: x1.id, terms: dailyTerms([0.5, 1]) })).body
+        .errorCode,
+    ).toBe('agent.downline.not.found');
     // Another member answering a's request: not found, nothing changed.
-    const ans = await call(x1.token)('POST', '/wps/relay/MCS2_processDailySalContract', { id: offer.id, status: 'A' });
+    const ans = await call(x1.token)('POST', '/wps/relay/MCS2_processDailySalContract', {
+      id: offer.id,
+      status: 'A',
+    });
     expect(ans.status).toBe(404);
     expect(ans.body.errorCode).toBe('agent.contract.not.found');
-    const playerAns = await call(player.token)('POST', '/wps/relay/MCS2_processDailySalContract', { id: offer.id, status: 'A' });
+    const playerAns = await call(player.token)('POST', '/wps/relay/MCS2_processDailySalContract', {
+      id: offer.id,
+      status: 'A',
+    });
     expect(playerAns.body.errorCode).toBe('error_not_agent');
     expect(await t.db.selectFrom('agent_contract').selectAll().orderBy('id').execute()).toEqual(before);
     // A player's consolidated payload is empty.
-    expect((await call(player.token)('GET', '/wps/member/info/funds/consolidated')).body.value.dailysalreqtype).toEqual({});
+    expect(
+      (await call(player.token)('GET', '/wps/member/info/funds/consolidated')).body.value.dailysalreqtype,
+    ).toEqual({});
     await up('POST', '/wps/agent/contracts/terminate', { contractId: offer.id });
   });
 
@@ -464,9 +615,15 @@ describe('contracts through the API', () => {
     const settlement = createContractSettlement(t.db, createLedger(t.db));
     // a signs a fresh daily contract, backdated four days (the server "was down" since).
     const up = call(root.token);
-    const id = (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([0.5, 1]) })).body.value.id;
+    const id = (
+      await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms([0.5, 1]) })
+    ).body.value.id;
     await call(a.token)('POST', '/wps/relay/MCS2_processDailySalContract', { id, status: 'A' });
-    await t.db.updateTable('agent_contract').set({ signed_at: new Date(today - 4 * DAY + 3600_000) }).where('id', '=', BigInt(id)).execute();
+    await t.db
+      .updateTable('agent_contract')
+      .set({ signed_at: new Date(today - 4 * DAY + 3600_000) })
+      .where('id', '=', BigInt(id))
+      .execute();
     // Team bets: the player bets 600 two days ago (one active member: tier 1, 0.5% = 3.00); the agent
     // itself bets 100 then (counts in the volume, not as an active member): 700 → 3.50. Yesterday: 50 (none).
     const bet = (customer: number, amount: bigint, at: number, round: string) => ({
@@ -494,13 +651,20 @@ describe('contracts through the API', () => {
     const cashBefore = await cashOf(a.id);
     clock.nowMs = () => now;
     // Dry run from the back office: the figures, nothing recorded.
-    const dry = await owner('POST', '/bo/v1/agent-contracts/settlements/run', { kind: 'DAILY', dryRun: true });
+    const dry = await owner('POST', '/bo/v1/agent-contracts/settlements/run', {
+      kind: 'DAILY',
+      dryRun: true,
+    });
     const mine = dry.json.value.settled.filter((s: { contractId: number }) => s.contractId === id);
     expect(mine.map((s: { amount: number }) => s.amount)).toEqual([0, 0, 3.5, 0]);
     expect(mine[2].figures).toMatchObject({ validBet: 700, activeMember: 1 });
     expect(await cashOf(a.id)).toBe(cashBefore);
     expect(
-      await t.db.selectFrom('agent_contract_settlement').select('id').where('contract_id', '=', BigInt(id)).execute(),
+      await t.db
+        .selectFrom('agent_contract_settlement')
+        .select('id')
+        .where('contract_id', '=', BigInt(id))
+        .execute(),
     ).toEqual([]);
 
     // The job run: four missed days (day −4 … −1) settled, 3.50 paid once.
@@ -535,7 +699,11 @@ describe('contracts through the API', () => {
     ]);
     // The agent's records page.
     const recs = (await call(a.token)('GET', '/wps/agent/contracts/records?kind=DAILY')).body.value;
-    expect(recs.records.find((r: { status: string }) => r.status === 'A')).toMatchObject({ amount: 3.5, rate: 0.5, tier: 1 });
+    expect(recs.records.find((r: { status: string }) => r.status === 'A')).toMatchObject({
+      amount: 3.5,
+      rate: 0.5,
+      tier: 1,
+    });
     // The next day, the job settles only that day.
     const next = await settlement.settle({ now: new Date(now + DAY), kinds: ['DAILY'] });
     expect(next.filter((x) => Number(x.contract.id) === id)).toHaveLength(1);
@@ -548,8 +716,8 @@ describe('contracts through the API', () => {
     const today = localMidnight(localDay(new Date(now), tz), tz).getTime();
     const DAY = 86_400_000;
     // root's signed RNG daily dividend (first test): backdate it to yesterday and give its team losses.
-    const rootDiv = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value.divtypecompperiodinfo.RNG.D
-      .agent[0].id;
+    const rootDiv = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value
+      .divtypecompperiodinfo.RNG.D.agent[0].id;
     await t.db
       .updateTable('agent_contract')
       .set({ signed_at: new Date(today - DAY + 60_000) })
@@ -579,13 +747,23 @@ describe('contracts through the API', () => {
     expect(mine[0]!.outcome).toMatchObject({ tier: 2, amount: m(1210) });
     expect(mine[0]!.status).toBe('P');
     expect(await cashOf(root.id)).toBe(cashBefore);
-    const list = (await owner('GET', '/bo/v1/agent-contracts/settlements?kind=DIVIDEND&status=P')).json.value.records;
+    const list = (await owner('GET', '/bo/v1/agent-contracts/settlements?kind=DIVIDEND&status=P')).json.value
+      .records;
     const rec = list.find((r: { contractId: number }) => r.contractId === rootDiv);
-    expect(rec).toMatchObject({ amount: 1210, status: 'P', figures: { validBet: 6050, netLoss: 6050, activeMember: 3 } });
+    expect(rec).toMatchObject({
+      amount: 1210,
+      status: 'P',
+      figures: { validBet: 6050, netLoss: 6050, activeMember: 3 },
+    });
     // An adjustment needs a reason.
     expect(
-      (await owner('POST', '/bo/v1/agent-contracts/settlements/review', { recordId: rec.id, action: 'M', amount: 1000 })).json
-        .errorCode,
+      (
+        await owner('POST', '/bo/v1/agent-contracts/settlements/review', {
+          recordId: rec.id,
+          action: 'M',
+          amount: 1000,
+        })
+      ).json.errorCode,
     ).toBe('agent.contract.reason.required');
     const adj = await owner('POST', '/bo/v1/agent-contracts/settlements/review', {
       recordId: rec.id,
@@ -597,11 +775,16 @@ describe('contracts through the API', () => {
     expect(await cashOf(root.id)).toBe(cashBefore + m(1000));
     // Reviewed once only.
     expect(
-      (await owner('POST', '/bo/v1/agent-contracts/settlements/review', { recordId: rec.id, action: 'A' })).json.errorCode,
+      (await owner('POST', '/bo/v1/agent-contracts/settlements/review', { recordId: rec.id, action: 'A' }))
+        .json.errorCode,
     ).toBe('agent.contract.record.not.pending');
     expect(await cashOf(root.id)).toBe(cashBefore + m(1000));
     // The audit trail has it.
-    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'agent.contract.review').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'agent.contract.review')
+      .execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -636,13 +819,21 @@ describe.skipIf(!adminUrl)('exactly once with two processes (PostgreSQL)', () =>
   it('each (contract, day) is paid once', async () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${dbName}`;
-    const merchant = await db.selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const merchant = await db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
     const agent = await db
       .selectFrom('customer')
       .select('id')
       .where('username', '=', 'demo_agent')
       .executeTakeFirstOrThrow();
-    const member = await db.selectFrom('customer').select('id').where('username', '=', 'demo_member').executeTakeFirstOrThrow();
+    const member = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('username', '=', 'demo_member')
+      .executeTakeFirstOrThrow();
     const g = await db
       .selectFrom('game as g')
       .innerJoin('game_vendor as v', 'v.code', 'g.vendor_code')
@@ -655,7 +846,11 @@ describe.skipIf(!adminUrl)('exactly once with two processes (PostgreSQL)', () =>
     const DAY = 86_400_000;
     // A salary contract signed ten days ago; the member bets 1000 a day: 1% = 10.00 a day.
     await db.deleteFrom('agent_contract_settlement').execute();
-    await db.updateTable('agent_contract').set({ status: 'C', ended_at: new Date(0) }).where('agent_id', '=', agent.id).execute();
+    await db
+      .updateTable('agent_contract')
+      .set({ status: 'C', ended_at: new Date(0) })
+      .where('agent_id', '=', agent.id)
+      .execute();
     const stored = storeTerms(
       { kind: 'DAILY', product: 'RNG', tiers: [{ betVolume: 100, activeMember: 1, rate: 1, rateType: 'P' }] },
       2,
@@ -711,7 +906,9 @@ describe.skipIf(!adminUrl)('exactly once with two processes (PostgreSQL)', () =>
         });
         let out = '';
         child.stdout.on('data', (d) => (out += String(d)));
-        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`node exited ${code}`))));
+        child.on('exit', (code) =>
+          code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`node exited ${code}`)),
+        );
       });
     const results = await Promise.all([node(), node()]);
     expect(results.reduce((s, r) => s + r.settled, 0)).toBe(10);

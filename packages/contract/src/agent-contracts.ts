@@ -119,7 +119,10 @@ export type ContractTerms = z.infer<typeof contractTerms>;
 /** An offer to a direct downline agent (upline side) or to a root agent (back office). */
 export const contractOfferRequest = z.object({ agentId: serialId, terms: contractTerms });
 export type ContractOfferRequest = z.infer<typeof contractOfferRequest>;
-export const contractModifyRequest = z.object({ contractId: z.coerce.number().int().min(1), terms: contractTerms });
+export const contractModifyRequest = z.object({
+  contractId: z.coerce.number().int().min(1),
+  terms: contractTerms,
+});
 export const contractIdRequest = z.object({ contractId: z.coerce.number().int().min(1) });
 
 export const contractHistoryEntry = z.object({
@@ -290,7 +293,10 @@ export const settlementRecordsQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const settlementRecordsValue = z.object({ records: z.array(settlementRecord), total: z.number().int() });
+export const settlementRecordsValue = z.object({
+  records: z.array(settlementRecord),
+  total: z.number().int(),
+});
 /** An estimate of the period in progress and the last one (dividend page cards). */
 export const contractEstimateValue = z.object({
   estimates: z.array(

@@ -10,6 +10,9 @@ export type LoginState = 'member' | 'visitor';
 export const queryKeys = {
   /** The member's agent contracts and pending contract requests (inventory 2.2): no server text. */
   consolidated: (token: string) => ['agent', 'consolidated', token] as const,
+  /** Agent contracts (decision 0056): my downlines' contracts, my records, my dividend estimates. */
+  agentContracts: (token: string, ...rest: (string | number)[]) =>
+    ['agent', 'contracts', token, ...rest] as const,
   /** The agent announcements (agent centre), in the member's language. */
   agentAnnouncements: (token: string, lang: Lang, platform: 'W' | 'M') =>
     ['agent', 'announcements', token, lang, platform] as const,

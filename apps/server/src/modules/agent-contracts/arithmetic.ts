@@ -37,7 +37,13 @@ const share = (amount: bigint, bp: number) => (amount * BigInt(bp)) / BP;
  * points) of promotions and deposit fees.
  */
 export function netLossOf(f: PeriodFigures, costBearing = { depositFee: 0, promotion: 0 }): bigint {
-  return f.bet - f.win - f.rebate - share(f.promotion, costBearing.promotion) - share(f.depositFee, costBearing.depositFee);
+  return (
+    f.bet -
+    f.win -
+    f.rebate -
+    share(f.promotion, costBearing.promotion) -
+    share(f.depositFee, costBearing.depositFee)
+  );
 }
 
 /**
@@ -46,7 +52,12 @@ export function netLossOf(f: PeriodFigures, costBearing = { depositFee: 0, promo
  * Carry: 0 none; 1 a negative base carries; 2 as 1 but nothing carries into a new calendar month;
  * 3 the base of a period that paid nothing carries (loss or profit).
  */
-export function dividend(terms: StoredTerms, f: PeriodFigures, prevCarry: bigint, newMonth: boolean): Outcome {
+export function dividend(
+  terms: StoredTerms,
+  f: PeriodFigures,
+  prevCarry: bigint,
+  newMonth: boolean,
+): Outcome {
   const mode = terms.carryForward ?? 0;
   const netLoss = netLossOf(f, terms.costBearing);
   const carried = mode === 0 || (mode === 2 && newMonth) ? 0n : prevCarry;
@@ -56,7 +67,8 @@ export function dividend(terms: StoredTerms, f: PeriodFigures, prevCarry: bigint
     const ok =
       f.bet >= BigInt(t.minimumBet!) &&
       base >= BigInt(t.netLoss!) &&
-      (terms.periodicTotalBetRequired !== 'Y' || (f.periodicTotalBet ?? 0n) >= BigInt(t.periodicTotalBet ?? 0)) &&
+      (terms.periodicTotalBetRequired !== 'Y' ||
+        (f.periodicTotalBet ?? 0n) >= BigInt(t.periodicTotalBet ?? 0)) &&
       f.active >= Number(t.activeMember);
     if (ok) tier = i + 1;
   });

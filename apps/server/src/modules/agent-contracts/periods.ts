@@ -85,4 +85,5 @@ export function periodAt(cycle: Cycle, at: Date, timeZone: string): Period {
 }
 
 /** The period after `p`. */
-export const nextPeriod = (cycle: Cycle, p: Period, timeZone: string): Period => periodAt(cycle, p.end, timeZone);
+export const nextPeriod = (cycle: Cycle, p: Period, timeZone: string): Period =>
+  periodAt(cycle, p.end, timeZone);

@@ -25,11 +25,13 @@ const contractColumns = [
 ] as const;
 
 const contracts = (db: Conn) =>
-  db.selectFrom('agent_contract as c').innerJoin('customer as a', 'a.id', 'c.agent_id').select(contractColumns);
+  db
+    .selectFrom('agent_contract as c')
+    .innerJoin('customer as a', 'a.id', 'c.agent_id')
+    .select(contractColumns);
 export type ContractRow = Awaited<ReturnType<ReturnType<typeof contracts>['executeTakeFirstOrThrow']>>;
 
-export const contractById = (db: Conn, id: bigint) =>
-  contracts(db).where('c.id', '=', id).executeTakeFirst();
+export const contractById = (db: Conn, id: bigint) => contracts(db).where('c.id', '=', id).executeTakeFirst();
 
 /** For update inside a transaction: the row is locked until commit, so two answers cannot both apply. */
 export const lockContract = (trx: Transaction<Database>, id: bigint) =>
@@ -197,7 +199,10 @@ export const settleableContracts = (db: Conn, kinds: ContractKindCode[], since: 
     .where('c.kind', 'in', kinds)
     .where('c.signed_at', 'is not', null)
     .where((eb) =>
-      eb.or([eb('c.status', 'in', ['A', 'V']), eb.and([eb('c.status', '=', 'C'), eb('c.ended_at', '>=', since)])]),
+      eb.or([
+        eb('c.status', 'in', ['A', 'V']),
+        eb.and([eb('c.status', '=', 'C'), eb('c.ended_at', '>=', since)]),
+      ]),
     )
     .orderBy('c.id')
     .execute();
@@ -354,9 +359,7 @@ export async function settlementPage(
   db: Conn,
   q: { merchantId: number; agentId?: number; kind?: string; status?: string; offset: number; limit: number },
 ) {
-  let base = db
-    .selectFrom('agent_contract_settlement as s')
-    .where('s.merchant_id', '=', q.merchantId);
+  let base = db.selectFrom('agent_contract_settlement as s').where('s.merchant_id', '=', q.merchantId);
   if (q.agentId !== undefined) base = base.where('s.agent_id', '=', q.agentId);
   if (q.kind) base = base.where('s.kind', '=', q.kind);
   if (q.status) base = base.where('s.status', '=', q.status as never);
@@ -366,7 +369,12 @@ export async function settlementPage(
   if (q.kind) rows = rows.where('s.kind', '=', q.kind);
   if (q.status) rows = rows.where('s.status', '=', q.status as never);
   return {
-    rows: await rows.orderBy('s.period_start', 'desc').orderBy('s.id', 'desc').offset(q.offset).limit(q.limit).execute(),
+    rows: await rows
+      .orderBy('s.period_start', 'desc')
+      .orderBy('s.id', 'desc')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
     total: Number(count.n),
   };
 }
@@ -382,10 +390,7 @@ export const merchantSettings = (db: Conn, merchantId: number) =>
   db.selectFrom('merchant').select('settings').where('id', '=', merchantId).executeTakeFirstOrThrow();
 
 /** Claims a (contract, period): null when another node or an earlier run has it. */
-export const insertSettlement = (
-  trx: Transaction<Database>,
-  row: Insertable<AgentContractSettlementTable>,
-) =>
+export const insertSettlement = (trx: Transaction<Database>, row: Insertable<AgentContractSettlementTable>) =>
   trx
     .insertInto('agent_contract_settlement')
     .values(row)

@@ -59,14 +59,19 @@ export const agentContractRoutes: FastifyPluginAsyncZod<{
       'Answers a dividend contract request of the member by product and period: for P/E, A accepts and R rejects; for V (termination requested), A keeps and C terminates. Accepting ends the contracts of direct downline agents paying more.',
     value: contractAnswerValue,
   };
-  call.get('/wps/relay/MCS2_processDividendReq', { ...dividendSpec, querystring: dividendAnswerRequest }, (r) =>
-    contracts.answerDividend(r.tenant, r.user, r.query),
+  call.get(
+    '/wps/relay/MCS2_processDividendReq',
+    { ...dividendSpec, querystring: dividendAnswerRequest },
+    (r) => contracts.answerDividend(r.tenant, r.user, r.query),
   );
   for (const url of ['/wps/relay/MCS2_processDividendReq', '/wps/relay/MCSFE_processContractDividend'])
     call.post(url, { ...dividendSpec, body: dividendAnswerRequest }, (r) =>
       contracts.answerDividend(r.tenant, r.user, r.body),
     );
-  for (const url of ['/wps/relay/MCS2_processDailySalContract', '/wps/relay/MCSFE_processDailySalaryContract'])
+  for (const url of [
+    '/wps/relay/MCS2_processDailySalContract',
+    '/wps/relay/MCSFE_processDailySalaryContract',
+  ])
     call.post(
       url,
       {
@@ -77,7 +82,10 @@ export const agentContractRoutes: FastifyPluginAsyncZod<{
       },
       (r) => contracts.answerById(r.tenant, r.user, r.body.id, ['DAILY', 'MR_DAILY'], r.body.status),
     );
-  for (const url of ['/wps/relay/MCS2_processContractHourSalary', '/wps/relay/MCSFE_processContractHourSalary'])
+  for (const url of [
+    '/wps/relay/MCS2_processContractHourSalary',
+    '/wps/relay/MCSFE_processContractHourSalary',
+  ])
     call.post(
       url,
       {
@@ -87,7 +95,10 @@ export const agentContractRoutes: FastifyPluginAsyncZod<{
       },
       (r) => contracts.answerById(r.tenant, r.user, r.body.contractId, ['HOURLY'], r.body.status),
     );
-  for (const url of ['/wps/relay/MCSFE_processRealTimeSalaryContract', '/wps/relay/MCS2_processRealTimeSalaryContract'])
+  for (const url of [
+    '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    '/wps/relay/MCS2_processRealTimeSalaryContract',
+  ])
     call.post(
       url,
       {
@@ -104,7 +115,7 @@ export const agentContractRoutes: FastifyPluginAsyncZod<{
     '/wps/agent/contracts/downlines',
     {
       description:
-        "My contracts in force and my direct downline agents with the contracts I offered them (optionally of one kind).",
+        'My contracts in force and my direct downline agents with the contracts I offered them (optionally of one kind).',
       querystring: contractDownlinesQuery,
       value: contractDownlinesValue,
     },
@@ -133,7 +144,8 @@ export const agentContractRoutes: FastifyPluginAsyncZod<{
   call.post(
     '/wps/agent/contracts/terminate',
     {
-      description: 'Asks to terminate a signed contract I offered (status V), or withdraws a pending offer (C).',
+      description:
+        'Asks to terminate a signed contract I offered (status V), or withdraws a pending offer (C).',
       body: contractIdRequest,
       value: contractView,
     },
@@ -160,7 +172,8 @@ export const agentContractRoutes: FastifyPluginAsyncZod<{
   call.get(
     '/wps/agent/contracts/estimates',
     {
-      description: 'My dividend contracts: an estimate of the period in progress and the last settled period.',
+      description:
+        'My dividend contracts: an estimate of the period in progress and the last settled period.',
       value: contractEstimateValue,
     },
     (r) => settlement.estimates(r.tenant, r.user),
@@ -229,7 +242,12 @@ export const agentContractAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const after = await contracts.boModify(request.tenant, request.staff.id, request.params.id, request.body.terms);
+      const after = await contracts.boModify(
+        request.tenant,
+        request.staff.id,
+        request.params.id,
+        request.body.terms,
+      );
       request.auditChange = { target: `agent-contract:${request.params.id}`, after };
       return ok(after);
     },
@@ -257,7 +275,11 @@ export const agentContractAdminRoutes: FastifyPluginAsyncZod<{
     '/bo/v1/agent-contracts/settlements',
     {
       config: { permission: 'agents.contracts.read' },
-      schema: { tags, querystring: boSettlementsQuery, response: { 200: successEnvelope(settlementRecordsValue) } },
+      schema: {
+        tags,
+        querystring: boSettlementsQuery,
+        response: { 200: successEnvelope(settlementRecordsValue) },
+      },
     },
     async (request) => ok(await settlement.boRecords(request.tenant, request.query)),
   );

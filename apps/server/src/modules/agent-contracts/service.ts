@@ -110,7 +110,9 @@ export function createAgentContracts(db: Db) {
       downs.map((d) => d.id),
       { kind: terms.kind, product: terms.product, period: terms.period ?? '' },
     );
-    return theirs.filter((c) => c.upline_id === agentId && anyRateAbove(c.terms as unknown as StoredTerms, terms));
+    return theirs.filter(
+      (c) => c.upline_id === agentId && anyRateAbove(c.terms as unknown as StoredTerms, terms),
+    );
   }
 
   async function create(
@@ -126,7 +128,8 @@ export function createAgentContracts(db: Db) {
     if (uplineId !== null) await checkUplineCap(uplineId, stored);
     const key = { agentId, kind: terms.kind, product: terms.product, period: periodOfTerms(terms) };
     if (await repo.contractOfKey(db, key, ['P', 'E'])) throw new AppError('agent.contract.pending.exists');
-    if (!replaces && (await repo.contractOfKey(db, key, ['A', 'V']))) throw new AppError('agent.contract.exists');
+    if (!replaces && (await repo.contractOfKey(db, key, ['A', 'V'])))
+      throw new AppError('agent.contract.exists');
     if (replaces && canonical(replaces.terms) === canonical(stored))
       throw new AppError('agent.contract.no.change');
     const now = clock.now();
@@ -221,7 +224,14 @@ export function createAgentContracts(db: Db) {
       else if (effect === 'keep') to = 'A';
       else to = 'C';
       await repo.setStatus(trx, c.id, to, now, { signed: effect === 'accept', ended: to === 'C' });
-      await repo.addHistory(trx, { contractId: c.id, from: c.status, to, actor, note: `answer ${status}`, at: now });
+      await repo.addHistory(trx, {
+        contractId: c.id,
+        from: c.status,
+        to,
+        actor,
+        note: `answer ${status}`,
+        at: now,
+      });
       return { contractId: Number(c.id), status: to };
     });
     return { ...result, terminatedDownlineContracts: ended } satisfies AnswerValue;
@@ -234,7 +244,8 @@ export function createAgentContracts(db: Db) {
     async offer(tenant: Tenant, me: Member, body: ContractOfferRequest) {
       const depth = await requireDownline(db, me, body.agentId);
       const target = await repo.customerById(db, body.agentId);
-      if (depth !== 1 || !target || !repo.isAgentType(target.type)) throw new AppError('agent.contract.not.direct.agent');
+      if (depth !== 1 || !target || !repo.isAgentType(target.type))
+        throw new AppError('agent.contract.not.direct.agent');
       return create(tenant, me.id, body.agentId, body.terms, `member:${me.id}`, null);
     },
     async modify(tenant: Tenant, me: Member, contractId: number, terms: ContractTerms) {
@@ -414,7 +425,8 @@ export function createAgentContracts(db: Db) {
     async boOffer(tenant: Tenant, staffId: number, body: ContractOfferRequest) {
       const target = await repo.customerById(db, body.agentId);
       if (!target || target.merchant_id !== tenant.id) throw new AppError('not.found');
-      if (!repo.isAgentType(target.type) || target.parent_id !== null) throw new AppError('agent.contract.not.root.agent');
+      if (!repo.isAgentType(target.type) || target.parent_id !== null)
+        throw new AppError('agent.contract.not.root.agent');
       return create(tenant, null, body.agentId, body.terms, `staff:${staffId}`, null);
     },
     async boModify(tenant: Tenant, staffId: number, contractId: number, terms: ContractTerms) {

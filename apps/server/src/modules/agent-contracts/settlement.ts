@@ -60,7 +60,14 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       const monthStart = localMidnight(`${localDay(p.start, timeZone).slice(0, 7)}-01`, timeZone);
       return {
         ...f,
-        periodicTotalBet: await repo.monthToDateBet(db, c.merchant_id, c.agent_id, c.product, monthStart, p.end),
+        periodicTotalBet: await repo.monthToDateBet(
+          db,
+          c.merchant_id,
+          c.agent_id,
+          c.product,
+          monthStart,
+          p.end,
+        ),
       };
     }
     return f;
@@ -84,7 +91,13 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
     return { out, last };
   }
 
-  async function compute(c: repo.ContractRow, period: Period, prevCarry: bigint, prevStart: Date | null, timeZone: string) {
+  async function compute(
+    c: repo.ContractRow,
+    period: Period,
+    prevCarry: bigint,
+    prevStart: Date | null,
+    timeZone: string,
+  ) {
     const terms = c.terms as unknown as StoredTerms;
     const figures = await figuresOf(c, period, timeZone);
     let outcome: Outcome;
@@ -92,7 +105,8 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
     let dueAt: Date | null = null;
     if (c.kind === 'DIVIDEND') {
       const newMonth =
-        prevStart !== null && localDay(prevStart, timeZone).slice(0, 7) !== localDay(period.start, timeZone).slice(0, 7);
+        prevStart !== null &&
+        localDay(prevStart, timeZone).slice(0, 7) !== localDay(period.start, timeZone).slice(0, 7);
       outcome = dividend(terms, figures, prevCarry, newMonth);
       // Dividends wait for the operator's approval (inventory 2.1.10); nothing due is recorded as N.
       status = outcome.amount > 0n ? 'P' : 'N';
@@ -110,10 +124,22 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
   /** Both ledger transfers of a payout, in the caller's transaction, keyed by the record. */
   async function pay(
     trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0],
-    r: { id: bigint; merchantId: number; agentId: number; kind: ContractKind; contractId: bigint; periodKey: string },
+    r: {
+      id: bigint;
+      merchantId: number;
+      agentId: number;
+      kind: ContractKind;
+      contractId: bigint;
+      periodKey: string;
+    },
     amount: bigint,
   ) {
-    const meta = { kind: r.kind, contractId: String(r.contractId), period: r.periodKey, recordId: String(r.id) };
+    const meta = {
+      kind: r.kind,
+      contractId: String(r.contractId),
+      period: r.periodKey,
+      recordId: String(r.id),
+    };
     await ledger.transfer(
       {
         merchantId: r.merchantId,
@@ -157,20 +183,20 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
     if (x.status === 'A') await prepare(c.merchant_id, c.agent_id);
     return db.transaction().execute(async (trx) => {
       const row = await repo.insertSettlement(trx, {
-          merchant_id: c.merchant_id,
-          contract_id: c.id,
-          agent_id: c.agent_id,
-          kind: c.kind,
-          period_key: x.period.key,
-          period_start: x.period.start,
-          period_end: x.period.end,
-          figures: JSON.stringify(figuresJson(x)),
-          tier: x.outcome.tier,
-          rate_bp: x.outcome.rateBp,
-          amount: x.outcome.amount,
-          carry: x.outcome.carry,
-          status: x.status,
-          due_at: x.dueAt,
+        merchant_id: c.merchant_id,
+        contract_id: c.id,
+        agent_id: c.agent_id,
+        kind: c.kind,
+        period_key: x.period.key,
+        period_start: x.period.start,
+        period_end: x.period.end,
+        figures: JSON.stringify(figuresJson(x)),
+        tier: x.outcome.tier,
+        rate_bp: x.outcome.rateBp,
+        amount: x.outcome.amount,
+        carry: x.outcome.carry,
+        status: x.status,
+        due_at: x.dueAt,
         paid_at: x.status === 'A' ? clock.now() : null,
       });
       if (!row) return false;
@@ -192,10 +218,19 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
   }
 
   /** Every closed, unsettled period of the contracts (all merchants, or one), settled or only computed. */
-  async function settle(opts: { now?: Date; merchantId?: number; kinds?: repo.ContractKindCode[]; dryRun?: boolean }) {
+  async function settle(opts: {
+    now?: Date;
+    merchantId?: number;
+    kinds?: repo.ContractKindCode[];
+    dryRun?: boolean;
+  }) {
     const now = opts.now ?? clock.now();
     const contracts = (
-      await repo.settleableContracts(db, opts.kinds ?? PERIOD_KINDS, new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000))
+      await repo.settleableContracts(
+        db,
+        opts.kinds ?? PERIOD_KINDS,
+        new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000),
+      )
     ).filter((c) => opts.merchantId === undefined || c.merchant_id === opts.merchantId);
     const done: Computed[] = [];
     for (const c of contracts) {
@@ -230,7 +265,10 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
   }
   const figuresView = (raw: Record<string, unknown>, decimals: number) =>
     Object.fromEntries(
-      Object.entries(raw).map(([k, v]) => [k, k === 'activeMember' ? Number(v) : toMajor(BigInt(v as string), decimals)]),
+      Object.entries(raw).map(([k, v]) => [
+        k,
+        k === 'activeMember' ? Number(v) : toMajor(BigInt(v as string), decimals),
+      ]),
     );
 
   function computedView(x: Computed, decimals: number): Omit<SettlementRecord, 'id'> {
@@ -301,7 +339,11 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
     },
 
     /** The agent's own records of a kind (agent centre pages). */
-    async records(tenant: Tenant, me: { id: number; type: number }, q: { kind: ContractKind; pageNo: number; pageSize: number }) {
+    async records(
+      tenant: Tenant,
+      me: { id: number; type: number },
+      q: { kind: ContractKind; pageNo: number; pageSize: number },
+    ) {
       requireAgent(me);
       const { rows, total } = await repo.settlementPage(db, {
         merchantId: tenant.id,
@@ -326,7 +368,13 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
         const last = await repo.lastSettlement(db, c.id);
         const x = await compute(c, current, last?.carry ?? 0n, last?.period_start ?? null, timeZone);
         const prevRow = (
-          await repo.settlementPage(db, { merchantId: tenant.id, agentId: me.id, kind: 'DIVIDEND', offset: 0, limit: 50 })
+          await repo.settlementPage(db, {
+            merchantId: tenant.id,
+            agentId: me.id,
+            kind: 'DIVIDEND',
+            offset: 0,
+            limit: 50,
+          })
         ).rows.find((r) => r.contract_id === c.id);
         out.push({
           contractId: Number(c.id),
@@ -343,7 +391,8 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
     async claim(tenant: Tenant, me: { id: number; type: number }, recordId: number) {
       requireAgent(me);
       const r = await repo.settlementById(db, BigInt(recordId));
-      if (!r || r.agent_id !== me.id || r.kind !== 'MR_DAILY') throw new AppError('agent.contract.record.not.found');
+      if (!r || r.agent_id !== me.id || r.kind !== 'MR_DAILY')
+        throw new AppError('agent.contract.record.not.found');
       await prepare(tenant.id, me.id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -353,7 +402,14 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
         await repo.updateSettlement(trx, r.id, { status: '1', paid_at: now });
         await pay(
           trx,
-          { id: r.id, merchantId: tenant.id, agentId: me.id, kind: 'MR_DAILY', contractId: r.contract_id, periodKey: r.period_key },
+          {
+            id: r.id,
+            merchantId: tenant.id,
+            agentId: me.id,
+            kind: 'MR_DAILY',
+            contractId: r.contract_id,
+            periodKey: r.period_key,
+          },
           r.amount,
         );
       });
@@ -366,7 +422,10 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       const done = await settle({ merchantId: tenant.id, kinds: [kind], dryRun });
       return { dryRun, settled: done.map((x) => computedView(x, tenant.settings.currency.decimals)) };
     },
-    async boRecords(tenant: Tenant, q: { kind?: ContractKind; status?: string; pageNo: number; pageSize: number }) {
+    async boRecords(
+      tenant: Tenant,
+      q: { kind?: ContractKind; status?: string; pageNo: number; pageSize: number },
+    ) {
       const { rows, total } = await repo.settlementPage(db, {
         merchantId: tenant.id,
         kind: q.kind,
@@ -381,7 +440,8 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       const decimals = tenant.settings.currency.decimals;
       const r = await repo.settlementById(db, BigInt(body.recordId));
       if (!r || r.kind !== 'DIVIDEND' || r.agent_id === undefined) throw new AppError('not.found');
-      if ((await repo.settlementMerchant(db, r.id))?.merchant_id !== tenant.id) throw new AppError('not.found');
+      if ((await repo.settlementMerchant(db, r.id))?.merchant_id !== tenant.id)
+        throw new AppError('not.found');
       if (body.action !== 'A' && !body.reason) throw new AppError('agent.contract.reason.required');
       let amount = r.amount;
       if (body.action === 'M') {
@@ -403,7 +463,14 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
         if (body.action !== 'R' && amount > 0n)
           await pay(
             trx,
-            { id: r.id, merchantId: tenant.id, agentId: r.agent_id, kind: 'DIVIDEND', contractId: r.contract_id, periodKey: r.period_key },
+            {
+              id: r.id,
+              merchantId: tenant.id,
+              agentId: r.agent_id,
+              kind: 'DIVIDEND',
+              contractId: r.contract_id,
+              periodKey: r.period_key,
+            },
             amount,
           );
       });

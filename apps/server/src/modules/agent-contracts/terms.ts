@@ -80,7 +80,10 @@ export function wireTerms(s: StoredTerms, decimals: number): ContractTerms {
     ...s,
     ...(s.kind === 'DIVIDEND'
       ? {
-          costBearing: { depositFee: toMajor(BigInt(c.depositFee), 2), promotion: toMajor(BigInt(c.promotion), 2) },
+          costBearing: {
+            depositFee: toMajor(BigInt(c.depositFee), 2),
+            promotion: toMajor(BigInt(c.promotion), 2),
+          },
         }
       : {}),
     tiers,
@@ -89,7 +92,10 @@ export function wireTerms(s: StoredTerms, decimals: number): ContractTerms {
 
 /** The tier's threshold that must rise strictly, the rate(s) that must rise, the others non-decreasing. */
 const ORDER: Record<StoredTerms['kind'], { strict: string[]; rising: string[] }> = {
-  DIVIDEND: { strict: ['minimumBet', 'contractRate'], rising: ['netLoss', 'periodicTotalBet', 'activeMember'] },
+  DIVIDEND: {
+    strict: ['minimumBet', 'contractRate'],
+    rising: ['netLoss', 'periodicTotalBet', 'activeMember'],
+  },
   DAILY: { strict: ['betVolume', 'rate'], rising: ['activeMember'] },
   MR_DAILY: { strict: ['betVolume', 'rate'], rising: ['activeMember'] },
   HOURLY: { strict: ['minimumBet', 'rate'], rising: ['activeMember'] },
@@ -107,7 +113,8 @@ export function checkTierOrder(s: StoredTerms): void {
     const prev = s.tiers[i - 1]!;
     const cur = s.tiers[i]!;
     if (cur.rateType !== prev.rateType) throw new AppError('agent.contract.tier.order');
-    for (const k of strict) if (!(Number(cur[k]) > Number(prev[k]))) throw new AppError('agent.contract.tier.order');
+    for (const k of strict)
+      if (!(Number(cur[k]) > Number(prev[k]))) throw new AppError('agent.contract.tier.order');
     for (const k of rising)
       if (cur[k] !== undefined && prev[k] !== undefined && Number(cur[k]) < Number(prev[k]))
         throw new AppError('agent.contract.tier.order');

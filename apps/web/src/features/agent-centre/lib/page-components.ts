@@ -4,4 +4,9 @@ import type { AgentCentrePage } from './pages';
 /** Each agent-centre page is its own chunk, loaded when first opened. */
 export const agentPageComponents: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentAnnouncement: lazy(() => import('../routes/announcement-page')),
+  agentDividendRecordCopy: lazy(() => import('../routes/dividend-page')),
+  agentDailyWages2: lazy(() => import('../routes/daily-salary-page')),
+  agentMRDailySalary: lazy(() => import('../routes/mr-daily-salary-page')),
+  agentHourSalary: lazy(() => import('../routes/hourly-salary-page')),
+  agentRealtimeSalary: lazy(() => import('../routes/realtime-salary-page')),
 };
