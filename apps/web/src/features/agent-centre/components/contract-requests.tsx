@@ -5,9 +5,12 @@ import { useMoney } from '@/hooks/use-money';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/storage';
 import { useConsolidated, type Consolidated } from '../api/consolidated';
 import { useAnswerContract, type AnswerRequest } from '../api/contracts';
 import './contracts.css';
+
+const CLOSED_KEY = 'agentContractPopupClosed';
 
 type Status = 'P' | 'A' | 'E' | 'C' | 'V' | 'R';
 type Column = { key: string; label: string; format: (v: number) => string };
@@ -270,15 +273,20 @@ export default function ContractRequests() {
   const token = useSessionStore((s) => s.token);
   const consolidated = useConsolidated();
   const cards = consolidated.data ? requestCards(consolidated.data) : [];
-  const signature = `${token}|${cards.map((c) => `${c.key}:${c.status}`).join(',')}`;
-  const [closed, setClosed] = useState<string | null>(null);
+  // Closed stays closed for this tab's session until the requests change (a new login has a new token).
+  const signature = `${(token ?? '').slice(-8)}|${cards.map((c) => `${c.key}:${c.status}`).join(',')}`;
+  const [closed, setClosed] = useState(() => sessionStore.get(CLOSED_KEY));
   if (cards.length === 0 || closed === signature) return null;
+  const close = () => {
+    sessionStore.set(CLOSED_KEY, signature);
+    setClosed(signature);
+  };
   const fresh = cards.filter((c) => c.status !== 'V');
   const ending = cards.filter((c) => c.status === 'V');
   return (
     <Modal
       open
-      onClose={() => setClosed(signature)}
+      onClose={close}
       title={t('agentContracts.popup.title')}
       width="min(720px, 100%)"
       closeOnOverlayClick={false}

@@ -1,0 +1,53 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { presetPreferences, screenshot, useIsolatedServer } from './helpers';
+import { commonText, logIn, widths } from './member-centre-helpers';
+
+// Issue 17 items 3-4 (decision 0056): a downline agent logs in, sees the contract popup with the offer's
+// tier table, accepts it; the popup goes and the dividend page shows the signed contract. On a server of
+// its own: accepting changes the demo agent's contracts, which the shared server's other specs keep.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000, mode: 'serial' });
+const EN = commonText.EN;
+
+for (const [device, size] of Object.entries(widths)) {
+  test.describe(`contract popup (${device})`, () => {
+    const server = useIsolatedServer({ port: device === 'phone' ? 4374 : 4375, cli: [] });
+
+    test(`a downline agent accepts a dividend contract (${device})`, async ({ page, context }) => {
+      await page.setViewportSize(size);
+      await presetPreferences(context, { lang: 'EN' });
+      await page.goto(`${server.url}/`);
+      await logIn(page, EN, 'demo_agent', 'Demo#2026');
+      const popup = page.getByRole('dialog', { name: 'Contract requests' });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('heading', { name: 'New contract request' })).toBeVisible();
+      await expect(popup.getByRole('heading', { name: 'Dividend – Slots – Daily' })).toBeVisible();
+      // The seeded tiers: 10 000 / 1 000 / 1 member / 10 %, 50 000 / 5 000 / 3 members / 15 %.
+      const rows = popup.locator('.acc-table tbody tr');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0)).toContainText('10%');
+      await expect(rows.nth(1)).toContainText('15%');
+      await expect(rows.nth(1)).toContainText('50,000.00');
+      await screenshot(page, `agent-contracts-popup-${device}`, false);
+
+      await popup.getByRole('button', { name: 'Accept' }).click();
+      const success = page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ hasText: 'Success' }));
+      await expect(success.getByText('Success')).toBeVisible();
+      await success.getByRole('button', { name: 'OK' }).click();
+      await expect(popup).toBeHidden();
+
+      // The signed contract is on the dividend page of the agent centre.
+      await page.goto(`${server.url}/?ac=agentDividendRecordCopy`);
+      const panel = page.getByRole('dialog', { name: 'Agent centre' });
+      await expect(panel.getByRole('heading', { name: 'My contract' })).toBeVisible();
+      await expect(panel.getByText('Signed').first()).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'Dividend – Slots – Daily' }).first()).toBeVisible();
+      await screenshot(page, `agent-contracts-dividend-${device}`, false);
+      // Reloading shows no popup: nothing is waiting any more.
+      await page.reload();
+      await expect(panel.getByRole('heading', { name: 'My contract' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Contract requests' })).toHaveCount(0);
+    });
+  });
+}
