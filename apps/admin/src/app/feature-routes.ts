@@ -14,6 +14,7 @@ import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
 import { routes as signIn } from '../features/sign-in/routes';
 import { routes as rebate } from '../features/rebate/routes';
+import { routes as agentContracts } from '../features/agent-contracts/routes';
 import { routes as rescueFund } from '../features/rescue-fund/routes';
 import { routes as manualBonus } from '../features/manual-bonus/routes';
 import { routes as newbieTasks } from '../features/newbie-tasks/routes';
@@ -42,6 +43,7 @@ export const featureRoutes: AdminRoute[] = [
   ...tickets,
   ...raffles,
   ...rebate,
+  ...agentContracts,
   ...rescueFund,
   ...manualBonus,
   ...content,
