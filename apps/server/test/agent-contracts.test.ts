@@ -787,6 +787,140 @@ describe('contracts through the API', () => {
       .execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('manual-receive daily salary: claimable once before its due time, then expired', async () => {
+    const tz = 'Asia/Taipei';
+    const now = Date.now();
+    const today = localMidnight(localDay(new Date(now), tz), tz).getTime();
+    const DAY = 86_400_000;
+    const op = await owner('POST', '/bo/v1/agent-contracts', {
+      agentId: x.id,
+      terms: dailyTerms([0.5, 1], 'MR_DAILY'),
+    });
+    expect(op.status).toBe(200);
+    // MR daily answers through the daily salary call.
+    const acc = await call(x.token)('POST', '/wps/relay/MCS2_processDailySalContract', {
+      id: op.json.value.id,
+      status: 'A',
+    });
+    expect(acc.body.value.status).toBe('A');
+    const info = (await call(x.token)('GET', '/wps/member/info/funds/consolidated')).body.value;
+    expect(info.contractmrdailysalinfotype.RNG.agent.manualDailySalaryRates).toHaveLength(2);
+    await t.db
+      .updateTable('agent_contract')
+      .set({ signed_at: new Date(today - 3 * DAY + 60_000) })
+      .where('id', '=', BigInt(op.json.value.id))
+      .execute();
+    // x1 (x's team) bet 9000 two days ago in an earlier test: one active member → tier 1, 0.5% = 45.00.
+    const settlement = createContractSettlement(t.db, createLedger(t.db));
+    await settlement.settle({ now: new Date(now), kinds: ['MR_DAILY'] });
+    const recs = (await call(x.token)('GET', '/wps/agent/contracts/records?kind=MR_DAILY')).body.value
+      .records;
+    const claimable = recs.find((r: { status: string }) => r.status === '0');
+    expect(claimable).toMatchObject({ amount: 45, rate: 0.5 });
+    const before = await cashOf(x.id);
+    // Another agent cannot claim it.
+    expect(
+      (await call(root.token)('POST', '/wps/agent/contracts/claim', { recordId: claimable.id })).body
+        .errorCode,
+    ).toBe('agent.contract.record.not.found');
+    const claimed = await call(x.token)('POST', '/wps/agent/contracts/claim', { recordId: claimable.id });
+    expect(claimed.body.value).toMatchObject({ status: '1', amount: 45 });
+    expect(await cashOf(x.id)).toBe(before + m(45));
+    expect(
+      (await call(x.token)('POST', '/wps/agent/contracts/claim', { recordId: claimable.id })).body.errorCode,
+    ).toBe('agent.contract.record.not.claimable');
+    expect(await cashOf(x.id)).toBe(before + m(45));
+    // A record left unclaimed past its due time expires (3).
+    const other = recs.find((r: { status: string }) => r.status === 'N');
+    await t.db
+      .updateTable('agent_contract_settlement')
+      .set({ status: '0', amount: m(1), due_at: new Date(now - 1000) })
+      .where('id', '=', BigInt(other.id))
+      .execute();
+    expect(await settlement.expireManual(new Date(now))).toBe(1);
+    expect(
+      (await call(x.token)('POST', '/wps/agent/contracts/claim', { recordId: other.id })).body.errorCode,
+    ).toBe('agent.contract.record.not.claimable');
+  });
+
+  it('hourly salary settles each closed hour once', async () => {
+    const now = Date.now();
+    const HOUR = 3_600_000;
+    const hourStart = Math.floor(now / HOUR) * HOUR;
+    // root's hourly contract (2%, 100 and 1 active member) signed three hours ago.
+    const rootHourly = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value
+      .contracthoursalinfo.RNG.agent.id;
+    await t.db
+      .updateTable('agent_contract')
+      .set({ signed_at: new Date(hourStart - 3 * HOUR + 60_000) })
+      .where('id', '=', BigInt(rootHourly))
+      .execute();
+    await t.db
+      .insertInto('bet_record')
+      .values({
+        merchant_id: merchantId,
+        customer_id: player.id,
+        vendor_code: game.vendor_code,
+        game_id: game.id,
+        round_id: `ah-${randomBytes(4).toString('hex')}`,
+        bet_amount: m(250),
+        win_amount: m(100),
+        status: 'SETTLED',
+        settled_at: new Date(hourStart - 2 * HOUR + 600_000),
+      })
+      .execute();
+    const settlement = createContractSettlement(t.db, createLedger(t.db));
+    const before = await cashOf(root.id);
+    const done = (await settlement.settle({ now: new Date(now), kinds: ['HOURLY'] })).filter(
+      (d) => Number(d.contract.id) === rootHourly,
+    );
+    // Three closed hours; the middle one: bet 250 → 2% = 5.00.
+    expect(done.map((d) => d.outcome.amount)).toEqual([0n, m(5), 0n]);
+    expect(await cashOf(root.id)).toBe(before + m(5));
+    expect(await settlement.settle({ now: new Date(now), kinds: ['HOURLY'] })).toEqual([]);
+    const types = await t.db
+      .selectFrom('ledger_transfer')
+      .select('type')
+      .where('idempotency_key', 'like', 'agent-contract:%:pay')
+      .where('type', '=', 'hourly_salary')
+      .execute();
+    expect(types).toHaveLength(1);
+  });
+
+  it('back office permissions: reading and managing contracts are separate', async () => {
+    const reader = boCall(t, await staffToken(t, merchantId, 'READ_ONLY', 'bo_contract_reader'));
+    const support = boCall(t, await staffToken(t, merchantId, 'SUPPORT', 'bo_contract_support'));
+    expect((await reader('GET', '/bo/v1/agent-contracts')).status).toBe(200);
+    expect(
+      (await reader('POST', '/bo/v1/agent-contracts/settlements/run', { kind: 'DAILY', dryRun: true }))
+        .status,
+    ).toBe(403);
+    expect((await support('GET', '/bo/v1/agent-contracts')).status).toBe(403);
+    const list = (await owner('GET', '/bo/v1/agent-contracts?kind=DAILY&status=A')).json.value;
+    expect(
+      list.contracts.every((c: { kind: string; status: string }) => c.kind === 'DAILY' && c.status === 'A'),
+    ).toBe(true);
+  });
+
+  it('the demo seed: demo_agent has a signed daily salary and a pending dividend offer', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: demo(),
+      payload: { type: 'username', username: 'demo_agent', password: 'Demo#2026' },
+    });
+    const token = (login.json() as { value?: { token: string } }).value?.token;
+    expect(token).toBeTruthy();
+    const c = (await call(token!)('GET', '/wps/member/info/funds/consolidated')).body.value;
+    expect(c.dailysalinfotype.RNG.agent.status).toBe('A');
+    expect(c.divtypecompperiodreq.RNG.D).toHaveLength(2);
+    expect(c.divtypecompperiodreq.RNG.D[0]).toMatchObject({
+      status: 'P',
+      minimumBet: 10000,
+      contractRate: 10,
+    });
+  });
 });
 
 // Two settlement processes on one PostgreSQL database race over the same contract's due periods: each
