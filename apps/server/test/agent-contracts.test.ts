@@ -888,6 +888,104 @@ describe('contracts through the API', () => {
     expect(types).toHaveLength(1);
   });
 
+  it('real-time salary pays each player round of a closed 5-minute window once, by single bet size', async () => {
+    await setModule(t, 'REALTIMESAL3', true);
+    const terms: ContractTerms = {
+      kind: 'REALTIME',
+      product: 'LOTT',
+      tiers: [
+        { betAmount: 10, lossRate: 1, winRate: 0.5 },
+        { betAmount: 100, lossRate: 2, winRate: 1 },
+      ],
+    };
+    const op = await owner('POST', '/bo/v1/agent-contracts', { agentId: root.id, terms });
+    const req = (await call(root.token)('GET', '/wps/member/info/funds/consolidated')).body.value
+      .realtimesalreqtype.LOTT;
+    expect(req[0]).toMatchObject({ contractId: op.json.value.id, status: 'P' });
+    expect(req[0].realTimeSalaryRates[1]).toEqual({ Id: 2, betAmount: 100, lossRate: 2, winRate: 1 });
+    await call(root.token)('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', {
+      contractId: op.json.value.id,
+      status: 'A',
+    });
+    const FIVE = 300_000;
+    const now = Date.now();
+    const window = Math.floor(now / FIVE) * FIVE - FIVE; // the last closed window
+    await t.db
+      .updateTable('agent_contract')
+      .set({ signed_at: new Date(window - 60_000) })
+      .where('id', '=', BigInt(op.json.value.id))
+      .execute();
+    const draw = await t.db
+      .insertInto('lottery_draw')
+      .values({
+        game_code: 'SSC1',
+        numero: `rt${randomBytes(3).toString('hex')}`,
+        open_at: new Date(window - FIVE),
+        close_at: new Date(window),
+        draw_at: new Date(window + 1000),
+        server_seed: 'seed',
+        commit_hash: 'hash',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = (customer: number, stake: bigint, win: bigint, line: number) => ({
+      merchant_id: merchantId,
+      customer_id: customer,
+      request_id: `rt-${randomBytes(4).toString('hex')}`,
+      line_no: line,
+      game_code: 'SSC1',
+      numero: 'x',
+      draw_id: draw.id,
+      prize_mode: 'LOTT',
+      play_code: 'p',
+      content: 'c',
+      bet_count: 1,
+      betting_mode: 1,
+      unit: stake,
+      multiple: 1,
+      series: 1980,
+      stake,
+      win,
+      status: (win > 0n ? 'WON' : 'LOST') as 'WON' | 'LOST',
+      settled_at: new Date(window + 2000),
+    });
+    // The player: two orders in the round, 60 + 90 = 150 staked, lost → tier 2 loss rate 2% = 3.00.
+    // a1: 50 staked, won 200 → tier 1 win rate 0.5% = 0.25. a: 5 staked → below tier 1, nothing.
+    await t.db
+      .insertInto('lottery_order')
+      .values([
+        order(player.id, m(60), 0n, 1),
+        order(player.id, m(90), 0n, 2),
+        order(a1.id, m(50), m(200), 1),
+        order(a.id, m(5), 0n, 1),
+      ] as never)
+      .execute();
+    const settlement = createContractSettlement(t.db, createLedger(t.db));
+    const before = await cashOf(root.id);
+    const done = (await settlement.settle({ now: new Date(now), kinds: ['REALTIME'] })).filter(
+      (d) => Number(d.contract.id) === op.json.value.id,
+    );
+    expect(done.map((d) => [d.round?.customerId, d.outcome.amount])).toEqual(
+      [
+        [a1.id, m(0.25)],
+        [player.id, m(3)],
+      ].sort((p, q) => Number(p[0]) - Number(q[0])),
+    );
+    expect(await cashOf(root.id)).toBe(before + m(3.25));
+    // Re-runs change nothing.
+    await settlement.settle({ now: new Date(now), kinds: ['REALTIME'] });
+    await settlement.settle({ now: new Date(now + FIVE), kinds: ['REALTIME'] });
+    expect(await cashOf(root.id)).toBe(before + m(3.25));
+    const recs = (await call(root.token)('GET', '/wps/agent/contracts/records?kind=REALTIME')).body.value
+      .records;
+    expect(recs.map((r: { amount: number; rate: number }) => [r.amount, r.rate]).sort()).toEqual(
+      [
+        [0.25, 0.5],
+        [3, 2],
+      ].sort(),
+    );
+  });
+
   it('back office permissions: reading and managing contracts are separate', async () => {
     const reader = boCall(t, await staffToken(t, merchantId, 'READ_ONLY', 'bo_contract_reader'));
     const support = boCall(t, await staffToken(t, merchantId, 'SUPPORT', 'bo_contract_support'));

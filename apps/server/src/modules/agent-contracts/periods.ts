@@ -3,7 +3,7 @@
  * run Sunday to Saturday, half months are the 1st-15th and 16th-end, months are calendar months.
  * Hours and half hours are cut on the UTC clock (the merchants' zones are whole-hour offsets).
  */
-export type Cycle = 'DAY' | 'WEEK' | 'HALFMONTH' | 'MONTH' | 'HOUR' | 'HALFHOUR';
+export type Cycle = 'DAY' | 'WEEK' | 'HALFMONTH' | 'MONTH' | 'HOUR' | 'HALFHOUR' | 'FIVEMIN';
 export interface Period {
   key: string;
   start: Date;
@@ -15,6 +15,7 @@ export function cycleOf(kind: string, period: string): Cycle {
   if (kind === 'DIVIDEND')
     return period === 'W' ? 'WEEK' : period === 'H' ? 'HALFMONTH' : period === 'M' ? 'MONTH' : 'DAY';
   if (kind === 'HOURLY') return period === 'BH' ? 'HALFHOUR' : 'HOUR';
+  if (kind === 'REALTIME') return 'FIVEMIN';
   return 'DAY';
 }
 
@@ -58,8 +59,8 @@ const firstOfNextMonth = (day: string) => {
 
 /** The period of a cycle that contains `at`. */
 export function periodAt(cycle: Cycle, at: Date, timeZone: string): Period {
-  if (cycle === 'HOUR' || cycle === 'HALFHOUR') {
-    const len = cycle === 'HOUR' ? 3_600_000 : 1_800_000;
+  if (cycle === 'HOUR' || cycle === 'HALFHOUR' || cycle === 'FIVEMIN') {
+    const len = cycle === 'HOUR' ? 3_600_000 : cycle === 'HALFHOUR' ? 1_800_000 : 300_000;
     const start = new Date(Math.floor(at.getTime() / len) * len);
     return { key: `${cycle}:${start.toISOString()}`, start, end: new Date(start.getTime() + len) };
   }

@@ -416,3 +416,37 @@ export async function expireManual(db: Conn, now: Date): Promise<number> {
 
 export const settlementMerchant = (db: Conn, id: bigint) =>
   db.selectFrom('agent_contract_settlement').select('merchant_id').where('id', '=', id).executeTakeFirst();
+
+/**
+ * The team's lottery rounds settled in [start, end): per player and draw, the stake and the win (real-time
+ * salary, decision 0056).
+ */
+export async function lotteryRounds(db: Conn, merchantId: number, agentId: number, start: Date, end: Date) {
+  const rows = await db
+    .selectFrom('lottery_order as o')
+    .select([
+      'o.customer_id',
+      'o.draw_id',
+      sql<string>`max(o.game_code)`.as('game_code'),
+      sql<string>`max(o.numero)`.as('numero'),
+      sql<string>`sum(o.stake)`.as('stake'),
+      sql<string>`sum(o.win)`.as('win'),
+    ])
+    .where('o.merchant_id', '=', merchantId)
+    .where('o.status', 'in', ['WON', 'LOST'])
+    .where('o.settled_at', '>=', start)
+    .where('o.settled_at', '<', end)
+    .where(inTeam(sql.ref('o.customer_id'), agentId))
+    .groupBy(['o.customer_id', 'o.draw_id'])
+    .orderBy('o.customer_id')
+    .orderBy('o.draw_id')
+    .execute();
+  return rows.map((r) => ({
+    customerId: r.customer_id,
+    drawId: r.draw_id,
+    gameCode: r.game_code,
+    numero: r.numero,
+    stake: BigInt(r.stake),
+    win: BigInt(r.win),
+  }));
+}

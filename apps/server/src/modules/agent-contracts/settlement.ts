@@ -9,7 +9,7 @@ import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger, TransferType } from '../wallet/ledger.ts';
 import { requireAgent } from '../agents/access.ts';
-import { dividend, salary, type Outcome, type PeriodFigures } from './arithmetic.ts';
+import { dividend, realtime, salary, type Outcome, type PeriodFigures } from './arithmetic.ts';
 import { cycleOf, localDay, localMidnight, nextPeriod, periodAt, type Period } from './periods.ts';
 import * as repo from './repository.ts';
 import type { StoredTerms } from './terms.ts';
@@ -38,7 +38,11 @@ type Computed = {
   outcome: Outcome;
   status: repo.SettlementRow['status'];
   dueAt: Date | null;
+  /** Real-time salary: the player and draw of the round. */
+  round?: { customerId: number; drawId: bigint };
 };
+/** Every kind the job settles: the period kinds, then real-time salary's 5-minute windows. */
+export const ALL_KINDS: repo.ContractKindCode[] = [...PERIOD_KINDS, 'REALTIME'];
 
 export function createContractSettlement(db: Db, ledger: Ledger) {
   const zones = new Map<number, { timeZone: string; decimals: number }>();
@@ -217,6 +221,93 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
     });
   }
 
+  /**
+   * A real-time salary window (5 minutes) exactly once: its marker row (status N) is the claim, inserted
+   * with one paid row per player × round in the same transaction.
+   */
+  async function recordWindow(window: Computed, rounds: Computed[]): Promise<boolean> {
+    const c = window.contract;
+    if (rounds.length > 0) await prepare(c.merchant_id, c.agent_id);
+    return db.transaction().execute(async (trx) => {
+      const row = (x: Computed) => ({
+        merchant_id: c.merchant_id,
+        contract_id: c.id,
+        agent_id: c.agent_id,
+        kind: c.kind,
+        period_key: x.period.key,
+        period_start: x.period.start,
+        period_end: x.period.end,
+        figures: JSON.stringify(figuresJson(x)),
+        tier: x.outcome.tier,
+        rate_bp: x.outcome.rateBp,
+        amount: x.outcome.amount,
+        carry: 0n,
+        status: x.status,
+        due_at: null,
+        paid_at: x.status === 'A' ? clock.now() : null,
+      });
+      if (!(await repo.insertSettlement(trx, row(window)))) return false;
+      for (const x of rounds) {
+        const inserted = await repo.insertSettlement(trx, row(x));
+        if (!inserted) continue;
+        await pay(
+          trx,
+          {
+            id: inserted.id,
+            merchantId: c.merchant_id,
+            agentId: c.agent_id,
+            kind: c.kind,
+            contractId: c.id,
+            periodKey: x.period.key,
+          },
+          x.outcome.amount,
+        );
+      }
+      return true;
+    });
+  }
+
+  /** A window's rounds of the team, each with its salary (only the rounds that earn one). */
+  async function realtimeWindow(c: repo.ContractRow, period: Period) {
+    const terms = c.terms as unknown as StoredTerms;
+    const rounds = await repo.lotteryRounds(db, c.merchant_id, c.agent_id, period.start, period.end);
+    const earned: Computed[] = [];
+    let stake = 0n;
+    let win = 0n;
+    for (const r of rounds) {
+      stake += r.stake;
+      win += r.win;
+      const outcome = realtime(terms, r.stake, r.win);
+      if (outcome.amount === 0n) continue;
+      earned.push({
+        contract: c,
+        period: { key: `${period.key}|${r.customerId}|${r.drawId}`, start: period.start, end: period.end },
+        figures: { bet: r.stake, win: r.win, rebate: 0n, promotion: 0n, depositFee: 0n, active: 1 },
+        outcome,
+        status: 'A',
+        dueAt: null,
+        round: { customerId: r.customerId, drawId: r.drawId },
+      });
+    }
+    const total = earned.reduce((sum, x) => sum + x.outcome.amount, 0n);
+    const window: Computed = {
+      contract: c,
+      period,
+      figures: {
+        bet: stake,
+        win,
+        rebate: 0n,
+        promotion: 0n,
+        depositFee: 0n,
+        active: new Set(rounds.map((r) => r.customerId)).size,
+      },
+      outcome: { tier: null, rateBp: 0, amount: total, netLoss: stake - win, base: stake, carry: 0n },
+      status: 'N',
+      dueAt: null,
+    };
+    return { window, earned };
+  }
+
   /** Every closed, unsettled period of the contracts (all merchants, or one), settled or only computed. */
   async function settle(opts: {
     now?: Date;
@@ -238,6 +329,14 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       const { out, last } = await duePeriods(c, now, timeZone);
       let carry = last?.carry ?? 0n;
       let prevStart: Date | null = last?.period_start ?? null;
+      if (c.kind === 'REALTIME') {
+        for (const { period } of out) {
+          const { window, earned } = await realtimeWindow(c, period);
+          if (!opts.dryRun && !(await recordWindow(window, earned))) break;
+          done.push(...earned);
+        }
+        continue;
+      }
       for (const { period } of out) {
         const x = await compute(c, period, carry, prevStart, timeZone);
         if (!opts.dryRun && !(await record(x))) break; // another node has it: it goes on from here
@@ -259,6 +358,7 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       depositFee: String(f.depositFee),
       activeMember: f.active,
       ...(f.periodicTotalBet !== undefined ? { periodicTotalBet: String(f.periodicTotalBet) } : {}),
+      ...(x.round ? { customerId: x.round.customerId, drawId: String(x.round.drawId) } : {}),
       netLoss: String(x.outcome.netLoss),
       base: String(x.outcome.base),
     };
@@ -349,6 +449,8 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
         merchantId: tenant.id,
         agentId: me.id,
         kind: q.kind,
+        // Real-time salary: the paid rounds, not the 5-minute window markers.
+        status: q.kind === 'REALTIME' ? 'A' : undefined,
         offset: (q.pageNo - 1) * q.pageSize,
         limit: q.pageSize,
       });
@@ -418,7 +520,6 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
 
     // --- Back office ---
     async boRun(tenant: Tenant, kind: ContractKind, dryRun: boolean) {
-      if (kind === 'REALTIME') throw new AppError('agent.contract.status.invalid');
       const done = await settle({ merchantId: tenant.id, kinds: [kind], dryRun });
       return { dryRun, settled: done.map((x) => computedView(x, tenant.settings.currency.decimals)) };
     },

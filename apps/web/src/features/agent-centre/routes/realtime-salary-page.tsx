@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContractManagement, MyContracts } from '../components/contract-parts';
+import { ContractManagement, ContractRecords, MyContracts } from '../components/contract-parts';
 
 /** The REALTIME contract page (inventory 2.1.11-2.1.14, decision 0056): my contract, my records, my downlines' contracts. */
 export default function RealtimeSalaryPage() {
@@ -8,6 +8,7 @@ export default function RealtimeSalaryPage() {
     <div className="acc-page">
       <p className="acc-hint">{t('agentContracts.page.realtimeNote')}</p>
       <MyContracts kind="REALTIME" />
+      <ContractRecords kind="REALTIME" />
 
       <ContractManagement kind="REALTIME" />
     </div>
