@@ -18,7 +18,10 @@ for (const [device, size] of Object.entries(widths)) {
     await page.goto('/');
     await logIn(page, EN, 'demo_agent', 'Demo#2026');
     // The seeded dividend offer opens the contract popup after login (decision 0056): closed here.
-    await page.getByRole('dialog', { name: 'Contract requests' }).getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'Contract requests' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await page.getByRole('button', { name: EN.menu('demo_agent') }).click();
     await page.getByRole('menuitem', { name: 'Agent', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Agent centre' });

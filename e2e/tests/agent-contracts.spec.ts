@@ -32,7 +32,9 @@ for (const [device, size] of Object.entries(widths)) {
       await screenshot(page, `agent-contracts-popup-${device}`, false);
 
       await popup.getByRole('button', { name: 'Accept' }).click();
-      const success = page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ hasText: 'Success' }));
+      const success = page
+        .getByRole('alertdialog')
+        .or(page.getByRole('dialog').filter({ hasText: 'Success' }));
       await expect(success.getByText('Success')).toBeVisible();
       await success.getByRole('button', { name: 'OK' }).click();
       await expect(popup).toBeHidden();

@@ -489,7 +489,10 @@ export async function buildApp({
   await app.register(rebateRoutes, { rebate });
   await app.register(rebateAdminRoutes, { rebate });
   // Agent contracts and their settlement (issue 17 items 3-4, decision 0056).
-  const agentContracts = { contracts: createAgentContracts(db), settlement: createContractSettlement(db, ledger) };
+  const agentContracts = {
+    contracts: createAgentContracts(db),
+    settlement: createContractSettlement(db, ledger),
+  };
   await app.register(agentContractRoutes, agentContracts);
   await app.register(agentContractAdminRoutes, agentContracts);
   app.jobs.push(...agentContractJobs(agentContracts.settlement));

@@ -244,9 +244,9 @@ describe('contracts through the API', () => {
       headers: demo({ authorization: token, language: 'EN' }),
       ...(payload ? { payload } : {}),
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return {
       status: res.statusCode,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       body: res.json() as { success: boolean; value: any; errorCode?: string },
     };
   };
