@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { presetPreferences, screenshot, useIsolatedServer } from './helpers';
+import { ADMIN_PASSWORD, presetPreferences, screenshot, useIsolatedServer } from './helpers';
 import { commonText, logIn, widths } from './member-centre-helpers';
+import { signInOnPage } from './staff-login';
 
 // Issue 17 items 3-4 (decision 0056): a downline agent logs in, sees the contract popup with the offer's
 // tier table, accepts it; the popup goes and the dividend page shows the signed contract. On a server of
@@ -12,7 +13,11 @@ const EN = commonText.EN;
 
 for (const [device, size] of Object.entries(widths)) {
   test.describe(`contract popup (${device})`, () => {
-    const server = useIsolatedServer({ port: device === 'phone' ? 4374 : 4375, cli: [] });
+    const server = useIsolatedServer({
+      port: device === 'phone' ? 4374 : 4375,
+      cli: [],
+      env: { ADMIN_PASSWORD },
+    });
 
     test(`a downline agent accepts a dividend contract (${device})`, async ({ page, context }) => {
       await page.setViewportSize(size);
@@ -50,6 +55,26 @@ for (const [device, size] of Object.entries(widths)) {
       await page.reload();
       await expect(panel.getByRole('heading', { name: 'My contract' })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Contract requests' })).toHaveCount(0);
+
+      // The daily salary page: the seeded signed contract and its tiers.
+      await page.goto(`${server.url}/?ac=agentDailyWages2`);
+      await expect(panel.getByRole('heading', { name: 'Daily salary – Slots' })).toBeVisible();
+      await expect(panel.locator('.acc-table').first()).toContainText('0.8%');
+      await screenshot(page, `agent-contracts-daily-${device}`, false);
+    });
+
+    test(`the operator sees the contracts and dry-runs a settlement (${device})`, async ({ browser }) => {
+      const admin = await browser.newPage({ viewport: size });
+      await signInOnPage(admin, server.url, { username: 'admin', password: ADMIN_PASSWORD });
+      await admin.goto(`${server.url}/admin/agent-contracts`);
+      await expect(admin.getByRole('heading', { name: '代理合約' })).toBeVisible();
+      await expect(admin.locator('table tbody tr').filter({ hasText: 'demo_agent' }).first()).toBeVisible();
+      await screenshot(admin, `agent-contracts-admin-list-${device}`, false);
+      await admin.goto(`${server.url}/admin/agent-contracts/settlements`);
+      await admin.getByRole('button', { name: '試算（不發放）' }).click();
+      await expect(admin.getByText('試算結果（未記錄、未發放）')).toBeVisible();
+      await screenshot(admin, `agent-contracts-admin-settlement-${device}`, false);
+      await admin.close();
     });
   });
 }

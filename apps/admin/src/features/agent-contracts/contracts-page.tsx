@@ -128,7 +128,7 @@ export default function AgentContractsPage() {
               <option value="">{t('all')}</option>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s} · {t(`st_${s}`)}
+                  {s} · {t(`cst_${s}`)}
                 </option>
               ))}
             </select>
@@ -170,11 +170,11 @@ export default function AgentContractsPage() {
                     <tr key={c.id}>
                       <td>{c.id}</td>
                       <td>{c.username}</td>
-                      <td>{t(c.kind)}</td>
+                      <td style={{ whiteSpace: 'nowrap' }}>{t(c.kind)}</td>
                       <td>{c.product}</td>
                       <td>{c.period || '–'}</td>
-                      <td>
-                        {c.status} · {t(`st_${c.status}`)}
+                      <td style={{ whiteSpace: 'nowrap' }}>
+                        {c.status} · {t(`cst_${c.status}`)}
                       </td>
                       <td style={{ whiteSpace: 'normal', minWidth: 220 }}>{tiersText(c)}</td>
                       <td>{c.uplineId === null ? t('operator') : c.uplineId}</td>
