@@ -356,13 +356,22 @@ export function ContractManagement({ kind }: { kind: ContractKind }) {
             <header className="acc-card__head">
               <h3 className="acc-card__title">{d.username}</h3>
               {mine.length > 0 && (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  onClick={() => setEditing({ agentId: d.id, base: mine[0]!.terms })}
+                <select
+                  className="acc-offer"
+                  aria-label={t('agentContracts.page.offer')}
+                  value=""
+                  onChange={(e) => {
+                    const base = mine.find((c) => String(c.id) === e.target.value);
+                    if (base) setEditing({ agentId: d.id, base: base.terms });
+                  }}
                 >
-                  {t('agentContracts.page.offer')}
-                </button>
+                  <option value="">{t('agentContracts.page.offer')}</option>
+                  {mine.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {label(c)}
+                    </option>
+                  ))}
+                </select>
               )}
             </header>
             {live.length === 0 && <p className="acc-hint">{t('agentContracts.page.noContract')}</p>}
