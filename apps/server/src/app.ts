@@ -113,6 +113,8 @@ import { issuedRewardAdminRoutes, issuedRewardRoutes } from './modules/issued-re
 import { issuedRewardJobs } from './modules/issued-rewards/jobs.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
+import { createAgentReports } from './modules/agent-reports/service.ts';
+import { agentReportRoutes } from './modules/agent-reports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -484,6 +486,10 @@ export async function buildApp({
   const rebate = createRebate(db, { conditions: createConditions(db), grants, publish });
   await app.register(rebateRoutes, { rebate });
   await app.register(rebateAdminRoutes, { rebate });
+  // The agent centre's reports (issue 17 item 2, decision 0055).
+  await app.register(agentReportRoutes, {
+    reports: createAgentReports(db, { sessionIdleMinutes: authPolicy.sessionIdleMinutes }),
+  });
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
   await app.register(adminWebPlugin, {
     adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),

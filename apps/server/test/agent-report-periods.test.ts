@@ -81,3 +81,19 @@ describe('agent report periods', () => {
     ]);
   });
 });
+
+describe('zone instants', () => {
+  it('starts a day at local midnight', async () => {
+    const { rangeInstants, zoneStart } = await import('../src/modules/agent-reports/periods.ts');
+    expect(zoneStart('2026-11-29', TZ).toISOString()).toBe('2026-11-28T16:00:00.000Z');
+    expect(zoneStart('2026-11-29', 'UTC').toISOString()).toBe('2026-11-29T00:00:00.000Z');
+    // New York on the day daylight saving ends (UTC−4 at midnight).
+    expect(zoneStart('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(zoneStart('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    const r = rangeInstants({ startDate: '2026-11-22', endDate: '2026-11-28' }, TZ);
+    expect([r.from.toISOString(), r.to.toISOString()]).toEqual([
+      '2026-11-21T16:00:00.000Z',
+      '2026-11-28T16:00:00.000Z',
+    ]);
+  });
+});

@@ -97,3 +97,34 @@ export function resolvePeriod(
     }
   }
 }
+
+/** How far `timeZone` is ahead of UTC at `at`, in ms. */
+function offsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const n = (t: string) => Number(parts.find((p) => p.type === t)!.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - at;
+}
+
+/** The instant a calendar date begins (00:00) in `timeZone`. */
+export function zoneStart(date: string, timeZone: string): Date {
+  const naive = toMs(date);
+  let at = naive - offsetMs(naive, timeZone);
+  // Once more in case the offset changed between the two guesses (daylight saving).
+  at = naive - offsetMs(at, timeZone);
+  return new Date(at);
+}
+
+/** The range as instants: [start of its first day, start of the day after its last). */
+export const rangeInstants = (range: DateRange, timeZone: string) => ({
+  from: zoneStart(range.startDate, timeZone),
+  to: zoneStart(addDays(range.endDate, 1), timeZone),
+});
