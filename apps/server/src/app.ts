@@ -115,6 +115,7 @@ import { missionRoutes } from './modules/rewards/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
 import { createAgentReports } from './modules/agent-reports/service.ts';
 import { agentReportRoutes } from './modules/agent-reports/routes.ts';
+import { agentRebateJobs, createAgentRebates } from './modules/agent-reports/rebate-payouts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -490,6 +491,8 @@ export async function buildApp({
   await app.register(agentReportRoutes, {
     reports: createAgentReports(db, { sessionIdleMinutes: authPolicy.sessionIdleMinutes }),
   });
+  // Agent rebates on settled bets, every 5 minutes from a persisted cursor (decision 0055).
+  app.jobs.push(...agentRebateJobs(createAgentRebates(db, ledger)));
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
   await app.register(adminWebPlugin, {
     adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),
