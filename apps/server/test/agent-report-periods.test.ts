@@ -24,8 +24,14 @@ describe('agent report periods', () => {
   it('runs weeks from Sunday to Saturday', () => {
     // Saturday 2026-11-28 in Taipei: this week began Sunday the 22nd.
     const saturday = at('2026-11-28T10:00:00Z');
-    expect(resolvePeriod('thisWeek', saturday, TZ)).toEqual({ startDate: '2026-11-22', endDate: '2026-11-28' });
-    expect(resolvePeriod('lastWeek', saturday, TZ)).toEqual({ startDate: '2026-11-15', endDate: '2026-11-21' });
+    expect(resolvePeriod('thisWeek', saturday, TZ)).toEqual({
+      startDate: '2026-11-22',
+      endDate: '2026-11-28',
+    });
+    expect(resolvePeriod('lastWeek', saturday, TZ)).toEqual({
+      startDate: '2026-11-15',
+      endDate: '2026-11-21',
+    });
     // Saturday 23:59 UTC is already Sunday the 29th in Taipei: a new week of one day.
     const sunday = at('2026-11-28T16:30:00Z');
     expect(resolvePeriod('thisWeek', sunday, TZ)).toEqual({ startDate: '2026-11-29', endDate: '2026-11-29' });

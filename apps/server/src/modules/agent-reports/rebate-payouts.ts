@@ -28,7 +28,8 @@ type Bet = Awaited<ReturnType<typeof repo.settledBetsAfter>>[number];
  * earns the difference between its rebate for the product and the highest rebate below it on the path
  * (its child's, in a tree where no rebate exceeds its upline's), when positive, floored to minor units:
  * LOTT, stake × (series − lower series) / base; a game category, valid bet × (bp − lower bp) / 10 000. A
- * member without a rebate row counts as 0 bp, or for LOTT as the game's maximum series (what it may bet).
+ * bettor without a rebate row counts as 0 bp, or for LOTT as the game's maximum series (what it may bet);
+ * an upline without one earns nothing on the product and is passed over.
  */
 export function payoutsOf(
   bet: Bet,
@@ -45,7 +46,9 @@ export function payoutsOf(
   const out: RebatePayout[] = [];
   let below = valueOf(bet.customer_id);
   for (const u of uplines) {
-    const mine = valueOf(u.id);
+    // An upline without a rate for the product earns nothing on it.
+    const mine = values.get(u.id)?.get(product);
+    if (mine === undefined) continue;
     if (mine > below && repo.isAgentType(u.type)) {
       const diff = BigInt(mine - below);
       const amount = (bet.bet_amount * diff) / (lottery ? base : BP);

@@ -38,8 +38,8 @@ export function settledBetsAfter(db: Db, after: Cursor, until: Date, limit: numb
     .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
     .leftJoin('lottery_order as o', (j) =>
       j.on(
-        sql<SqlBool>`b.vendor_code in (${sql.join([...lotteryVendors])}) and b.round_id like 'order:%'
-          and o.id = substr(b.round_id, 7)::bigint`,
+        sql<SqlBool>`o.id = case when b.vendor_code in (${sql.join([...lotteryVendors])})
+          and b.round_id ~ '^order:[0-9]{1,18}$' then substr(b.round_id, 7)::bigint end`,
       ),
     )
     .select([

@@ -36,7 +36,11 @@ export function memberByUsername(db: Db, merchantId: number, username: string) {
 
 export function membersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('customer').select(['id', 'username', 'type', 'parent_id']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('customer')
+    .select(['id', 'username', 'type', 'parent_id'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 const inDays = (column: string, timeZone: string, startDate: string, endDate: string) =>
@@ -46,7 +50,10 @@ const inDays = (column: string, timeZone: string, startDate: string, endDate: st
 export function loginDays(db: Db, agentId: number, timeZone: string, startDate: string, endDate: string) {
   return db
     .selectFrom('member_login as l')
-    .select([sql<string>`to_char(l.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'), 'l.customer_id'])
+    .select([
+      sql<string>`to_char(l.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+      'l.customer_id',
+    ])
     .where('l.customer_id', 'in', downlineQuery(db, agentId).clearSelect().select('id'))
     .where(inDays('l.created_at', timeZone, startDate, endDate))
     .groupBy([sql`1`, 'l.customer_id'])

@@ -15,7 +15,10 @@ import { memberCalls } from '../../lib/member-calls.ts';
 import type { AgentReports } from './service.ts';
 
 /** The agent centre's reports (issue 17 item 2, decision 0055): agents only, on their own team. */
-export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReports }> = async (app, { reports }) => {
+export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReports }> = async (
+  app,
+  { reports },
+) => {
   const call = memberCalls(app, { tags: ['agent-reports'], preHandler: app.requireUser });
   const periodNote =
     'Period: today, yesterday, thisWeek, lastWeek (Sunday to Saturday), thisMonth, lastMonth or custom (startDate..endDate, at most 93 days), in the merchant time zone.';

@@ -52,11 +52,14 @@ const PROFIT_KEYS = [
   'depositFee',
 ] as const;
 type Figures = Record<(typeof PROFIT_KEYS)[number], bigint>;
-const zeroFigures = (): Figures =>
-  Object.fromEntries(PROFIT_KEYS.map((k) => [k, 0n])) as Figures;
+const zeroFigures = (): Figures => Object.fromEntries(PROFIT_KEYS.map((k) => [k, 0n])) as Figures;
 
 /** The income kinds of `commission_accrue` (meta.kind), as the income report groups them. */
-const SALARY_KINDS = { daily_salary: 'dailySalary', hourly_salary: 'hourlySalary', realtime_salary: 'realtimeSalary' } as const;
+const SALARY_KINDS = {
+  daily_salary: 'dailySalary',
+  hourly_salary: 'hourlySalary',
+  realtime_salary: 'realtimeSalary',
+} as const;
 
 /**
  * The agent centre's reports (issue 17 item 2, decision 0055). Each figure comes from the ledger and the
@@ -86,7 +89,11 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
   }
 
   return {
-    async overview(tenant: Tenant, agent: Member, q: z.infer<typeof teamOverviewQuery>): Promise<TeamOverview> {
+    async overview(
+      tenant: Tenant,
+      agent: Member,
+      q: z.infer<typeof teamOverviewQuery>,
+    ): Promise<TeamOverview> {
       gate(tenant, agent, modIds.agentCentre);
       const p = period(tenant, q);
       const today = resolvePeriod('today', clock.now(), p.timeZone)!;
@@ -149,7 +156,8 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
       for (const l of logins) each(l.day, (a) => a.logins.add(l.customer_id));
       for (const f of firsts.filter((f) => below(f.customer_id))) {
         each(f.day, (a) => a.firstDeposits.add(f.customer_id));
-        if (regDay.get(f.customer_id) === f.day) each(f.day, (a) => a.registeredAndDeposited.add(f.customer_id));
+        if (regDay.get(f.customer_id) === f.day)
+          each(f.day, (a) => a.registeredAndDeposited.add(f.customer_id));
       }
       for (const m of money) {
         const amount = BigInt(m.total);
@@ -276,7 +284,13 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
       const [root] = await repo.membersByIds(db, [rootId]);
       // The path from the agent down to the member drilled into.
       const ups = q.member === undefined ? [] : await repo.uplines(db, rootId);
-      const pathIds = [...ups.slice(0, ups.findIndex((u) => u.id === agent.id) + 1).map((u) => u.id).reverse(), rootId];
+      const pathIds = [
+        ...ups
+          .slice(0, ups.findIndex((u) => u.id === agent.id) + 1)
+          .map((u) => u.id)
+          .reverse(),
+        rootId,
+      ];
       const pathMembers = new Map((await repo.membersByIds(db, pathIds)).map((m) => [m.id, m]));
       const personal = q.scope === 'personal';
       const down = personal ? [] : await repo.downline(db, rootId, p.timeZone);
@@ -375,7 +389,8 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
           if (r.product === 'LOTT') sums.lotteryRebate += amount;
           else sums.otherRebate += amount;
         } else if (r.kind === 'dividend') sums.dividend += amount;
-        else if (r.kind && r.kind in SALARY_KINDS) sums[SALARY_KINDS[r.kind as keyof typeof SALARY_KINDS]] += amount;
+        else if (r.kind && r.kind in SALARY_KINDS)
+          sums[SALARY_KINDS[r.kind as keyof typeof SALARY_KINDS]] += amount;
         else continue;
         const direct = r.member_id ? directOf(Number(r.member_id)) : null;
         if (direct !== null && byDirect.has(direct)) byDirect.set(direct, byDirect.get(direct)! + amount);
@@ -401,7 +416,9 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
             percent: total === 0n ? 0 : Number(((amount * 20_000n) / total + 1n) / 2n) / 100,
             sort: amount,
           }))
-          .sort((a, b) => (a.sort === b.sort ? a.username.localeCompare(b.username) : a.sort > b.sort ? -1 : 1))
+          .sort((a, b) =>
+            a.sort === b.sort ? a.username.localeCompare(b.username) : a.sort > b.sort ? -1 : 1,
+          )
           .map(({ sort: _sort, ...c }) => c),
       };
     },
