@@ -587,3 +587,38 @@ describe('agent reports', () => {
     }
   });
 });
+
+describe("a member's own lottery series", () => {
+  it('caps the series it may bet and the bonus details', async () => {
+    const { gameByCode } = await import('@portal/lottery/games');
+    const { slotAt } = await import('@portal/lottery/schedule');
+    const ssc1 = gameByCode('SSC1')!;
+    await t.app.lotteryDraws.ensureDraws(Date.now());
+    const order = (series: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/lgw/orders',
+        headers: demo({ authorization: S.token }),
+        payload: {
+          gameCode: 'SSC1',
+          numero: slotAt(ssc1, Date.now()).numero,
+          lines: [{ playCode: 'dingweidan', content: '1||||', bettingMode: 1, multiple: 1, series }],
+          requestId: `ar-${series}-${Math.random().toString(36).slice(2)}`,
+        },
+      });
+    // S's LOTT is 1960: 1980 (the game allows it) is refused, 1960 is taken.
+    const high = await order(1980);
+    expect([high.statusCode, high.json().errorCode]).toEqual([400, 'lottery.series.invalid']);
+    const ok = await order(1960);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const bonus = await t.app.inject({
+      url: '/wps/relay/MCSFE_lottoGameBonus',
+      headers: demo({ authorization: S.token }),
+    });
+    expect(bonus.json().value.selected).toMatchObject({
+      maxBetSeries: 1960,
+      series: 1960,
+      impliedRebate: '0.00',
+    });
+  });
+});
