@@ -1,0 +1,122 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { presetPreferences, screenshot } from './helpers';
+
+// Issue 17 item 2 (decision 0055): demo_agent opens each report of the agent centre and sees the figures
+// the API answers (formatted), at phone and desktop widths.
+
+const AGENT = 'demo_agent';
+const PASSWORD = 'Demo#2026';
+
+async function signedInAgent(context: BrowserContext): Promise<string> {
+  const res = await context.request.post('/wps/session/login', {
+    headers: { Merchant: 'demo' },
+    data: { username: AGENT, password: PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token, customerId } = (await res.json()).value as { token: string; customerId: number };
+  await context.addInitScript(
+    (values: Record<string, string>) => {
+      for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+    },
+    { token, username: AGENT, account: AGENT, customerId: String(customerId), isAgent: '1' },
+  );
+  return token;
+}
+
+async function api<T>(page: Page, token: string, path: string): Promise<T> {
+  const res = await page.request.get(path, {
+    headers: { Merchant: 'demo', Authorization: token, Language: 'EN' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { value: T }).value;
+}
+
+/** The figure as the page formats it: grouped, two decimals, without the currency symbol. */
+const fmt = (n: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+for (const width of [375, 1280]) {
+  test(`agent reports match the API (${width}px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await presetPreferences(context, { lang: 'EN' });
+    const token = await signedInAgent(context);
+    const page = await context.newPage();
+
+    // Team overview.
+    const overview = await api<{
+      balances: { teamBalance: number; teamSize: number };
+      today: { logins: number };
+      total: { deposit: number; bettors: number };
+    }>(page, token, '/wps/agent/reports/overview?period=today');
+    await page.goto('/?ac=agentTeamOverview');
+    await expect(page.getByTestId('ar-team-size')).toContainText(String(overview.balances.teamSize));
+    await expect(page.getByTestId('ar-team-balance')).toContainText(fmt(overview.balances.teamBalance));
+    await expect(page.getByTestId('ar-today-logins')).toContainText(String(overview.today.logins));
+    await expect(page.getByTestId('ar-total-deposit')).toContainText(fmt(overview.total.deposit));
+    await expect(page.getByTestId('ar-zone')).toContainText('Asia/');
+    await screenshot(page, `agent-reports-overview-${width}`, false);
+    // This month, through the period picker: the same figures as the API's.
+    const month = await api<{ total: { validBet: number; bettors: number } }>(
+      page,
+      token,
+      '/wps/agent/reports/overview?period=thisMonth',
+    );
+    await page.getByRole('button', { name: 'This month' }).click();
+    await expect(page.getByTestId('ar-total-validBet')).toContainText(fmt(month.total.validBet));
+    await expect(page.getByTestId('ar-total-bettors')).toContainText(String(month.total.bettors));
+
+    // Team betting, this month.
+    const betting = await api<{ totalCount: number; summary: { betAmount: number } }>(
+      page,
+      token,
+      '/wps/agent/reports/betting?period=thisMonth&scope=team',
+    );
+    await page.goto('/?ac=personalHistoryCopy&period=thisMonth');
+    if (betting.totalCount > 0)
+      await expect(page.getByTestId('ar-betting-total')).toContainText(fmt(betting.summary.betAmount));
+    else await expect(page.getByText('No records in this period')).toBeVisible();
+    await screenshot(page, `agent-reports-betting-${width}`, false);
+
+    // User profit and loss, team, this month.
+    const profit = await api<{ total: { deposit: number; betAmount: number }; rows: { username: string }[] }>(
+      page,
+      token,
+      '/wps/agent/reports/profit?period=thisMonth&scope=team',
+    );
+    await page.goto('/?ac=palStatementsAgentCopy&period=thisMonth');
+    await expect(page.getByTestId('ar-profit-total')).toContainText(fmt(profit.total.deposit));
+    await expect(page.getByTestId('ar-profit-total')).toContainText(fmt(profit.total.betAmount));
+    for (const r of profit.rows) await expect(page.getByTestId('ar-profit')).toContainText(r.username);
+    await screenshot(page, `agent-reports-profit-${width}`, false);
+
+    // My income, this month.
+    const income = await api<{ total: number; otherRebate: number }>(
+      page,
+      token,
+      '/wps/agent/reports/income?period=thisMonth',
+    );
+    await page.goto('/?ac=agentRevenueReport&period=thisMonth');
+    await expect(page.getByTestId('ar-income-total')).toContainText(fmt(income.total));
+    await expect(page.getByTestId('ar-income-other')).toContainText(fmt(income.otherRebate));
+    await screenshot(page, `agent-reports-income-${width}`, false);
+
+    // Transaction details of demo_member (linked by &user=), this month.
+    const tx = await api<{ totalCount: number; rows: { type: string }[] }>(
+      page,
+      token,
+      '/wps/agent/reports/transactions?period=thisMonth&user=demo_member',
+    );
+    await page.goto('/?ac=agentDownlineTransactionDetailsCopy&period=thisMonth&user=demo_member');
+    if (tx.totalCount > 0)
+      await expect(page.getByTestId('ar-transactions').locator('tbody tr')).toHaveCount(
+        Math.min(20, tx.rows.length),
+      );
+    else await expect(page.getByText('No records in this period')).toBeVisible();
+    await screenshot(page, `agent-reports-transactions-${width}`, false);
+
+    // A member outside the team: the page says so.
+    await page.goto('/?ac=agentDownlineTransactionDetailsCopy&user=nobody_here_x');
+    await expect(page.getByText('This member is not in your team')).toBeVisible();
+    await context.close();
+  });
+}
