@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { presetPreferences, screenshot } from './helpers';
+import { commonText, depositBySandbox } from './member-centre-helpers';
 
 // Issue 17 item 2 (decision 0055): demo_agent opens each report of the agent centre and sees the figures
 // the API answers (formatted), at phone and desktop widths.
@@ -7,10 +8,10 @@ import { presetPreferences, screenshot } from './helpers';
 const AGENT = 'demo_agent';
 const PASSWORD = 'Demo#2026';
 
-async function signedInAgent(context: BrowserContext): Promise<string> {
+async function signedIn(context: BrowserContext, username = AGENT, isAgent = '1'): Promise<string> {
   const res = await context.request.post('/wps/session/login', {
     headers: { Merchant: 'demo' },
-    data: { username: AGENT, password: PASSWORD },
+    data: { username, password: PASSWORD },
   });
   expect(res.ok(), await res.text()).toBe(true);
   const { token, customerId } = (await res.json()).value as { token: string; customerId: number };
@@ -18,10 +19,20 @@ async function signedInAgent(context: BrowserContext): Promise<string> {
     (values: Record<string, string>) => {
       for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
     },
-    { token, username: AGENT, account: AGENT, customerId: String(customerId), isAgent: '1' },
+    { token, username, account: username, customerId: String(customerId), isAgent },
   );
   return token;
 }
+
+// The team has figures today: demo_member (demo_agent's player) deposits 100.00 through the sandbox.
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await presetPreferences(context, { lang: 'EN' });
+  await signedIn(context, 'demo_member', '0');
+  const page = await context.newPage();
+  await depositBySandbox(page, { ...commonText.EN }, '100');
+  await context.close();
+});
 
 async function api<T>(page: Page, token: string, path: string): Promise<T> {
   const res = await page.request.get(path, {
@@ -39,7 +50,7 @@ for (const width of [375, 1280]) {
   test(`agent reports match the API (${width}px)`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await presetPreferences(context, { lang: 'EN' });
-    const token = await signedInAgent(context);
+    const token = await signedIn(context);
     const page = await context.newPage();
 
     // Team overview.
@@ -52,6 +63,8 @@ for (const width of [375, 1280]) {
     await expect(page.getByTestId('ar-team-size')).toContainText(String(overview.balances.teamSize));
     await expect(page.getByTestId('ar-team-balance')).toContainText(fmt(overview.balances.teamBalance));
     await expect(page.getByTestId('ar-today-logins')).toContainText(String(overview.today.logins));
+    // demo_member's deposit of today is in the team's figures.
+    expect(overview.total.deposit).toBeGreaterThanOrEqual(100);
     await expect(page.getByTestId('ar-total-deposit')).toContainText(fmt(overview.total.deposit));
     await expect(page.getByTestId('ar-zone')).toContainText('Asia/');
     await screenshot(page, `agent-reports-overview-${width}`, false);
@@ -84,6 +97,7 @@ for (const width of [375, 1280]) {
       '/wps/agent/reports/profit?period=thisMonth&scope=team',
     );
     await page.goto('/?ac=palStatementsAgentCopy&period=thisMonth');
+    expect(profit.total.deposit).toBeGreaterThanOrEqual(100);
     await expect(page.getByTestId('ar-profit-total')).toContainText(fmt(profit.total.deposit));
     await expect(page.getByTestId('ar-profit-total')).toContainText(fmt(profit.total.betAmount));
     for (const r of profit.rows) await expect(page.getByTestId('ar-profit')).toContainText(r.username);

@@ -83,14 +83,16 @@ export default function TeamProfitPage() {
             </button>
           ))}
         </div>
-        <div className="ar-chips" role="tablist">
+        <div
+          className="ar-chips ar-chips--scroll"
+          role="group"
+          aria-label={t('agentReports.betting.gameType')}
+        >
           {[CONS, ...gameTypes].map((p) => (
             <button
               key={p}
               type="button"
-              role="tab"
               className="chip chip--small"
-              aria-selected={product === p}
               aria-pressed={product === p}
               onClick={() => set({ product: p })}
             >
