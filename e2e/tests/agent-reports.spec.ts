@@ -68,6 +68,13 @@ for (const width of [375, 1280]) {
     await expect(page.getByTestId('ar-total-deposit')).toContainText(fmt(overview.total.deposit));
     await expect(page.getByTestId('ar-zone')).toContainText('Asia/');
     await screenshot(page, `agent-reports-overview-${width}`, false);
+    // The charts, and their figures as a table.
+    const charts = page.locator('.ar-charts');
+    await charts.scrollIntoViewIfNeeded();
+    await expect(charts.getByRole('img').first()).toBeVisible();
+    await screenshot(page, `agent-reports-charts-${width}`, false);
+    await charts.getByRole('button', { name: 'Show as table' }).nth(1).click();
+    await expect(charts.locator('table')).toContainText(fmt(overview.total.deposit));
     // This month, through the period picker: the same figures as the API's.
     const month = await api<{ total: { validBet: number; bettors: number } }>(
       page,

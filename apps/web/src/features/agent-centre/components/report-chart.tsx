@@ -6,9 +6,9 @@ export interface ChartSeries {
   values: number[];
 }
 
-const W = 640;
-const H = 200;
-const PAD = { top: 12, right: 8, bottom: 28, left: 8 };
+const W = 360;
+const H = 180;
+const PAD = { top: 10, right: 6, bottom: 24, left: 6 };
 
 /**
  * A small dependency-free SVG chart (decision 0055): bars per day for one or two series, or a line when
@@ -39,7 +39,7 @@ export function ReportChart({
   const innerH = H - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + ((max - v) / span) * innerH;
   const slot = innerW / Math.max(1, labels.length);
-  const barW = Math.max(2, (slot * 0.7) / Math.max(1, series.length));
+  const barW = Math.min(28, Math.max(2, (slot * 0.7) / Math.max(1, series.length)));
   const every = Math.ceil(labels.length / 8);
   return (
     <figure className="ar-chart">
@@ -94,7 +94,6 @@ export function ReportChart({
           viewBox={`0 0 ${W} ${H}`}
           role="img"
           aria-labelledby={`${id}-t ${id}-d`}
-          preserveAspectRatio="none"
         >
           <desc id={`${id}-d`}>
             {series
@@ -133,7 +132,7 @@ export function ReportChart({
                 key={l}
                 className="ar-chart__label"
                 x={PAD.left + slot * (i + 0.5)}
-                y={H - 8}
+                y={H - 7}
                 textAnchor="middle"
               >
                 {l.slice(5)}
