@@ -61,7 +61,7 @@ export default function AgentSitePage() {
               <Icon name="user" size={16} />
               {account}
             </span>
-            <button type="button" className="btn btn--sm" onClick={() => memberCentre.open('depositv2')}>
+            <button type="button" className="btn btn--primary btn--sm" onClick={() => memberCentre.open('depositv2')}>
               {t('account.deposit')}
             </button>
             <button
@@ -78,13 +78,13 @@ export default function AgentSitePage() {
           </div>
         )}
       </header>
-      <main className="ac-site__main">
+      <div className="ac-site__main">
         {!loggedIn ? (
           <EmptyState
             icon="lock"
             title={t('agentCentre.signInTitle')}
             action={
-              <button type="button" className="btn" onClick={() => openAuth('login')}>
+              <button type="button" className="btn" onClick={() => openAuth('login', { site: 'agent' })}>
                 {t('header.login')}
               </button>
             }
@@ -106,7 +106,7 @@ export default function AgentSitePage() {
             <AgentCentreBody />
           </div>
         )}
-      </main>
+      </div>
     </div>
   );
 }
