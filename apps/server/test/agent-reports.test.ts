@@ -287,6 +287,27 @@ describe('agent rebate payouts', () => {
     await node2.run(new Date(later.getTime() + 5 * 60_000));
     expect((await cash(A)) - before).toBe(66n);
     expect(await accrualCount()).toBe(8);
+    // Rounds settled again after the cursor passed them (a vendor's late win moves the settle time; one
+    // also changed its stake): paid once already, nothing more and no failure.
+    const again = new Date(later.getTime() + 60_000);
+    const original = await t.db
+      .selectFrom('bet_record')
+      .select(['id', 'settled_at'])
+      .where('id', 'in', [betIds[0]!, betIds[1]!])
+      .execute();
+    await t.db.updateTable('bet_record').set({ settled_at: again }).where('id', '=', betIds[0]!).execute();
+    await t.db
+      .updateTable('bet_record')
+      .set({ settled_at: again, bet_amount: 30_000n })
+      .where('id', '=', betIds[1]!)
+      .execute();
+    await node1.run(new Date(again.getTime() + 5 * 60_000));
+    expect((await cash(A)) - before).toBe(66n);
+    expect(await accrualCount()).toBe(8);
+    // Back as they were for the reports below.
+    await t.db.updateTable('bet_record').set({ bet_amount: 20_000n }).where('id', '=', betIds[1]!).execute();
+    for (const o of original)
+      await t.db.updateTable('bet_record').set({ settled_at: o.settled_at }).where('id', '=', o.id).execute();
     expect(await ledger.invariantViolations(merchantId)).toEqual([]);
   });
 

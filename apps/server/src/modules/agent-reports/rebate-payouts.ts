@@ -1,6 +1,7 @@
 import { lotteryVendors } from '@portal/contract/constants';
 import { gameByCode } from '@portal/lottery/games';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Job } from '../../jobs/runner.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -105,21 +106,28 @@ export function createAgentRebates(db: Db, ledger: Ledger) {
       const accrued = new Map<string, { merchantId: number; agentId: number; amount: bigint }>();
       let total = 0n;
       for (const p of plan) {
-        const r = await ledger.transfer(
-          {
-            merchantId: p.merchantId,
-            key: `agent-rebate:${p.betId}:${p.agentId}`,
-            type: 'commission_accrue',
-            from: { kind: 'agentExpense' },
-            to: { kind: 'commissionPayable', ownerId: p.agentId },
-            amount: p.amount,
-            shardKey: batchKey,
-            meta: { kind: 'agent_rebate', memberId: p.memberId, betId: p.betId, product: p.product },
-          },
-          trx,
-        );
+        const r = await ledger
+          .transfer(
+            {
+              merchantId: p.merchantId,
+              key: `agent-rebate:${p.betId}:${p.agentId}`,
+              type: 'commission_accrue',
+              from: { kind: 'agentExpense' },
+              to: { kind: 'commissionPayable', ownerId: p.agentId },
+              amount: p.amount,
+              shardKey: batchKey,
+              meta: { kind: 'agent_rebate', memberId: p.memberId, betId: p.betId, product: p.product },
+            },
+            trx,
+          )
+          // A round settled again later (a vendor's late win moves its settle time) was paid on its first
+          // settlement; a changed stake since then keeps that first payout (no claw-back).
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.errorCode === 'idempotency.key.conflict') return null;
+            throw error;
+          });
         // A replayed accrual was paid with it, in the same transaction, earlier.
-        if (r.replayed) continue;
+        if (!r || r.replayed) continue;
         const k = `${p.merchantId}:${p.agentId}`;
         const a = accrued.get(k) ?? { merchantId: p.merchantId, agentId: p.agentId, amount: 0n };
         a.amount += p.amount;
