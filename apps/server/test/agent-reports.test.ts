@@ -275,7 +275,9 @@ describe('agent rebate payouts', () => {
     const before = await cash(A);
     // P1 bets 50.00 → A 0.40.
     await bet(P1, 5_000n, 0n, new Date(Date.now() - 2 * 60_000));
-    await Promise.all([node1.run(new Date()), node2.run(new Date()), node1.run(new Date())]);
+    // Runs 5 minutes on: the bet is past the settle lag.
+    const soon = () => new Date(Date.now() + 5 * 60_000);
+    await Promise.all([node1.run(soon()), node2.run(soon()), node1.run(soon())]);
     expect((await cash(A)) - before).toBe(40n);
     expect(await accrualCount()).toBe(7);
     // A bet settling tomorrow at 01:00 waits for a run after it (the servers are down meanwhile) and is

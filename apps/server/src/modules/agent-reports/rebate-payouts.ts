@@ -7,8 +7,8 @@ import type { Job } from '../../jobs/runner.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import * as repo from './rebate-repository.ts';
 
-/** Bets settled in the last minute wait for the next run: a settling transaction may commit late. */
-export const SETTLE_LAG_MS = 60_000;
+/** Bets settled in the last 5 minutes wait for a later run: a settling transaction (a big draw) may commit late. */
+export const SETTLE_LAG_MS = 5 * 60_000;
 const BATCH = 2000;
 const BP = 10_000n;
 const DEFAULT_LOTT_BASE = 2000;
