@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger, type Ledger } from '../src/modules/wallet/ledger.ts';
 import { createAgentRebates, payoutsOf } from '../src/modules/agent-reports/rebate-payouts.ts';
 import { localDate, zoneStart, addDays } from '../src/modules/agent-reports/periods.ts';
-import { demo, demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
+import {
+  demo,
+  demoMerchantId,
+  registerMember,
+  setModule,
+  startTestApp,
+  type TestContext,
+} from './harness.ts';
 
 // Issue 17 item 2 (decision 0055): the agent centre's reports and the agent rebate payouts. A small tree
 //   A (agent) ─┬─ S (sub-agent) ── P2 (player)
@@ -406,6 +413,24 @@ describe('agent reports', () => {
       '/wps/agent/reports/overview?period=custom&startDate=2026-01-01&endDate=2026-06-01',
     );
     expect([long.status, long.json.errorCode]).toEqual([400, 'request_param_err']);
+  });
+
+  it('answers function.not.available while its flag is off', async () => {
+    for (const [flag, path] of [
+      ['TEAMBETTING3', 'betting?scope=team'],
+      ['AGETEAMPNL3', 'profit'],
+      ['AGEREV3', 'income'],
+      ['AGENTCEN3', 'overview'],
+    ] as const) {
+      await setModule(t, flag, false);
+      try {
+        const r = await get(A, `/wps/agent/reports/${path}`);
+        expect([r.status, r.json.errorCode], flag).toEqual([400, 'function.not.available']);
+      } finally {
+        await setModule(t, flag, true);
+      }
+      expect((await get(A, `/wps/agent/reports/${path}`)).status).toBe(200);
+    }
   });
 
   it('team betting: self, team, one user, and only its own team', async () => {
