@@ -159,6 +159,10 @@ for (const width of [375, 1280]) {
     else await expect(page.getByText('No records in this period')).toBeVisible();
     await screenshot(page, `agent-reports-transactions-${width}`, false);
 
+    // The stand-alone agent site shows the same pages.
+    await page.goto('/agent?ac=agentRevenueReport&period=thisMonth');
+    await expect(page.getByTestId('ar-income-total')).toContainText(fmt(income.total));
+
     // A member outside the team: the page says so.
     await page.goto('/?ac=agentDownlineTransactionDetailsCopy&user=nobody_here_x');
     await expect(page.getByText('This member is not in your team')).toBeVisible();

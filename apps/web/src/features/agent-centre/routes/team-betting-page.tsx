@@ -117,7 +117,11 @@ export default function TeamBettingPage() {
           </label>
         </div>
       </div>
-      {scope === 'user' && !user ? null : query.isPending ? (
+      {scope === 'user' && !user ? (
+        <p className="ar-muted" role="note">
+          {t('agentReports.betting.userPlaceholder')}
+        </p>
+      ) : query.isPending ? (
         <Skeleton height={200} />
       ) : !query.data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
