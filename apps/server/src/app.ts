@@ -117,6 +117,9 @@ import { issuedRewardAdminRoutes, issuedRewardRoutes } from './modules/issued-re
 import { issuedRewardJobs } from './modules/issued-rewards/jobs.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
+import { createAgentReports } from './modules/agent-reports/service.ts';
+import { agentReportRoutes } from './modules/agent-reports/routes.ts';
+import { agentRebateJobs, createAgentRebates } from './modules/agent-reports/rebate-payouts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -488,6 +491,12 @@ export async function buildApp({
   const rebate = createRebate(db, { conditions: createConditions(db), grants, publish });
   await app.register(rebateRoutes, { rebate });
   await app.register(rebateAdminRoutes, { rebate });
+  // The agent centre's reports (issue 17 item 2, decision 0055).
+  await app.register(agentReportRoutes, {
+    reports: createAgentReports(db, { sessionIdleMinutes: authPolicy.sessionIdleMinutes }),
+  });
+  // Agent rebates on settled bets, every 5 minutes from a persisted cursor (decision 0055).
+  app.jobs.push(...agentRebateJobs(createAgentRebates(db, ledger)));
   // Agent contracts and their settlement (issue 17 items 3-4, decision 0056).
   const agentContracts = {
     contracts: createAgentContracts(db),

@@ -4,6 +4,11 @@ import type { AgentCentrePage } from './pages';
 /** Each agent-centre page is its own chunk, loaded when first opened. */
 export const agentPageComponents: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentAnnouncement: lazy(() => import('../routes/announcement-page')),
+  agentTeamOverview: lazy(() => import('../routes/team-overview-page')),
+  personalHistoryCopy: lazy(() => import('../routes/team-betting-page')),
+  palStatementsAgentCopy: lazy(() => import('../routes/team-profit-page')),
+  agentRevenueReport: lazy(() => import('../routes/income-page')),
+  agentDownlineTransactionDetailsCopy: lazy(() => import('../routes/downline-transactions-page')),
   agentDividendRecordCopy: lazy(() => import('../routes/dividend-page')),
   agentDailyWages2: lazy(() => import('../routes/daily-salary-page')),
   agentMRDailySalary: lazy(() => import('../routes/mr-daily-salary-page')),
