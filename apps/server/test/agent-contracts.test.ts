@@ -972,6 +972,19 @@ describe('contracts through the API', () => {
       ].sort((p, q) => Number(p[0]) - Number(q[0])),
     );
     expect(await cashOf(root.id)).toBe(before + m(3.25));
+    // The accruals carry the income type and the player (the agent income report reads both).
+    const accruals = await t.db
+      .selectFrom('ledger_transfer')
+      .select('meta')
+      .where('type', '=', 'commission_accrue')
+      .where(({ eb }) => eb('meta', '@>', JSON.stringify({ contractId: String(op.json.value.id) }) as never))
+      .execute();
+    expect(accruals.map((a) => [a.meta.kind, a.meta.memberId]).sort()).toEqual(
+      [
+        ['realtime_salary', a1.id],
+        ['realtime_salary', player.id],
+      ].sort(),
+    );
     // Re-runs change nothing.
     await settlement.settle({ now: new Date(now), kinds: ['REALTIME'] });
     await settlement.settle({ now: new Date(now + FIVE), kinds: ['REALTIME'] });

@@ -135,14 +135,19 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       kind: ContractKind;
       contractId: bigint;
       periodKey: string;
+      memberId?: number;
     },
     amount: bigint,
   ) {
+    // meta.kind is the income type (the agent income report groups accruals by it, decision 0055);
+    // memberId names the player of a real-time salary round (per-downline contribution).
     const meta = {
-      kind: r.kind,
+      kind: INCOME[r.kind],
+      contractKind: r.kind,
       contractId: String(r.contractId),
       period: r.periodKey,
       recordId: String(r.id),
+      ...(r.memberId !== undefined ? { memberId: r.memberId } : {}),
     };
     await ledger.transfer(
       {
@@ -259,6 +264,7 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
             kind: c.kind,
             contractId: c.id,
             periodKey: x.period.key,
+            memberId: x.round?.customerId,
           },
           x.outcome.amount,
         );
