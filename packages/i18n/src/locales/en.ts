@@ -2082,6 +2082,7 @@ export const en: Messages = {
       '3': 'P&L carry-forward',
     },
     page: {
+      history: 'History',
       myContract: 'My contract',
       records: 'Records',
       management: 'Contract management',

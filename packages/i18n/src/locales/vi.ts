@@ -2082,6 +2082,7 @@ export const vi: Messages = {
       '3': 'Cộng dồn lãi lỗ',
     },
     page: {
+      history: 'Lịch sử hợp đồng',
       myContract: 'Hợp đồng của tôi',
       records: 'Lịch sử',
       management: 'Quản lý hợp đồng',

@@ -2062,6 +2062,7 @@ export const zhHant = {
       '3': '盈虧累計',
     },
     page: {
+      history: '合約歷史',
       myContract: '我的合約',
       records: '紀錄',
       management: '合約管理',

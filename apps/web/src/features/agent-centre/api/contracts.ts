@@ -81,6 +81,16 @@ export function useContractEstimates() {
   });
 }
 
+/** A contract I offered or signed, with its history (loaded when shown). */
+export function useContractDetail(contractId: number, enabled: boolean) {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.agentContracts(token, 'detail', contractId),
+    queryFn: ({ signal }) => api.get<ContractDetail>('/wps/agent/contracts/detail', { contractId }, signal),
+    enabled: enabled && token !== '',
+  });
+}
+
 /** Offer, modify or terminate a contract of a direct downline agent; reloads the lists after. */
 export function useManageContract() {
   const client = useQueryClient();

@@ -12,6 +12,7 @@ import { errorText } from '@/lib/i18n';
 import { useLanguageStore } from '@/lib/language';
 import {
   useClaimSalary,
+  useContractDetail,
   useContractDownlines,
   useContractRecords,
   useManageContract,
@@ -50,6 +51,34 @@ export function useContractLabel() {
           : '';
     return `${t(`agentContracts.kinds.${c.kind}`)} – ${product}${extra}`;
   };
+}
+
+/** A contract's history, loaded when opened ("Contract history", inventory 2.1.10). */
+function ContractHistory({ contractId }: { contractId: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguageStore((s) => s.lang);
+  const [open, setOpen] = useState(false);
+  const q = useContractDetail(contractId, open);
+  return (
+    <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary className="acc-hint">{t('agentContracts.page.history')}</summary>
+      {q.isPending ? (
+        open && <Skeleton height={40} />
+      ) : q.isError ? (
+        <QueryError error={q.error} onRetry={() => void q.refetch()} />
+      ) : (
+        <ul className="acc-history">
+          {q.data.history.map((h, i) => (
+            <li key={i}>
+              <time dateTime={h.at}>{formatDateTime(h.at, lang)}</time>{' '}
+              {h.fromStatus ? `${t(`agentContracts.statuses.${h.fromStatus}`)} → ` : ''}
+              {t(`agentContracts.statuses.${h.toStatus}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
 }
 
 /** My signed contracts of a kind (from the downlines call: `mine`). */
@@ -382,6 +411,7 @@ export function ContractManagement({ kind }: { kind: ContractKind }) {
                   <span className="acc-badge">{t(`agentContracts.statuses.${c.status}`)}</span>
                 </div>
                 <ContractTiers contract={c} />
+                <ContractHistory contractId={c.id} />
                 {c.status === 'A' && (
                   <div className="acc-card__actions">
                     <button
