@@ -70,6 +70,13 @@ for (const [device, size] of Object.entries(widths)) {
       await expect(admin.getByRole('heading', { name: '代理合約' })).toBeVisible();
       await expect(admin.locator('table tbody tr').filter({ hasText: 'demo_agent' }).first()).toBeVisible();
       await screenshot(admin, `agent-contracts-admin-list-${device}`, false);
+      // The operator modifies the root agent's daily salary: a pending edit (E) the agent answers.
+      const daily = admin.locator('table tbody tr').filter({ hasText: '日工資' }).first();
+      await daily.getByRole('button', { name: '修改' }).click();
+      const editor = admin.getByRole('dialog');
+      await editor.locator('textarea').fill('10000, 1, 0.4, P\n50000, 3, 0.6, P');
+      await editor.getByRole('button', { name: '送出' }).click();
+      await expect(admin.locator('table tbody tr').filter({ hasText: 'E · 待確認（修改）' })).toBeVisible();
       await admin.goto(`${server.url}/admin/agent-contracts/settlements`);
       await admin.getByRole('button', { name: '試算（不發放）' }).click();
       await expect(admin.getByText('試算結果（未記錄、未發放）')).toBeVisible();

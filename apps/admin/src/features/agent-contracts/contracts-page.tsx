@@ -58,7 +58,7 @@ export default function AgentContractsPage() {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState({ kind: '', status: '', agent: '' });
   const [filter, setFilter] = useState(draft);
-  const [offering, setOffering] = useState(false);
+  const [offering, setOffering] = useState<ContractView | true | null>(null);
   const [ending, setEnding] = useState<ContractView | null>(null);
   const list = useQuery({
     queryKey: ['bo', 'agent-contracts', filter, page],
@@ -181,6 +181,11 @@ export default function AgentContractsPage() {
                       <td>{formatDateTime(c.createdAt)}</td>
                       <td>{c.signedAt ? formatDateTime(c.signedAt) : '–'}</td>
                       <td>
+                        {canManage && c.status === 'A' && c.uplineId === null && (
+                          <Button size="sm" variant="ghost" onClick={() => setOffering(c)}>
+                            {t('modify')}
+                          </Button>
+                        )}
                         {canManage && ['P', 'A', 'E', 'V'].includes(c.status) && (
                           <Button size="sm" variant="ghost" onClick={() => setEnding(c)}>
                             {t('terminate')}
@@ -217,25 +222,31 @@ export default function AgentContractsPage() {
         onConfirm={() => ending && terminate.mutate(ending.id)}
         onCancel={() => setEnding(null)}
       />
-      {offering && <OfferModal onClose={() => setOffering(false)} />}
+      {offering !== null && (
+        <OfferModal modify={offering === true ? null : offering} onClose={() => setOffering(null)} />
+      )}
     </Page>
   );
 }
 
-function OfferModal({ onClose }: { onClose: () => void }) {
+function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose: () => void }) {
   const t = useT(messages);
   const toast = useToast();
   const client = useQueryClient();
-  const [form, setForm] = useState({
-    agentId: '',
-    kind: 'DIVIDEND' as ContractKind,
-    product: 'RNG',
-    period: 'D',
-    carryForward: '0',
-    depositFee: '0',
-    promotion: '0',
-    periodic: false,
-    tiers: '',
+  const [form, setForm] = useState(() => {
+    const terms = modify?.terms;
+    const dividend = terms?.kind === 'DIVIDEND' ? terms : null;
+    return {
+      agentId: modify ? String(modify.agentId) : '',
+      kind: (modify?.kind ?? 'DIVIDEND') as ContractKind,
+      product: modify?.product ?? 'RNG',
+      period: modify?.period || 'D',
+      carryForward: String(dividend?.carryForward ?? 0),
+      depositFee: String(dividend?.costBearing.depositFee ?? 0),
+      promotion: String(dividend?.costBearing.promotion ?? 0),
+      periodic: dividend?.periodicTotalBetRequired === 'Y',
+      tiers: modify ? tiersText(modify).split(' | ').join('\n') : '',
+    };
   });
   const offer = useMutation({
     mutationFn: () => {
@@ -257,7 +268,9 @@ function OfferModal({ onClose }: { onClose: () => void }) {
               ? { kind: form.kind, product: 'LOTT', tiers }
               : { kind: form.kind, product: form.product, tiers }
       ) as ContractTerms;
-      return api.post<ContractView>('/bo/v1/agent-contracts', { agentId: Number(form.agentId), terms });
+      return modify
+        ? api.post<ContractView>(`/bo/v1/agent-contracts/${modify.id}/modify`, { terms })
+        : api.post<ContractView>('/bo/v1/agent-contracts', { agentId: Number(form.agentId), terms });
     },
     onSuccess: () => {
       toast(t('saved'), 'success');
@@ -272,7 +285,7 @@ function OfferModal({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title={t('offer')}
+      title={modify ? `${t('modify')} · ${modify.username}` : t('offer')}
       size="lg"
       footer={
         <>
@@ -291,6 +304,7 @@ function OfferModal({ onClose }: { onClose: () => void }) {
           <input
             className="input"
             inputMode="numeric"
+            disabled={modify !== null}
             value={form.agentId}
             onChange={(e) => setForm({ ...form, agentId: e.target.value })}
           />
@@ -298,6 +312,7 @@ function OfferModal({ onClose }: { onClose: () => void }) {
         <Field label={t('kind')}>
           <select
             className="input"
+            disabled={modify !== null}
             value={form.kind}
             onChange={(e) =>
               setForm({
@@ -318,6 +333,7 @@ function OfferModal({ onClose }: { onClose: () => void }) {
           <Field label={t('product')}>
             <select
               className="input"
+              disabled={modify !== null}
               value={form.product}
               onChange={(e) => setForm({ ...form, product: e.target.value })}
             >
@@ -331,6 +347,7 @@ function OfferModal({ onClose }: { onClose: () => void }) {
           <Field label={t('period')}>
             <select
               className="input"
+              disabled={modify !== null}
               value={form.period}
               onChange={(e) => setForm({ ...form, period: e.target.value })}
             >

@@ -25,6 +25,7 @@ export const messages = defineMessages({
     offer: '發起合約',
     offerHint: '只能向頂層代理（沒有上級）發起；下級代理的合約由其上級代理在代理中心發起。',
     terminate: '終止',
+    modify: '修改',
     terminateText:
       '頂層代理的已簽約合約會送出終止請求（V，由代理回覆）；待簽約的請求或上級代理發起的合約會立即取消。',
     submit: '送出',
@@ -106,6 +107,7 @@ export const messages = defineMessages({
     offerHint:
       "Only to a root agent (no upline); a downline agent's contracts are offered by its upline in the agent centre.",
     terminate: 'Terminate',
+    modify: 'Modify',
     terminateText:
       "A root agent's signed contract gets a termination request (V, the agent answers); a pending request or a contract offered by an upline ends at once.",
     submit: 'Submit',
@@ -187,6 +189,7 @@ export const messages = defineMessages({
     offerHint:
       'Chỉ cho đại lý cấp cao nhất (không có cấp trên); hợp đồng của đại lý cấp dưới do cấp trên đề xuất trong trung tâm đại lý.',
     terminate: 'Chấm dứt',
+    modify: 'Sửa',
     terminateText:
       'Hợp đồng đã ký của đại lý cấp cao nhất sẽ nhận yêu cầu chấm dứt (V, đại lý trả lời); yêu cầu đang chờ hoặc hợp đồng do cấp trên đề xuất sẽ kết thúc ngay.',
     submit: 'Gửi',
