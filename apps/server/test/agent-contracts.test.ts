@@ -520,6 +520,22 @@ describe('contracts through the API', () => {
       (await up('POST', '/wps/agent/contracts/modify', { contractId: first, terms: dailyTerms([1, 1.5]) }))
         .body.errorCode,
     ).toBe('agent.contract.no.change');
+    // Terminating the signed contract withdraws its pending edit (one request per product at a time).
+    const edit0 = (
+      await up('POST', '/wps/agent/contracts/modify', { contractId: first, terms: dailyTerms([0.7, 1.1]) })
+    ).body.value;
+    expect(
+      (await up('POST', '/wps/agent/contracts/terminate', { contractId: first })).body.value.status,
+    ).toBe('V');
+    expect(await statusOf(edit0.id)).toBe('C');
+    const vOnly = (await down('GET', '/wps/member/info/funds/consolidated')).body.value.dailysalreqtype.RNG;
+    expect(new Set(vOnly.map((r: { id: number; status: string }) => `${r.id}:${r.status}`))).toEqual(
+      new Set([`${first}:V`]),
+    );
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processDailySalContract', { id: first, status: 'A' })).body.value
+        .status,
+    ).toBe('A');
     // The edit: 0.8% / 1.2%, status E while the signed one stays in force.
     const edit = (
       await up('POST', '/wps/agent/contracts/modify', { contractId: first, terms: dailyTerms([0.8, 1.2]) })

@@ -450,3 +450,12 @@ export async function lotteryRounds(db: Conn, merchantId: number, agentId: numbe
     win: BigInt(r.win),
   }));
 }
+
+/** Pending edits (E) of a contract: withdrawn when the contract itself is being terminated. */
+export const pendingEditsOf = (trx: Conn, contractId: bigint) =>
+  trx
+    .selectFrom('agent_contract')
+    .select(['id', 'status'])
+    .where('replaces_id', '=', contractId)
+    .where('status', '=', 'E')
+    .execute();

@@ -177,6 +177,18 @@ export function createAgentContracts(db: Db) {
       else throw new AppError('agent.contract.status.invalid');
       await repo.setStatus(trx, locked.id, to, now, { ended: to === 'C' });
       await repo.addHistory(trx, { contractId: locked.id, from: locked.status, to, actor, at: now });
+      // A pending edit of a contract being terminated is withdrawn: one request per product × period.
+      for (const e of await repo.pendingEditsOf(trx, locked.id)) {
+        await repo.setStatus(trx, e.id, 'C', now, { ended: true });
+        await repo.addHistory(trx, {
+          contractId: e.id,
+          from: 'E',
+          to: 'C',
+          actor,
+          note: 'terminated',
+          at: now,
+        });
+      }
     });
     return contractView((await repo.contractById(db, row.id))!, decimalsOf(tenant));
   }
