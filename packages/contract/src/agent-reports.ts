@@ -163,6 +163,9 @@ export type TeamProfit = z.infer<typeof teamProfitValue>;
 export const agentIncomeQuery = periodQuery;
 export const agentIncomeValue = z.object({
   ...periodEcho,
+  /** The agent's own lottery play rebate (`lottery_rebate` into its wallet). */
+  gameplayRebate: z.number(),
+  /** Agent rebates on the team's lottery orders. */
   lotteryRebate: z.number(),
   otherRebate: z.number(),
   dividend: z.number(),

@@ -1525,6 +1525,7 @@ export const en: Messages = {
       },
     },
     income: {
+      gameplayRebate: 'Lottery gameplay rebate',
       rebates: 'Agent rebates',
       lotteryRebate: 'Lottery rebate',
       otherRebate: 'Other products rebate',

@@ -1529,6 +1529,7 @@ export const vi: Messages = {
       },
     },
     income: {
+      gameplayRebate: 'Hoàn trả cược xổ số',
       rebates: 'Hoàn trả đại lý',
       lotteryRebate: 'Hoàn trả xổ số',
       otherRebate: 'Hoàn trả sản phẩm khác',

@@ -1511,6 +1511,7 @@ export const zhHant = {
       },
     },
     income: {
+      gameplayRebate: '彩票投注返點',
       rebates: '代理返點',
       lotteryRebate: '彩票返點',
       otherRebate: '其他產品返點',
