@@ -663,6 +663,20 @@ describe("a member's own lottery series", () => {
     expect([high.statusCode, high.json().errorCode]).toEqual([400, 'lottery.series.invalid']);
     const ok = await order(1960);
     expect(ok.statusCode, ok.body).toBe(200);
+    // The team's betting record shows the order's draw, content and series.
+    const rows = (await get(A, `/wps/agent/reports/betting?period=today&scope=user&user=${S.username}`)).json
+      .value.rows as { status: string; betAmount: number; lottery: Record<string, unknown> | null }[];
+    const lottery = rows.find((r) => r.lottery !== null);
+    expect(lottery).toMatchObject({
+      status: 'OPEN',
+      lottery: {
+        numero: expect.stringMatching(/^\d{8}-\d{4}$/),
+        content: '1||||',
+        series: 1960,
+        winNo: null,
+      },
+    });
+    expect(rows.filter((r) => r.lottery === null)).toHaveLength(1); // S's RNG round
     const bonus = await t.app.inject({
       url: '/wps/relay/MCSFE_lottoGameBonus',
       headers: demo({ authorization: S.token }),

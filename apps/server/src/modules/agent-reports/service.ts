@@ -264,6 +264,17 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
           betTime: new Date(r.placed_at).toISOString(),
           settleTime: r.settled_at ? new Date(r.settled_at).toISOString() : null,
           status: r.status,
+          lottery:
+            r.order_id === null
+              ? null
+              : {
+                  orderId: r.order_id,
+                  numero: r.numero!,
+                  playCode: r.play_code!,
+                  content: r.content!,
+                  series: r.series!,
+                  winNo: r.win_no,
+                },
         })),
         totalCount: total,
         totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
