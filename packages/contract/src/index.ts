@@ -29,3 +29,4 @@ export * from './newbie-promo.ts';
 export * from './tickets.ts';
 export * from './rebate.ts';
 export * from './issued-rewards.ts';
+export * from './agent-team.ts';

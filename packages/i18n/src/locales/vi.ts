@@ -12,6 +12,10 @@ export const vi: Messages = {
     error_not_agent: 'Tài khoản này không phải là đại lý',
     error_not_member: 'Tài khoản này không phải là hội viên',
     'agent.downline.not.found': 'Thành viên này không thuộc đội của bạn',
+    'downline.rebate.update.lower.reb': 'Không thể giảm mức hoàn trả đã thiết lập',
+    'invalid.rebate.value': 'Giá trị hoàn trả không hợp lệ: phải nằm trong phạm vi cho phép',
+    'agent.link.not.found': 'Liên kết mời này không tồn tại',
+    'customer.action.forbidden': 'Thao tác này chỉ áp dụng cho tuyến dưới trực tiếp của bạn',
     'login.verification.required':
       'Tài khoản đang đăng nhập từ thiết bị hoặc mạng mới: hãy nhập mã chúng tôi đã gửi',
     'login.verification.invalid': 'Mã xác minh đăng nhập sai hoặc đã hết hạn',

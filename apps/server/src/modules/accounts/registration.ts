@@ -37,6 +37,28 @@ export function createRegistration(
      * (decision 0047). A failure is logged by the caller's hook and never undoes the registration.
      */
     onRegistered?: (tenant: Tenant, customerId: number) => Promise<void>;
+    /**
+     * Agents' invitation links (decision 0054): a code that is no agent's affiliate code may be a link's;
+     * the member then gets the link's agent as parent, its account type and rebates.
+     */
+    agentLinks?: {
+      linkForRegistration(
+        tenant: Tenant,
+        code: string,
+      ): Promise<{
+        linkId: number;
+        agentId: number;
+        agent: string;
+        accountType: number;
+        rebates: Record<string, number>;
+      } | null>;
+      applyLinkRebates(
+        tenant: Tenant,
+        customerId: number,
+        agentId: number,
+        rebates: Record<string, number>,
+      ): Promise<void>;
+    };
   },
 ) {
   const { accounts, smsCodes, mailer, oauth } = deps;
@@ -76,8 +98,10 @@ export function createRegistration(
     /** `/wps/agent/affiliate`: the agent behind an invitation code. */
     async checkAffiliate(tenant: Tenant, code: string) {
       const agent = await findAgentByCode(tenant, code);
-      if (!agent) throw new AppError('affiliate.code.invalid');
-      return { code, agent: agent.username };
+      if (agent) return { code, agent: agent.username };
+      const link = await deps.agentLinks?.linkForRegistration(tenant, code);
+      if (!link) throw new AppError('affiliate.code.invalid');
+      return { code, agent: link.agent };
     },
 
     async register(
@@ -114,7 +138,12 @@ export function createRegistration(
       if (smsChecked)
         await smsCodes.verify(tenant, phoneKey(dialing, mobile), 'register', input.verificationCode);
       let parentId: number | null = null;
+      let link: Awaited<ReturnType<NonNullable<typeof deps.agentLinks>['linkForRegistration']>> = null;
       if (input.affiliateCode) parentId = (await findAgentByCode(tenant, input.affiliateCode))?.id ?? null;
+      if (input.affiliateCode && parentId === null && deps.agentLinks) {
+        link = await deps.agentLinks.linkForRegistration(tenant, input.affiliateCode);
+        parentId = link?.agentId ?? null;
+      }
       if (input.affiliateCode && parentId === null) throw new AppError('affiliate.code.invalid');
       if (input.oauthLink) await oauth.peekLink(tenant, input.oauthLink);
 
@@ -129,8 +158,9 @@ export function createRegistration(
           merchant_id: tenant.id,
           username,
           password_hash: passwordHash,
-          type: 0,
+          type: link?.accountType ?? 0,
           parent_id: parentId,
+          agent_link_id: link?.linkId ?? null,
           nickname: null,
           mobile_num: mobile || null,
           country_dialing_code: mobile ? dialing : null,
@@ -145,6 +175,7 @@ export function createRegistration(
         if (isUniqueViolation(error)) throw new AppError('account.exists');
         throw error;
       }
+      if (link) await deps.agentLinks!.applyLinkRebates(tenant, customerId, link.agentId, link.rebates);
       if (input.oauthLink) await oauth.link(tenant, input.oauthLink, customerId);
       if (deps.onRegistered) await deps.onRegistered(tenant, customerId);
       const session = await accounts.startSession(tenant, customerId, client.ip);
