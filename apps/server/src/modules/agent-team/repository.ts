@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { CustomerTable, Database } from '../../db/schema.ts';
 import { AGENT_TYPES } from '../agents/tree-repository.ts';
 
+/** The agent tree's reads (modules/agents, decision 0053), for this module's service. */
+export { isAgentType, rebatesOf, uplines } from '../agents/tree-repository.ts';
+
 type Conn = Db | Transaction<Database>;
 
 export function memberById(db: Conn, merchantId: number, id: number) {
@@ -94,7 +97,12 @@ export function insertCustomer(db: Conn, values: Insertable<CustomerTable>) {
 }
 
 export function setStatus(db: Conn, id: number, status: 'ACTIVE' | 'LOCKED') {
-  return db.updateTable('customer').set({ status }).where('id', '=', id).where('status', '<>', 'DISABLED').execute();
+  return db
+    .updateTable('customer')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '<>', 'DISABLED')
+    .execute();
 }
 export function setBettingFrozen(db: Conn, id: number, frozen: boolean) {
   return db.updateTable('customer').set({ betting_frozen: frozen }).where('id', '=', id).execute();
@@ -256,7 +264,9 @@ const range = (column: ReturnType<typeof sql.ref>, r?: [Date | null, Date | null
 /** One page of the direct downline of `parentId` (itself checked to be the agent or in its team). */
 export async function teamPage(db: Conn, f: TeamFilter) {
   const typeCond =
-    f.tab === 'agents' ? sql`c.type in (${sql.join([...AGENT_TYPES])})` : sql`c.type not in (${sql.join([...AGENT_TYPES])})`;
+    f.tab === 'agents'
+      ? sql`c.type in (${sql.join([...AGENT_TYPES])})`
+      : sql`c.type not in (${sql.join([...AGENT_TYPES])})`;
   const q = f.q ? `%${f.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   const { rows } = await sql<TeamRow>`
     with base as (
@@ -285,7 +295,13 @@ export async function teamPage(db: Conn, f: TeamFilter) {
 export async function teamFigures(db: Conn, ids: number[]) {
   const out = new Map<number, { size: number; balance: bigint; teamBalance: bigint; direct: number }>();
   if (ids.length === 0) return out;
-  const { rows } = await sql<{ root: number; size: string; team_balance: string; balance: string; direct: string }>`
+  const { rows } = await sql<{
+    root: number;
+    size: string;
+    team_balance: string;
+    balance: string;
+    direct: string;
+  }>`
     with recursive down(root, id, depth) as (
       select id, id, 0 from customer where id in (${sql.join(ids)})
       union all
@@ -372,5 +388,9 @@ export function directDownlines(db: Conn, merchantId: number, parentId: number) 
 
 export function membersByIds(db: Conn, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('customer').select(['id', 'username', 'type', 'status']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('customer')
+    .select(['id', 'username', 'type', 'status'])
+    .where('id', 'in', ids)
+    .execute();
 }

@@ -97,12 +97,19 @@ export const agentTeamRoutes: FastifyPluginAsyncZod<{ team: AgentTeam }> = async
   );
   call.get(
     '/wps/agent/team/member',
-    { description: 'One member of my downline (details popup).', querystring: teamMemberQuery, value: teamMemberValue },
+    {
+      description: 'One member of my downline (details popup).',
+      querystring: teamMemberQuery,
+      value: teamMemberValue,
+    },
     (r) => team.member(r.tenant, r.user, r.query.memberId),
   );
   call.post(
     '/wps/agent/team/remark',
-    { description: 'My private remark about a member of my downline (empty removes it).', body: teamRemarkRequest },
+    {
+      description: 'My private remark about a member of my downline (empty removes it).',
+      body: teamRemarkRequest,
+    },
     (r) => team.setRemark(r.tenant, r.user, r.body.memberId, r.body.remark),
   );
   call.post(
@@ -162,7 +169,8 @@ export const agentTeamAdminRoutes: FastifyPluginAsyncZod<{ team: AgentTeam }> = 
       config: { permission: 'agents.read' },
       schema: {
         tags,
-        description: "A member (by username or id) with its uplines, direct downlines, team sizes and rebates.",
+        description:
+          'A member (by username or id) with its uplines, direct downlines, team sizes and rebates.',
         querystring: boAgentTreeQuery,
         response: { 200: successEnvelope(boAgentTreeValue) },
       },
@@ -183,7 +191,11 @@ export const agentTeamAdminRoutes: FastifyPluginAsyncZod<{ team: AgentTeam }> = 
       },
     },
     async (request) => {
-      const { before, after } = await team.boSetRootRebates(request.tenant, request.params.id, request.body.rebates);
+      const { before, after } = await team.boSetRootRebates(
+        request.tenant,
+        request.params.id,
+        request.body.rebates,
+      );
       request.auditChange = { target: `customer:${request.params.id}`, before, after };
       return ok({ rebates: after });
     },

@@ -28,7 +28,6 @@ import type { LiveHub } from '../../lib/live-hub.ts';
 import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { AccountService } from '../accounts/service.ts';
 import { requireAgent, requireDownline } from '../agents/access.ts';
-import { isAgentType, rebatesOf, uplines } from '../agents/tree-repository.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
@@ -101,7 +100,14 @@ export function zonedMidnight(day: string, timeZone: string): Date {
       .formatToParts(new Date(guess))
       .map((p) => [p.type, p.value]),
   );
-  const local = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const local = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
   return new Date(guess - (local - guess));
 }
 
@@ -121,7 +127,7 @@ export function createAgentTeam(
 
   /** The ceiling a downline of `agent` gets: the agent's own values. */
   async function ceilingOf(agentId: number) {
-    const mine = await rebatesOf(db, agentId);
+    const mine = await repo.rebatesOf(db, agentId);
     return { mine, ceiling: (p: string) => valueOf(mine, p) };
   }
 
@@ -175,7 +181,11 @@ export function createAgentTeam(
     });
   }
 
-  async function decorate(tenant: Tenant, rows: Awaited<ReturnType<typeof repo.teamMemberRow>>[], depth: number) {
+  async function decorate(
+    tenant: Tenant,
+    rows: Awaited<ReturnType<typeof repo.teamMemberRow>>[],
+    depth: number,
+  ) {
     const ids = rows.flatMap((r) => (r ? [r.id] : []));
     const now = clock.now();
     const [figures, rebates, online] = await Promise.all([
@@ -264,7 +274,12 @@ export function createAgentTeam(
           await repo.upsertRebates(trx, tenant.id, created.id, complete(input.rebates as Rebates), now);
           return created.id;
         });
-        return { customerId: id, username: input.username, password: input.password, accountType: input.accountType };
+        return {
+          customerId: id,
+          username: input.username,
+          password: input.password,
+          accountType: input.accountType,
+        };
       } catch (error) {
         const e = error as { code?: string; message?: string };
         if (e?.code === '23505' || /unique/i.test(String(e?.message))) throw new AppError('account.exists');
@@ -277,10 +292,10 @@ export function createAgentTeam(
       requireFlag(tenant, modIds.teamManagement);
       await directOnly(agent, memberId);
       const { ceiling } = await ceilingOf(agent.id);
-      const existing = await rebatesOf(db, memberId);
+      const existing = await repo.rebatesOf(db, memberId);
       checkRebates(rebates, ceiling, existing);
       await repo.upsertRebates(db, tenant.id, memberId, rebates, clock.now());
-      return { rebates: await rebatesOf(db, memberId) };
+      return { rebates: await repo.rebatesOf(db, memberId) };
     },
 
     // ---- invitation links
@@ -317,7 +332,11 @@ export function createAgentTeam(
       checkRebates(input.rebates, ceiling);
       let code = '';
       for (let i = 0; i < 20 && !code; i++) {
-        const candidate = randomBytes(6).toString('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 8).toLowerCase();
+        const candidate = randomBytes(6)
+          .toString('base64url')
+          .replace(/[^a-zA-Z0-9]/g, '')
+          .slice(0, 8)
+          .toLowerCase();
         if (candidate.length === 8 && !(await repo.codeTaken(db, tenant.id, candidate))) code = candidate;
       }
       if (!code) throw new AppError('request_param_err');
@@ -364,7 +383,7 @@ export function createAgentTeam(
 
     /** Writes a link-registered member's rebates (at most its agent's values of today). */
     async applyLinkRebates(tenant: Tenant, customerId: number, agentId: number, rebates: Rebates) {
-      const mine = await rebatesOf(db, agentId);
+      const mine = await repo.rebatesOf(db, agentId);
       const capped = Object.fromEntries(
         Object.entries(complete(rebates)).map(([p, v]) => [p, Math.min(v, valueOf(mine, p))]),
       );
@@ -381,7 +400,7 @@ export function createAgentTeam(
       const breadcrumbIds = [agent.id];
       if (parentId !== agent.id) {
         depth = (await requireDownline(db, agent, parentId)) + 1;
-        const ups = await uplines(db, parentId);
+        const ups = await repo.uplines(db, parentId);
         const between = ups.filter((u) => u.depth < depth - 1).map((u) => u.id);
         breadcrumbIds.push(...between.reverse(), parentId);
       }
@@ -439,7 +458,8 @@ export function createAgentTeam(
         await repo.setStatus(db, input.memberId, input.status);
         if (input.status === 'LOCKED') await accounts.endSessions(input.memberId);
       }
-      if (input.bettingFrozen !== undefined) await repo.setBettingFrozen(db, input.memberId, input.bettingFrozen);
+      if (input.bettingFrozen !== undefined)
+        await repo.setBettingFrozen(db, input.memberId, input.bettingFrozen);
       const m = await repo.memberById(db, tenant.id, input.memberId);
       return { status: m!.status, bettingFrozen: m!.betting_frozen };
     },
@@ -499,7 +519,8 @@ export function createAgentTeam(
         const names = new Map((await repo.usernamesOf(db, ids)).map((r) => [r.id, r.username]));
         receivers = ids.map((id) => ({ id, username: names.get(id)! }));
       }
-      if (receivers.length === 0) throw new AppError('request_param_err', { memberIds: 'validation.required' });
+      if (receivers.length === 0)
+        throw new AppError('request_param_err', { memberIds: 'validation.required' });
       const me = await checkFundPassword(tenant, agent, input.paymentPassword);
       const d = tenant.settings.currency.decimals;
       const total = toMinor(input.amount, d);
@@ -547,8 +568,11 @@ export function createAgentTeam(
       if (id === undefined && q.username) id = (await repo.memberIdByUsername(db, tenant.id, q.username))?.id;
       const m = id === undefined ? undefined : await repo.memberById(db, tenant.id, id);
       if (!m) throw new AppError('not.found');
-      const ups = await uplines(db, m.id);
-      const upRows = await repo.membersByIds(db, ups.map((u) => u.id));
+      const ups = await repo.uplines(db, m.id);
+      const upRows = await repo.membersByIds(
+        db,
+        ups.map((u) => u.id),
+      );
       const downs = await repo.directDownlines(db, tenant.id, m.id);
       const all = [{ id: m.id, username: m.username, type: m.type, status: m.status }, ...upRows, ...downs];
       const ids = all.map((r) => r.id);
@@ -567,7 +591,7 @@ export function createAgentTeam(
         member: node(all[0]!),
         uplines: ups.flatMap((u) => (byId.has(u.id) ? [node(byId.get(u.id)!)] : [])),
         downlines: downs.map(node),
-        root: isAgentType(m.type) && !ups.some((u) => isAgentType(u.type)),
+        root: repo.isAgentType(m.type) && !ups.some((u) => repo.isAgentType(u.type)),
       };
     },
 
@@ -575,8 +599,8 @@ export function createAgentTeam(
     async boSetRootRebates(tenant: Tenant, memberId: number, input: Record<string, unknown>) {
       const m = await repo.memberById(db, tenant.id, memberId);
       if (!m) throw new AppError('not.found');
-      const ups = await uplines(db, m.id);
-      if (!isAgentType(m.type) || ups.some((u) => isAgentType(u.type)))
+      const ups = await repo.uplines(db, m.id);
+      if (!repo.isAgentType(m.type) || ups.some((u) => repo.isAgentType(u.type)))
         throw new AppError('customer.action.forbidden');
       const below = await repo.directDownlineMax(db, m.id);
       const rebates: Rebates = {};
@@ -589,9 +613,9 @@ export function createAgentTeam(
         if (below[product] !== undefined && value < below[product]!)
           throw new AppError('downline.rebate.update.lower.reb', { product });
       }
-      const before = await rebatesOf(db, m.id);
+      const before = await repo.rebatesOf(db, m.id);
       await repo.upsertRebates(db, tenant.id, m.id, rebates, clock.now());
-      return { before, after: await rebatesOf(db, m.id) };
+      return { before, after: await repo.rebatesOf(db, m.id) };
     },
 
     /** The operator makes a member an agent (type 1). */
