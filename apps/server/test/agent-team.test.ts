@@ -29,7 +29,17 @@ let merchantId: number;
 const realNow = clock.nowMs;
 const DAY = 86_400_000;
 const FUND_PW = '246810';
-const AGENT_REBATES = { LOTT: 1980, RNG: 80, LIVE: 80, SPORTS: 60, FISH: 80, PVP: 50, ELOTT: 60, ESPORTS: 60, COCKFIGHT: 60 };
+const AGENT_REBATES = {
+  LOTT: 1980,
+  RNG: 80,
+  LIVE: 80,
+  SPORTS: 60,
+  FISH: 80,
+  PVP: 50,
+  ELOTT: 60,
+  ESPORTS: 60,
+  COCKFIGHT: 60,
+};
 
 type Who = { id: number; token: string; username: string };
 let agentA: Who;
@@ -37,7 +47,11 @@ let agentB: Who;
 
 const call = (token: string) => ({
   get: async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: demo({ authorization: token, language: 'EN' }) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: demo({ authorization: token, language: 'EN' }),
+    });
     return { status: res.statusCode, json: res.json() as Json };
   },
   post: async (url: string, payload: object) => {
@@ -84,9 +98,20 @@ async function newAgent(prefix: string, rebates: Record<string, number> = AGENT_
     .execute();
   await t.db
     .insertInto('customer_rebate')
-    .values(Object.entries(rebates).map(([product, value]) => ({ merchant_id: merchantId, customer_id: m.id, product, value })))
+    .values(
+      Object.entries(rebates).map(([product, value]) => ({
+        merchant_id: merchantId,
+        customer_id: m.id,
+        product,
+        value,
+      })),
+    )
     .execute();
-  const row = await t.db.selectFrom('customer').select('username').where('id', '=', m.id).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('customer')
+    .select('username')
+    .where('id', '=', m.id)
+    .executeTakeFirstOrThrow();
   return { ...m, username: row.username };
 }
 async function login(username: string, password: string) {
@@ -131,7 +156,12 @@ describe('rebates', () => {
     const res = await call(agentA.token).get('/wps/relay/MCSFE_getCustomerRebateSettingByProductType');
     expect(res.status).toBe(200);
     const rows = res.json.value.products as { product: string; value: number; min: number; max: number }[];
-    expect(rows.find((r) => r.product === 'LOTT')).toEqual({ product: 'LOTT', value: 1980, min: 1800, max: 1980 });
+    expect(rows.find((r) => r.product === 'LOTT')).toEqual({
+      product: 'LOTT',
+      value: 1980,
+      min: 1800,
+      max: 1980,
+    });
     expect(rows.find((r) => r.product === 'RNG')).toEqual({ product: 'RNG', value: 80, min: 0, max: 80 });
     const alias = await call(agentA.token).get('/wps/relay/MCS2_getCustomerRebateSettingByProductType');
     expect(alias.json.value).toEqual(res.json.value);
@@ -149,7 +179,15 @@ describe('rebates', () => {
       password: 'Secret#123',
       rebates,
     });
-    for (const bad of [{ RNG: 81 }, { LOTT: 1990 }, { LOTT: 1700 }, { RNG: -1 }, { BOGUS: 1 }, { RNG: 1.5 }, { RNG: '5' }]) {
+    for (const bad of [
+      { RNG: 81 },
+      { LOTT: 1990 },
+      { LOTT: 1700 },
+      { RNG: -1 },
+      { BOGUS: 1 },
+      { RNG: 1.5 },
+      { RNG: '5' },
+    ]) {
       const res = await c.post('/wps/agent/downlines', body(bad));
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.json.errorCode).toBe('invalid.rebate.value');
@@ -162,7 +200,17 @@ describe('rebates', () => {
       .execute();
     const map = Object.fromEntries(stored.map((r) => [r.product, r.value]));
     // Every product gets a row: the given value or the floor.
-    expect(map).toEqual({ LOTT: 1960, RNG: 70, LIVE: 0, SPORTS: 0, FISH: 0, PVP: 0, ESPORTS: 0, COCKFIGHT: 0, ELOTT: 0 });
+    expect(map).toEqual({
+      LOTT: 1960,
+      RNG: 70,
+      LIVE: 0,
+      SPORTS: 0,
+      FISH: 0,
+      PVP: 0,
+      ESPORTS: 0,
+      COCKFIGHT: 0,
+      ELOTT: 0,
+    });
     // Raising works; lowering is refused; above mine refused.
     const up = await c.post('/wps/agent/team/rebates', { memberId: sub.id, rebates: { RNG: 75, LIVE: 10 } });
     expect(up.status).toBe(200);
@@ -264,7 +312,11 @@ describe('invitation links', () => {
     });
     expect(Date.parse(link.expiresAt) - start).toBe(7 * DAY);
     // The affiliate check names the agent; registration through the code.
-    const check = await t.app.inject({ method: 'GET', url: `/wps/agent/affiliate?code=${code}`, headers: demo() });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/wps/agent/affiliate?code=${code}`,
+      headers: demo(),
+    });
     expect(check.json().value).toEqual({ code, agent: agentA.username });
     const username = uname('lk');
     const reg = await t.app.inject({
@@ -281,9 +333,19 @@ describe('invitation links', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ parent_id: agentA.id, type: 1, register_method: 'WEB', agent_link_id: link.id });
-    const rebates = await t.db.selectFrom('customer_rebate').select(['product', 'value']).where('customer_id', '=', id).execute();
-    expect(Object.fromEntries(rebates.map((r) => [r.product, r.value]))).toMatchObject({ LOTT: 1950, RNG: 40, LIVE: 0 });
-    expect((await c.get('/wps/agent/links')).json.value.links.find((l: Json) => l.code === code).registered).toBe(1);
+    const rebates = await t.db
+      .selectFrom('customer_rebate')
+      .select(['product', 'value'])
+      .where('customer_id', '=', id)
+      .execute();
+    expect(Object.fromEntries(rebates.map((r) => [r.product, r.value]))).toMatchObject({
+      LOTT: 1950,
+      RNG: 40,
+      LIVE: 0,
+    });
+    expect(
+      (await c.get('/wps/agent/links')).json.value.links.find((l: Json) => l.code === code).registered,
+    ).toBe(1);
 
     // Seven days on: expired, shown so, and refused.
     clock.nowMs = () => start + 7 * DAY;
@@ -303,7 +365,9 @@ describe('invitation links', () => {
     });
     expect(late.json().errorCode).toBe('affiliate.code.invalid');
     clock.nowMs = () => start + 7 * DAY - 1000;
-    expect((await c.get('/wps/agent/links')).json.value.links.find((l: Json) => l.code === code).status).toBe('NORMAL');
+    expect((await c.get('/wps/agent/links')).json.value.links.find((l: Json) => l.code === code).status).toBe(
+      'NORMAL',
+    );
 
     // Deleted: gone from the list and refused; another agent cannot delete mine.
     const byB = await call(agentB.token).post('/wps/agent/links/delete', { id: link.id });
@@ -322,12 +386,29 @@ describe('invitation links', () => {
 
   it('refuses link rebates above mine and a custom channel without text', async () => {
     const c = call(agentB.token);
-    const high = await c.post('/wps/agent/links', { accountType: 0, rebates: { LIVE: 81 }, expiry: 'NEVER', channel: 'FORUM' });
+    const high = await c.post('/wps/agent/links', {
+      accountType: 0,
+      rebates: { LIVE: 81 },
+      expiry: 'NEVER',
+      channel: 'FORUM',
+    });
     expect(high.json.errorCode).toBe('invalid.rebate.value');
-    const noText = await c.post('/wps/agent/links', { accountType: 0, rebates: {}, expiry: 'NEVER', channel: 'CUSTOM' });
+    const noText = await c.post('/wps/agent/links', {
+      accountType: 0,
+      rebates: {},
+      expiry: 'NEVER',
+      channel: 'CUSTOM',
+    });
     expect(noText.json.errorCode).toBe('request_param_err');
-    const never = await c.post('/wps/agent/links', { accountType: 0, rebates: {}, expiry: 'NEVER', channel: 'QQ' });
-    const link = (await c.get('/wps/agent/links')).json.value.links.find((l: Json) => l.id === never.json.value.id);
+    const never = await c.post('/wps/agent/links', {
+      accountType: 0,
+      rebates: {},
+      expiry: 'NEVER',
+      channel: 'QQ',
+    });
+    const link = (await c.get('/wps/agent/links')).json.value.links.find(
+      (l: Json) => l.id === never.json.value.id,
+    );
     expect(link.expiresAt).toBeNull();
     // A's list never shows B's links.
     const aList = (await call(agentA.token).get('/wps/agent/links')).json.value.links;
@@ -336,7 +417,13 @@ describe('invitation links', () => {
 });
 
 describe('team management', () => {
-  let team: { agent: Who; sub: { id: number; username: string }; p1: { id: number; username: string }; p2: { id: number; username: string }; deep: { id: number; username: string } };
+  let team: {
+    agent: Who;
+    sub: { id: number; username: string };
+    p1: { id: number; username: string };
+    p2: { id: number; username: string };
+    deep: { id: number; username: string };
+  };
 
   beforeAll(async () => {
     const agent = await newAgent('tm');
@@ -349,11 +436,18 @@ describe('team management', () => {
       username: uname('dp'),
       password: 'Secret#123',
     });
-    const deep = { id: deepRes.json.value.customerId as number, username: deepRes.json.value.username as string };
+    const deep = {
+      id: deepRes.json.value.customerId as number,
+      username: deepRes.json.value.username as string,
+    };
     team = { agent, sub, p1, p2, deep };
     // p1 logged in and deposited (money: 100.00 then 30.00), p2 never; balances for the team figures.
     await t.db.updateTable('customer').set({ last_login_at: new Date() }).where('id', '=', p1.id).execute();
-    const channel = await t.db.selectFrom('payment_channel').select(['id']).where('code', '=', 'SANDBOX').executeTakeFirstOrThrow();
+    const channel = await t.db
+      .selectFrom('payment_channel')
+      .select(['id'])
+      .where('code', '=', 'SANDBOX')
+      .executeTakeFirstOrThrow();
     const dep = (requestId: string, at: Date, amount: bigint) =>
       t.db
         .insertInto('deposit_order')
@@ -431,11 +525,17 @@ describe('team management', () => {
     expect(await ids('registeredTo=2020-01-01')).toEqual([]);
     expect(await ids(`q=${team.p2.username.toUpperCase()}`)).toEqual([team.p2.id]);
     // My remark is mine only and searchable.
-    expect((await c.post('/wps/agent/team/remark', { memberId: team.p2.id, remark: 'VIP whale' })).status).toBe(200);
+    expect(
+      (await c.post('/wps/agent/team/remark', { memberId: team.p2.id, remark: 'VIP whale' })).status,
+    ).toBe(200);
     expect(await ids('q=whale')).toEqual([team.p2.id]);
     const details = await c.get(`/wps/agent/team/member?memberId=${team.p2.id}`);
     expect(details.json.value.remark).toBe('VIP whale');
-    const row = await t.db.selectFrom('agent_member_remark').select('remark').where('customer_id', '=', team.p2.id).execute();
+    const row = await t.db
+      .selectFrom('agent_member_remark')
+      .select('remark')
+      .where('customer_id', '=', team.p2.id)
+      .execute();
     expect(row).toEqual([{ remark: 'VIP whale' }]);
   });
 
@@ -447,7 +547,11 @@ describe('team management', () => {
     expect((await login(team.p2.username, 'Secret#123')).json().errorCode).toBe('account.suspended');
     // The locked member's session ended.
     expect((await call(p2Token).get('/wps/v2/wallets/balance')).status).toBe(401);
-    const frozen = await c.post('/wps/agent/team/status', { memberId: team.p2.id, status: 'ACTIVE', bettingFrozen: true });
+    const frozen = await c.post('/wps/agent/team/status', {
+      memberId: team.p2.id,
+      status: 'ACTIVE',
+      bettingFrozen: true,
+    });
     expect(frozen.json.value).toEqual({ status: 'ACTIVE', bettingFrozen: true });
     const deep = await c.post('/wps/agent/team/status', { memberId: team.deep.id, bettingFrozen: true });
     expect(deep.json.errorCode).toBe('customer.action.forbidden');
@@ -455,9 +559,17 @@ describe('team management', () => {
       'customer.action.forbidden',
     );
     expect((await c.post('/wps/agent/team/set-agent', { memberId: team.p2.id })).status).toBe(200);
-    const type = await t.db.selectFrom('customer').select('type').where('id', '=', team.p2.id).executeTakeFirstOrThrow();
+    const type = await t.db
+      .selectFrom('customer')
+      .select('type')
+      .where('id', '=', team.p2.id)
+      .executeTakeFirstOrThrow();
     expect(type.type).toBe(1);
-    await t.db.updateTable('customer').set({ type: 0, betting_frozen: false }).where('id', '=', team.p2.id).execute();
+    await t.db
+      .updateTable('customer')
+      .set({ type: 0, betting_frozen: false })
+      .where('id', '=', team.p2.id)
+      .execute();
   });
 });
 
@@ -466,18 +578,33 @@ describe('transfer to downline', () => {
     const agent = await newAgent('tr');
     const sub = await createDownline(agent, 1);
     const subToken = (await login(sub.username, 'Secret#123')).json().value.token as string;
-    const deep = await call(subToken).post('/wps/agent/downlines', { accountType: 0, username: uname('td'), password: 'Secret#123' });
+    const deep = await call(subToken).post('/wps/agent/downlines', {
+      accountType: 0,
+      username: uname('td'),
+      password: 'Secret#123',
+    });
     const deepId = deep.json.value.customerId as number;
     await fund(agent.id, 100_00n);
     const events: HubEvent[] = [];
     const stop = t.app.live.subscribe(deepId, (e) => events.push(e));
     const c = call(agent.token);
-    const body = { memberId: deepId, amount: 25.5, paymentPassword: FUND_PW, remark: 'for you', requestId: 'tr-req-0001' };
+    const body = {
+      memberId: deepId,
+      amount: 25.5,
+      paymentPassword: FUND_PW,
+      remark: 'for you',
+      requestId: 'tr-req-0001',
+    };
     const wrong = await c.post('/wps/agent/team/transfer', { ...body, paymentPassword: '000000' });
     expect(wrong.json.errorCode).toBe('invalid.payment.pw');
     const res = await c.post('/wps/agent/team/transfer', body);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.value).toMatchObject({ receiver: deep.json.value.username, amount: 25.5, balance: 74.5, remark: 'for you' });
+    expect(res.json.value).toMatchObject({
+      receiver: deep.json.value.username,
+      amount: 25.5,
+      balance: 74.5,
+      remark: 'for you',
+    });
     expect(await cashOf(agent.id)).toBe(74_50n);
     expect(await cashOf(deepId)).toBe(25_50n);
     expect(events).toEqual([{ type: 'downline', from: agent.username, amount: 25.5 }]);
@@ -488,18 +615,36 @@ describe('transfer to downline', () => {
     expect(await cashOf(deepId)).toBe(25_50n);
     expect(events).toHaveLength(1);
     // By username; more than I have.
-    const byName = await c.post('/wps/agent/team/transfer', { ...body, memberId: undefined, username: sub.username, amount: 4.5, requestId: 'tr-req-0002' });
+    const byName = await c.post('/wps/agent/team/transfer', {
+      ...body,
+      memberId: undefined,
+      username: sub.username,
+      amount: 4.5,
+      requestId: 'tr-req-0002',
+    });
     expect(byName.json.value.balance).toBe(70);
-    const tooMuch = await c.post('/wps/agent/team/transfer', { ...body, amount: 70.01, requestId: 'tr-req-0003' });
+    const tooMuch = await c.post('/wps/agent/team/transfer', {
+      ...body,
+      amount: 70.01,
+      requestId: 'tr-req-0003',
+    });
     expect(tooMuch.json.errorCode).toBe('insufficient.balance');
-    const t1 = await t.db.selectFrom('ledger_transfer').select(['type', 'amount']).where('idempotency_key', '=', `downline:${agent.id}:tr-req-0001`).execute();
+    const t1 = await t.db
+      .selectFrom('ledger_transfer')
+      .select(['type', 'amount'])
+      .where('idempotency_key', '=', `downline:${agent.id}:tr-req-0001`)
+      .execute();
     expect(t1).toEqual([{ type: 'downline_transfer', amount: 25_50n }]);
     stop();
   });
 
   it('needs a fund password set', async () => {
     const agent = await newAgent('tn');
-    await t.db.updateTable('customer').set({ payment_password_hash: null }).where('id', '=', agent.id).execute();
+    await t.db
+      .updateTable('customer')
+      .set({ payment_password_hash: null })
+      .where('id', '=', agent.id)
+      .execute();
     const p = await createDownline(agent, 0);
     await fund(agent.id, 1_00n);
     const res = await call(agent.token).post('/wps/agent/team/transfer', {
@@ -535,7 +680,13 @@ describe('lucky bags', () => {
     const events: HubEvent[] = [];
     const stops = [a, b, c3].map((m) => t.app.live.subscribe(m.id, (e) => events.push(e)));
     const c = call(agent.token);
-    const body = { receivers: 'ALL', type: 'SHARE', amount: 10, paymentPassword: FUND_PW, requestId: 'lb-req-0001' };
+    const body = {
+      receivers: 'ALL',
+      type: 'SHARE',
+      amount: 10,
+      paymentPassword: FUND_PW,
+      requestId: 'lb-req-0001',
+    };
     const res = await c.post('/wps/agent/lucky-bags', body);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     // 1000 minor units over three (ids ascending): 334, 333, 333.
@@ -545,21 +696,43 @@ describe('lucky bags', () => {
       [c3.id, 3.33],
     ]);
     expect(res.json.value.balance).toBe(40);
-    expect([await cashOf(a.id), await cashOf(b.id), await cashOf(c3.id), await cashOf(agent.id)]).toEqual([334n, 333n, 333n, 40_00n]);
+    expect([await cashOf(a.id), await cashOf(b.id), await cashOf(c3.id), await cashOf(agent.id)]).toEqual([
+      334n,
+      333n,
+      333n,
+      40_00n,
+    ]);
     expect(events).toHaveLength(3);
-    const rows = await t.db.selectFrom('ledger_transfer').select(['type', 'meta']).where('idempotency_key', 'like', `luckybag:${agent.id}:lb-req-0001:%`).execute();
+    const rows = await t.db
+      .selectFrom('ledger_transfer')
+      .select(['type', 'meta'])
+      .where('idempotency_key', 'like', `luckybag:${agent.id}:lb-req-0001:%`)
+      .execute();
     expect(rows).toHaveLength(3);
-    expect(rows.every((r) => r.type === 'downline_transfer' && (r.meta as Json).kind === 'luckyBag')).toBe(true);
+    expect(rows.every((r) => r.type === 'downline_transfer' && (r.meta as Json).kind === 'luckyBag')).toBe(
+      true,
+    );
     expect((await c.post('/wps/agent/lucky-bags', body)).status).toBe(200);
     expect(await cashOf(agent.id)).toBe(40_00n);
     expect(events).toHaveLength(3);
     // FIGHTING to a picked list.
-    const fight = await c.post('/wps/agent/lucky-bags', { ...body, receivers: 'PICKED', memberIds: [a.id, c3.id], type: 'FIGHTING', amount: 7.77, requestId: 'lb-req-0002' });
+    const fight = await c.post('/wps/agent/lucky-bags', {
+      ...body,
+      receivers: 'PICKED',
+      memberIds: [a.id, c3.id],
+      type: 'FIGHTING',
+      amount: 7.77,
+      requestId: 'lb-req-0002',
+    });
     const sum = (fight.json.value.shares as Json[]).reduce((s, x) => s + Math.round(x.amount * 100), 0);
     expect(sum).toBe(777);
     expect(await cashOf(agent.id)).toBe(40_00n - 777n);
     // Wrong fund password: nothing moves.
-    const wrong = await c.post('/wps/agent/lucky-bags', { ...body, paymentPassword: '999999', requestId: 'lb-req-0003' });
+    const wrong = await c.post('/wps/agent/lucky-bags', {
+      ...body,
+      paymentPassword: '999999',
+      requestId: 'lb-req-0003',
+    });
     expect(wrong.json.errorCode).toBe('invalid.payment.pw');
     stops.forEach((s) => s());
   });
@@ -579,7 +752,11 @@ describe('lucky bags', () => {
     });
     expect(res.json.errorCode).toBe('insufficient.balance');
     expect([await cashOf(agent.id), await cashOf(a.id), await cashOf(b.id)]).toEqual([5_00n, 0n, 0n]);
-    const rows = await t.db.selectFrom('ledger_transfer').select('id').where('idempotency_key', 'like', `luckybag:${agent.id}:%`).execute();
+    const rows = await t.db
+      .selectFrom('ledger_transfer')
+      .select('id')
+      .where('idempotency_key', 'like', `luckybag:${agent.id}:%`)
+      .execute();
     expect(rows).toEqual([]);
   });
 });
@@ -600,20 +777,57 @@ describe('object access: swapping ids between two agents', () => {
       ['game', 'post', '/wps/agent/team/status', { memberId: other, bettingFrozen: true }],
       ['set-agent', 'post', '/wps/agent/team/set-agent', { memberId: other }],
       ['rebates', 'post', '/wps/agent/team/rebates', { memberId: other, rebates: { RNG: 1 } }],
-      ['transfer', 'post', '/wps/agent/team/transfer', { memberId: other, amount: 1, paymentPassword: FUND_PW, requestId: 'swap-0001' }],
-      ['transfer by name', 'post', '/wps/agent/team/transfer', { username: mineB.username, amount: 1, paymentPassword: FUND_PW, requestId: 'swap-0002' }],
-      ['lucky bag', 'post', '/wps/agent/lucky-bags', { receivers: 'PICKED', memberIds: [mineA.id, other], type: 'SHARE', amount: 2, paymentPassword: FUND_PW, requestId: 'swap-0003' }],
+      [
+        'transfer',
+        'post',
+        '/wps/agent/team/transfer',
+        { memberId: other, amount: 1, paymentPassword: FUND_PW, requestId: 'swap-0001' },
+      ],
+      [
+        'transfer by name',
+        'post',
+        '/wps/agent/team/transfer',
+        { username: mineB.username, amount: 1, paymentPassword: FUND_PW, requestId: 'swap-0002' },
+      ],
+      [
+        'lucky bag',
+        'post',
+        '/wps/agent/lucky-bags',
+        {
+          receivers: 'PICKED',
+          memberIds: [mineA.id, other],
+          type: 'SHARE',
+          amount: 2,
+          paymentPassword: FUND_PW,
+          requestId: 'swap-0003',
+        },
+      ],
       // The other agent itself and myself are not my downline either.
       ['agent B', 'get', `/wps/agent/team/member?memberId=${agentB.id}`],
-      ['myself', 'post', '/wps/agent/team/transfer', { memberId: agentA.id, amount: 1, paymentPassword: FUND_PW, requestId: 'swap-0004' }],
+      [
+        'myself',
+        'post',
+        '/wps/agent/team/transfer',
+        { memberId: agentA.id, amount: 1, paymentPassword: FUND_PW, requestId: 'swap-0004' },
+      ],
     ];
     for (const [name, method, url, payload] of calls) {
       const res = method === 'get' ? await a.get(url) : await a.post(url, payload!);
       expect([name, res.status, res.json.errorCode]).toEqual([name, 404, 'agent.downline.not.found']);
     }
-    const row = await t.db.selectFrom('customer').select(['status', 'betting_frozen', 'type']).where('id', '=', other).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customer')
+      .select(['status', 'betting_frozen', 'type'])
+      .where('id', '=', other)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'ACTIVE', betting_frozen: false, type: 0 });
-    expect(await t.db.selectFrom('agent_member_remark').select('remark').where('customer_id', '=', other).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('agent_member_remark')
+        .select('remark')
+        .where('customer_id', '=', other)
+        .execute(),
+    ).toEqual([]);
     expect(await cashOf(agentA.id)).toBe(before.a);
     expect(await cashOf(mineB.id)).toBe(before.b);
     expect(await cashOf(mineA.id)).toBe(0n);
@@ -643,25 +857,45 @@ describe('back office agent tree', () => {
     expect(rootTree.json.value.downlines.map((d: Json) => d.id)).toEqual([sub.id]);
     expect((await content('GET', `/bo/v1/agents/tree?memberId=${root.id}`)).status).toBe(403);
 
-    expect((await support('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { RNG: 70 } })).status).toBe(403);
-    const raise = await owner('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { RNG: 70, LOTT: 1980 } });
+    expect((await support('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { RNG: 70 } })).status).toBe(
+      403,
+    );
+    const raise = await owner('PUT', `/bo/v1/agents/${root.id}/rebates`, {
+      rebates: { RNG: 70, LOTT: 1980 },
+    });
     expect(raise.status, JSON.stringify(raise.json)).toBe(200);
     expect(raise.json.value.rebates).toMatchObject({ RNG: 70, LOTT: 1980 });
     const belowSub = await owner('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { RNG: 49 } });
     expect(belowSub.json.errorCode).toBe('downline.rebate.update.lower.reb');
     // Lowering towards (not below) the downline is the operator's right.
-    expect((await owner('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { RNG: 50 } })).status).toBe(200);
-    expect((await owner('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { LOTT: 1990 } })).json.errorCode).toBe('invalid.rebate.value');
-    expect((await owner('PUT', `/bo/v1/agents/${sub.id}/rebates`, { rebates: { RNG: 50 } })).json.errorCode).toBe('customer.action.forbidden');
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'target']).where('target', '=', `customer:${root.id}`).execute();
+    expect((await owner('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { RNG: 50 } })).status).toBe(
+      200,
+    );
+    expect(
+      (await owner('PUT', `/bo/v1/agents/${root.id}/rebates`, { rebates: { LOTT: 1990 } })).json.errorCode,
+    ).toBe('invalid.rebate.value');
+    expect(
+      (await owner('PUT', `/bo/v1/agents/${sub.id}/rebates`, { rebates: { RNG: 50 } })).json.errorCode,
+    ).toBe('customer.action.forbidden');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('target', '=', `customer:${root.id}`)
+      .execute();
     expect(audit.filter((a) => a.action === 'agents.rebates.update')).toHaveLength(2);
 
     const player = await registerMember(t, 'mk');
     expect((await support('POST', `/bo/v1/agents/${player.id}/make-agent`)).status).toBe(403);
     expect((await owner('POST', `/bo/v1/agents/${player.id}/make-agent`)).status).toBe(200);
-    const row = await t.db.selectFrom('customer').select('type').where('id', '=', player.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customer')
+      .select('type')
+      .where('id', '=', player.id)
+      .executeTakeFirstOrThrow();
     expect(row.type).toBe(1);
-    expect((await owner('POST', `/bo/v1/agents/${player.id}/make-agent`)).json.errorCode).toBe('customer.action.forbidden');
+    expect((await owner('POST', `/bo/v1/agents/${player.id}/make-agent`)).json.errorCode).toBe(
+      'customer.action.forbidden',
+    );
     expect((await owner('GET', '/bo/v1/agents/tree?username=nobody_here')).status).toBe(404);
   });
 });

@@ -66,3 +66,15 @@ export const announcementsValue = z.object({
   help: z.array(announcement),
 });
 export type Announcements = z.infer<typeof announcementsValue>;
+
+/** `GET /wps/agent/announcements` (agent centre, inventory 2.1.1): the live AG notices for agents. */
+export const agentAnnouncementsQuery = z.object({ platform: z.enum(['W', 'M']).default('W') });
+export const agentAnnouncementsValue = z.array(
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    startTime: z.string(),
+    endTime: z.string().nullable(),
+  }),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { announcementTypes, bannerGroups, modIds } from './constants.ts';
+import { bannerGroups, modIds, staffAnnouncementTypes } from './constants.ts';
 import { patternIds } from './field-rules.ts';
 
 /**
@@ -397,7 +397,7 @@ export const bannerOrder = z.object({
 
 export const announcementRow = z.object({
   id: z.number().int(),
-  type: z.enum(announcementTypes),
+  type: z.enum(staffAnnouncementTypes),
   execution: z.enum(['B', 'A', 'F']),
   platform: z.enum(['W', 'M', 'ALL']),
   title: z.record(z.string(), z.string()),
@@ -412,7 +412,7 @@ export const announcementRow = z.object({
 });
 export const announcementEdit = z
   .object({
-    type: z.enum(announcementTypes),
+    type: z.enum(staffAnnouncementTypes),
     execution: z.enum(['B', 'A', 'F']),
     platform: z.enum(['W', 'M', 'ALL']),
     title: localizedInput(200),
@@ -429,7 +429,7 @@ export const announcementEdit = z
     published: z.boolean().optional(),
   })
   .refine((a) => !a.startAt || !a.endAt || new Date(a.startAt) < new Date(a.endAt), { path: ['endAt'] });
-export const boAnnouncementsQuery = z.object({ type: z.enum(announcementTypes).optional() });
+export const boAnnouncementsQuery = z.object({ type: z.enum(staffAnnouncementTypes).optional() });
 
 export const helpCategoryRow = z.object({
   id: z.number().int(),

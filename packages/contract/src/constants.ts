@@ -48,6 +48,8 @@ export const lotteryVendors = ['LOTT', 'TCG_LOTTO_VN'] as const;
 /** Announcement types (spec section 9): B banners, PL player notices (marquee), PU popup, PR promotion, H help notice. */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
+/** What staff may write: the player site's types and AG, agent announcements shown only in the agent centre. */
+export const staffAnnouncementTypes = [...announcementTypes, 'AG'] as const;
 
 /** Banner groups the spec names, one per route family. */
 export const bannerGroups = [

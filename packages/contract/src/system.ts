@@ -68,6 +68,8 @@ export const systemInfo = z.object({
   defaultLanguage: languageCode,
   currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int() }),
   brand,
+  /** The merchant's business time zone (IANA): its days bound reports and periods; the agent site's clock. */
+  timeZone: z.string(),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 

@@ -121,7 +121,7 @@ export interface BannerTable {
 export interface AnnouncementTable {
   id: Generated<number>;
   merchant_id: number;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   execution: 'B' | 'A' | 'F';
   platform: Generated<'W' | 'M' | 'ALL'>;
   title: JSONColumnType<LocalizedText>;

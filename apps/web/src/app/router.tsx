@@ -22,6 +22,7 @@ const LotteryPage = lazyChunk(() => import('@/features/lottery/routes/lottery-pa
 const PointMallPage = lazyChunk(() => import('@/features/points/routes/point-mall-page'));
 const VnLotteryPage = lazyChunk(() => import('@/features/lottery/routes/vn-lottery-page'));
 const LotteryVerifyPage = lazyChunk(() => import('@/features/lottery/routes/verify-page'));
+const AgentSitePage = lazyChunk(() => import('@/features/agent-centre/routes/agent-site-page'));
 
 const homeHandle: RouteHandle = { banner: bannerGroupOf.home, bannerVariant: 'home' };
 
@@ -62,6 +63,7 @@ const pages: RouteObject[] = [
   route(paths.help.path, <HelpPage />, { banner: bannerGroupOf.help }),
   route(paths.helpmc.path, <HelpPage />, { chrome: 'bare' }),
   route(paths.down.path, <DownloadPage />, { banner: bannerGroupOf.down }),
+  ...withAliases(paths.agent.path, paths.agent.aliases, <AgentSitePage />, { chrome: 'bare' }),
   route('*', <NotFoundRoute />),
 ];
 

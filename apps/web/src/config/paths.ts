@@ -19,6 +19,8 @@ export const paths = {
   down: { path: '/down' },
   game: { path: '/game' },
   login: { path: '/login' },
+  /** The stand-alone agent site (inventory 2.0). */
+  agent: { path: '/agent', aliases: ['/agentHome'] },
 } as const;
 
 /** Category route of each game type (the contract's table, one source for server and web). */

@@ -8,6 +8,11 @@ export type LoginState = 'member' | 'visitor';
  * language switch refetches it (the server answers in the `Language` header's language).
  */
 export const queryKeys = {
+  /** The member's agent contracts and pending contract requests (inventory 2.2): no server text. */
+  consolidated: (token: string) => ['agent', 'consolidated', token] as const,
+  /** The agent announcements (agent centre), in the member's language. */
+  agentAnnouncements: (token: string, lang: Lang, platform: 'W' | 'M') =>
+    ['agent', 'announcements', token, lang, platform] as const,
   systemStatus: (lang: Lang, host: string) => ['system', 'status', lang, host] as const,
   whitelabel: (lang: Lang) => ['system', 'whitelabel', lang] as const,
   domainRoute: (lang: Lang) => ['system', 'domainRoute', lang] as const,

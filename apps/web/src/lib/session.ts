@@ -103,6 +103,10 @@ export const getToken = (): string | null => useSessionStore.getState().token;
 export const useIsLoggedIn = (): boolean => useSessionStore((s) => s.token !== null);
 
 export const TRIAL_CUSTOMER_TYPE = 4;
+/** Account types that are agents (spec section 6): the agent centre is theirs. */
+export const AGENT_CUSTOMER_TYPES: readonly number[] = [1, 2, 41, 42];
+export const isAgentCustomer = (isAgent: number | null): boolean =>
+  isAgent !== null && AGENT_CUSTOMER_TYPES.includes(isAgent);
 /** Trial (free-play) accounts: isAgent 4 (spec section 6). */
 export const useIsTrial = (): boolean => useSessionStore((s) => s.isAgent === TRIAL_CUSTOMER_TYPE);
 

@@ -628,6 +628,30 @@ export const en: Messages = {
     },
   },
   /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
+  agentCentre: {
+    title: 'Agent centre',
+    menu: 'Agent centre menu',
+    noAnnouncement: 'No announcement',
+    signInTitle: 'Agent sign-in',
+    signInText: 'Log in with your agent account to manage your team, income and contracts.',
+    backToPortal: 'Back to the portal',
+    pages: {
+      agentAnnouncement: 'Announcement',
+      agentTeamOverview: 'Overview',
+      registerCenter: 'Open account',
+      downlineManagmentView: 'Team management',
+      personalHistoryCopy: 'Team betting',
+      palStatementsAgentCopy: 'User P&L',
+      agentRevenueReport: 'My income',
+      agentDownlineTransactionDetailsCopy: 'Transaction details',
+      agentRedRain: 'Lucky bags',
+      agentDividendRecordCopy: 'Dividend',
+      agentDailyWages2: 'Daily salary',
+      agentMRDailySalary: 'Daily salary (claim)',
+      agentHourSalary: 'Hourly salary',
+      agentRealtimeSalary: 'Real-time salary',
+    },
+  },
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {

@@ -631,6 +631,30 @@ export const vi: Messages = {
     },
   },
   /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
+  agentCentre: {
+    title: 'Trung tâm đại lý',
+    menu: 'Menu trung tâm đại lý',
+    noAnnouncement: 'Chưa có thông báo',
+    signInTitle: 'Đăng nhập đại lý',
+    signInText: 'Đăng nhập bằng tài khoản đại lý để quản lý đội, thu nhập và hợp đồng.',
+    backToPortal: 'Về trang chủ',
+    pages: {
+      agentAnnouncement: 'Thông báo',
+      agentTeamOverview: 'Tổng quan',
+      registerCenter: 'Mở tài khoản',
+      downlineManagmentView: 'Quản lý đội',
+      personalHistoryCopy: 'Cược của đội',
+      palStatementsAgentCopy: 'Lãi lỗ người dùng',
+      agentRevenueReport: 'Thu nhập của tôi',
+      agentDownlineTransactionDetailsCopy: 'Chi tiết giao dịch',
+      agentRedRain: 'Túi may mắn',
+      agentDividendRecordCopy: 'Chia cổ tức',
+      agentDailyWages2: 'Lương ngày',
+      agentMRDailySalary: 'Lương ngày (nhận thủ công)',
+      agentHourSalary: 'Lương giờ',
+      agentRealtimeSalary: 'Lương thời gian thực',
+    },
+  },
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {

@@ -618,6 +618,30 @@ export const zhHant = {
     },
   },
   /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
+  agentCentre: {
+    title: '代理中心',
+    menu: '代理中心選單',
+    noAnnouncement: '暫無公告',
+    signInTitle: '代理登入',
+    signInText: '請以代理帳號登入，管理您的團隊、收入與合約。',
+    backToPortal: '回到首頁',
+    pages: {
+      agentAnnouncement: '公告',
+      agentTeamOverview: '團隊總覽',
+      registerCenter: '開戶中心',
+      downlineManagmentView: '團隊管理',
+      personalHistoryCopy: '團隊投注',
+      palStatementsAgentCopy: '用戶盈虧',
+      agentRevenueReport: '我的收入',
+      agentDownlineTransactionDetailsCopy: '交易明細',
+      agentRedRain: '福袋派發',
+      agentDividendRecordCopy: '分紅',
+      agentDailyWages2: '日工資',
+      agentMRDailySalary: '日工資（手動領取）',
+      agentHourSalary: '時薪',
+      agentRealtimeSalary: '實時工資',
+    },
+  },
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {

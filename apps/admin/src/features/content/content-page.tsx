@@ -473,7 +473,7 @@ function BannerForm({
   );
 }
 
-const TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+const TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 function Announcements() {
   const t = useT(messages);
   const canManage = useCan('content.manage');

@@ -89,7 +89,7 @@ export const demoBanners: {
 ];
 
 export const demoAnnouncements: {
-  type: 'PL' | 'PU' | 'PR' | 'H';
+  type: 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   execution: 'B' | 'A' | 'F';
   title: LocalizedText;
   content: LocalizedText;
@@ -261,6 +261,20 @@ export const demoAnnouncements: {
       limit: 'ONCE',
       budget: null,
     },
+  },
+  {
+    type: 'AG',
+    execution: 'B',
+    title: t(
+      '代理公告：歡迎來到代理中心',
+      'Agent notice: welcome to the agent centre',
+      'Thông báo đại lý: chào mừng đến trung tâm đại lý',
+    ),
+    content: t(
+      '<p>營運方給代理的公告會顯示在這裡。關於團隊或收入的問題，請聯繫客服。</p>',
+      "<p>The operator's notices to agents appear here. For questions about your team or income, please contact customer service.</p>",
+      '<p>Thông báo của nhà điều hành dành cho đại lý hiển thị tại đây. Nếu có câu hỏi về đội hoặc thu nhập, vui lòng liên hệ chăm sóc khách hàng.</p>',
+    ),
   },
   {
     type: 'H',

@@ -428,10 +428,35 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
  * lower ones, and one invitation link for new players (decision 0054).
  */
 async function seedDemoAgentTeam(trx: Db, merchantId: number, agentId: number, memberId: number) {
-  const agent = { LOTT: 1980, RNG: 80, LIVE: 80, SPORTS: 60, FISH: 80, PVP: 50, ELOTT: 60, ESPORTS: 60, COCKFIGHT: 60 };
-  const member = { LOTT: 1950, RNG: 50, LIVE: 50, SPORTS: 40, FISH: 50, PVP: 30, ELOTT: 40, ESPORTS: 40, COCKFIGHT: 40 };
+  const agent = {
+    LOTT: 1980,
+    RNG: 80,
+    LIVE: 80,
+    SPORTS: 60,
+    FISH: 80,
+    PVP: 50,
+    ELOTT: 60,
+    ESPORTS: 60,
+    COCKFIGHT: 60,
+  };
+  const member = {
+    LOTT: 1950,
+    RNG: 50,
+    LIVE: 50,
+    SPORTS: 40,
+    FISH: 50,
+    PVP: 30,
+    ELOTT: 40,
+    ESPORTS: 40,
+    COCKFIGHT: 40,
+  };
   const rows = (customerId: number, values: Record<string, number>) =>
-    Object.entries(values).map(([product, value]) => ({ merchant_id: merchantId, customer_id: customerId, product, value }));
+    Object.entries(values).map(([product, value]) => ({
+      merchant_id: merchantId,
+      customer_id: customerId,
+      product,
+      value,
+    }));
   await trx
     .insertInto('customer_rebate')
     .values([...rows(agentId, agent), ...rows(memberId, member)])

@@ -33,7 +33,7 @@ export function listLiveAnnouncements(
     .selectFrom('announcement')
     .selectAll()
     .where('merchant_id', '=', merchantId)
-    .where('type', 'in', opts.types as ('PL' | 'PU' | 'PR' | 'H')[])
+    .where('type', 'in', opts.types as ('PL' | 'PU' | 'PR' | 'H' | 'AG')[])
     .where('platform', 'in', [opts.platform, 'ALL'])
     .where(live(now, opts.drafts ?? false))
     .orderBy('sort')

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { announcementsQuery, announcementsValue, successEnvelope } from '@portal/contract';
+import {
+  agentAnnouncementsQuery,
+  agentAnnouncementsValue,
+  announcementsQuery,
+  announcementsValue,
+  successEnvelope,
+} from '@portal/contract';
+import { memberCalls } from '../../lib/member-calls.ts';
 import { ok } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContentPreview } from '../content-admin/preview.ts';
-import { listAnnouncements } from './service.ts';
+import { listAgentAnnouncements, listAnnouncements } from './service.ts';
 
 export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; preview: ContentPreview }> = async (
   app,
@@ -30,5 +37,17 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; preview: Conten
           await preview.viewOf(request, reply),
         ),
       ),
+  );
+
+  const call = memberCalls(app, { tags: ['agent'], preHandler: app.requireUser });
+  call.get(
+    '/wps/agent/announcements',
+    {
+      description:
+        'The agent centre announcements (type AG) live now, in the request language; error_not_agent for a member who is not an agent.',
+      querystring: agentAnnouncementsQuery,
+      value: agentAnnouncementsValue,
+    },
+    (r) => listAgentAnnouncements(db, r.tenant, r.user, r.query.platform, r.lang),
   );
 };

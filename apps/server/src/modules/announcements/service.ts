@@ -1,10 +1,19 @@
-import type { Announcement, Announcements, AnnouncementsQuery } from '@portal/contract';
+import type { z } from 'zod';
+import type {
+  agentAnnouncementsValue,
+  Announcement,
+  Announcements,
+  AnnouncementsQuery,
+} from '@portal/contract';
 import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
 import { localized } from '../system/service.ts';
 import * as repo from './repository.ts';
+import { requireAgent } from '../agents/access.ts';
+
+type AgentAnnouncements = z.infer<typeof agentAnnouncementsValue>;
 
 /** Which popup executions a caller sees: B before login; after login A (every login) and F (first login). */
 const executionsFor = (execution: 'B' | 'A' | 'F') =>
@@ -33,7 +42,8 @@ export async function listAnnouncements(
   const popupExecutions = executionsFor(q.execution);
   const items = rows.map((r): Announcement => ({
     id: r.id,
-    type: r.type,
+    // The rows are of the asked types, and a player's query cannot ask for AG (agent notices).
+    type: r.type as Announcement['type'],
     title: localized(r.title, lang),
     content: localized(r.content, lang),
     execution: r.execution,
@@ -58,6 +68,25 @@ export async function listAnnouncements(
     promotion: items.filter((a) => a.type === 'PR' && (!q.category || a.category === q.category)),
     help: items.filter((a) => a.type === 'H'),
   };
+}
+
+/** The agent centre's notices (type AG, inventory 2.1.1): live now, for agents only. */
+export async function listAgentAnnouncements(
+  db: Db,
+  tenant: Tenant,
+  agent: { id: number; type: number },
+  platform: 'W' | 'M',
+  lang: Lang,
+): Promise<AgentAnnouncements> {
+  requireAgent(agent);
+  const rows = await repo.listLiveAnnouncements(db, tenant.id, clock.now(), { types: ['AG'], platform });
+  return rows.map((r) => ({
+    id: r.id,
+    title: localized(r.title, lang),
+    content: localized(r.content, lang),
+    startTime: new Date(r.start_at).toISOString(),
+    endTime: r.end_at ? new Date(r.end_at).toISOString() : null,
+  }));
 }
 
 /** Per merchant and group, for a short while: every page load of a bannered route asks. */

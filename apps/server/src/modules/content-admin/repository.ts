@@ -80,7 +80,7 @@ export function findAnnouncement(db: Db, merchantId: number, id: number) {
     .executeTakeFirst();
 }
 export interface AnnouncementRowInput {
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   execution: 'B' | 'A' | 'F';
   platform: 'W' | 'M' | 'ALL';
   title: string;

@@ -1,3 +1,4 @@
+import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { ModuleNode, RegisterFieldRule, SystemInfo } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { MerchantSettings } from '../../db/schema.ts';
@@ -68,6 +69,7 @@ export function createTenantService(db: Db) {
         defaultLanguage: s.defaultLanguage,
         currency: s.currency,
         brand: s.brand,
+        timeZone: timeZoneOf(s),
       },
     };
     return { ...tenant, infoJson: JSON.stringify(tenant.info) };

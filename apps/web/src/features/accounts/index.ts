@@ -7,3 +7,4 @@ export { useBalance } from '@/hooks/use-balance';
 export { useMemberInfo } from './api/get-member-info';
 export { MobileBindingForm } from './components/mobile-binding-form';
 export { useMemberProfile, type MemberProfile } from './api/member-profile';
+export { useSignOut } from './hooks/use-sign-out';

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Icon, type IconName } from '@/components/icon';
 import { useMenuButton } from '@/hooks/use-menu-button';
 import { DEFAULT_AVATAR_IMAGE } from '@/components/image-with-fallback';
-import { dialogs } from '@/lib/dialogs';
-import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
+import { AGENT_CUSTOMER_TYPES, TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
 import { useAgentCentre, useAuthModal, useMemberCentre } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
 import { useMemberIcon } from '../api/get-member-info';
-import { endSession } from '../lib/end-session';
+import { useSignOut } from '../hooks/use-sign-out';
 
 /** Spec section 2: the header lists Agent for isAgent 1, 2, 41, 42 and 4 (DECISIONS.md 12). */
-const AGENT_MENU_TYPES = [1, 2, 41, 42, TRIAL_CUSTOMER_TYPE];
+const AGENT_MENU_TYPES = [...AGENT_CUSTOMER_TYPES, TRIAL_CUSTOMER_TYPE];
 
 interface Item {
   key: string;
@@ -47,8 +44,6 @@ function Avatar({ name }: { name: string }) {
 export function AccountMenu() {
   const { t } = useTranslation();
   const info = useSystemInfo();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const account = useSessionStore((s) => s.account ?? s.username ?? '');
   const nickname = useSessionStore((s) => s.nickname);
   const isAgent = useSessionStore((s) => s.isAgent ?? 0);
@@ -57,19 +52,10 @@ export function AccountMenu() {
   const shownName = (!trial && nickname) || account;
   const memberCentre = useMemberCentre();
   const agentCentre = useAgentCentre();
-  const { open: openModal, close: closeModals } = useAuthModal();
+  const { open: openModal } = useAuthModal();
   const { open, setOpen, buttonProps, menuProps } = useMenuButton('menuitem');
 
-  const signOut = async () => {
-    const confirmed = await dialogs.confirm(t('account.signOutConfirm'), {
-      confirmLabel: t('account.signOut'),
-    });
-    if (!confirmed) return;
-    // Spec section 4: server logout, session cleared except the merchant codes, home, state reset.
-    await endSession(queryClient, { callServer: true });
-    closeModals();
-    navigate('/');
-  };
+  const signOut = useSignOut();
 
   const showAgent =
     AGENT_MENU_TYPES.includes(isAgent) && isModuleEnabled(info.whitelabel, modIds.agentCentre);
@@ -122,7 +108,7 @@ export function AccountMenu() {
             key: 'agent',
             label: t('account.agent'),
             icon: 'users' as const,
-            onSelect: () => agentCentre.open('announcement'),
+            onSelect: () => agentCentre.open('agentTeamOverview'),
           },
         ]
       : []),

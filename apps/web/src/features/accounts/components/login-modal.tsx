@@ -127,6 +127,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             mobileNum: mobile.trim(),
             countryDialingCode: dial.countryDialingCode,
             smsCode,
+            ...(options.site ? { site: options.site } : {}),
           }
         : {
             type: 'username',
@@ -136,6 +137,7 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
             ...(usingToken && remembered.token ? { rememberToken: remembered.token } : {}),
             ...(imageCaptcha ? { captcha: captcha.trim() } : {}),
             ...(geetest ? { geetest } : {}),
+            ...(options.site ? { site: options.site } : {}),
           };
     try {
       finish(await login(body));

@@ -16,6 +16,11 @@ export interface AuthModalOptions {
    * decision 0026), so the modal cannot be dismissed.
    */
   forced?: boolean;
+  /**
+   * The login of the stand-alone agent site: it logs in agents only (error_not_agent for others), and agents
+   * that are not members (isAgent 2, 42) log in only here (decision 0013).
+   */
+  site?: 'agent';
 }
 
 interface AuthModalState {

@@ -14,6 +14,7 @@ import { useSystemInfo } from '@/features/system';
 import { DownloadModalHost } from '@/features/download';
 import { GameLaunchHost } from '@/features/games';
 import { LiveNotices, MemberCentreHost, RaffleTip } from '@/features/member-centre';
+import { AgentCentreHost } from '@/features/agent-centre';
 import { useLayoutStore } from '../stores/layout-store';
 import { useChrome } from '../hooks/use-route-handle';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -101,6 +102,7 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
       <DownloadModalHost />
       <GameLaunchHost />
       <MemberCentreHost />
+      <AgentCentreHost />
       <LiveNotices />
       <DialogHost />
     </div>

@@ -1,57 +1,19 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuthModal } from '@/features/auth';
-import { dialogs } from '@/lib/dialogs';
-import { useIsLoggedIn, useIsTrial } from '@/lib/session';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePanelGate } from '@/features/auth';
 import { PANEL_PARAM, useMemberCentreNav } from '../hooks/use-member-centre-nav';
 
 const MemberCentrePanel = lazy(() => import('./member-centre-panel'));
 
 /**
  * Opens the member centre when the address has `?mc=<page>`; its code loads on first use. The panel
- * needs a registered member (spec section 6): a visitor following a link gets the login modal and,
- * once logged in, the page the link named; a trial account gets the register-first message.
+ * needs a registered member (spec section 6): `usePanelGate` sends a visitor to the login first.
  */
 export function MemberCentreHost() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const page = params.get(PANEL_PARAM);
-  const loggedIn = useIsLoggedIn();
-  const trial = useIsTrial();
-  const { open: openAuthModal, current: authModal } = useAuthModal();
   const { close } = useMemberCentreNav();
-  /** The address a visitor's link named, opened again after the login it asked for. */
-  const pending = useRef<string | null>(null);
-  const before = useRef({ loggedIn, authModal });
-
-  useEffect(() => {
-    if (page === null) return;
-    if (!loggedIn) {
-      pending.current = search;
-      openAuthModal('login');
-    } else if (trial) {
-      close();
-      void dialogs.alert(t('errors.trial.account.forbidden'), { tone: 'warning' });
-    }
-  }, [page, search, loggedIn, trial, openAuthModal, close, t]);
-
-  useEffect(() => {
-    const was = before.current;
-    before.current = { loggedIn, authModal };
-    if (!was.loggedIn && loggedIn && pending.current !== null) {
-      const target = pending.current;
-      pending.current = null;
-      // A login goes home (spec section 4) right after the session starts: the page opens over it.
-      window.setTimeout(() => navigate({ pathname: '/', search: target }, { replace: true }), 0);
-    } else if (was.authModal !== null && authModal === null && !loggedIn) {
-      pending.current = null; // the visitor closed the login: the link is given up
-    }
-  }, [loggedIn, authModal, navigate]);
-
-  if (page === null || !loggedIn || trial) return null;
+  const open = usePanelGate(params.get(PANEL_PARAM), close);
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
       <MemberCentrePanel />

@@ -19,6 +19,7 @@ import {
   pageIcons,
   type MemberCentrePage,
 } from '../lib/pages';
+import '@/components/panel.css';
 import './member-centre.css';
 
 /** The pages built so far, each its own chunk; the others say honestly that they are not open yet. */

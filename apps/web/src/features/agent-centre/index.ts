@@ -1,0 +1,1 @@
+export { AgentCentreHost } from './components/agent-centre-host';
