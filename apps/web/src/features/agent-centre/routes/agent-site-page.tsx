@@ -61,7 +61,11 @@ export default function AgentSitePage() {
               <Icon name="user" size={16} />
               {account}
             </span>
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => memberCentre.open('depositv2')}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              onClick={() => memberCentre.open('depositv2')}
+            >
               {t('account.deposit')}
             </button>
             <button

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { Modal } from '@/components/modal';
@@ -26,10 +26,11 @@ import {
 import { RebateSummary } from '../components/rebate-fields';
 import { Tabs, TeamSkeleton } from '../components/team-bits';
 import { TransferDialog } from '../components/transfer-dialog';
+import { useAgentCentreNav } from '../hooks/use-agent-centre-nav';
 import './agent-team.css';
 
 const PAGE_SIZE = 20;
-/** The filter fields carried in the address (besides tab, parent and page). */
+/** The filter fields; the search text is in the address (`&q=`), the others stay with the open page. */
 const FILTERS = [
   'q',
   'loggedIn',
@@ -55,10 +56,8 @@ export default function TeamManagementPage() {
   const tab: Tab = params.get('tab') === 'players' ? 'players' : 'agents';
   const parent = Number(params.get('parent')) || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const applied = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Record<
-    FilterKey,
-    string
-  >;
+  const [more, setMore] = useState<Record<FilterKey, string>>(emptyFilters);
+  const applied = { ...more, q: params.get('q') ?? '' };
   const filters: TeamFilters = { tab, page, pageSize: PAGE_SIZE };
   if (parent) filters.parentId = parent;
   for (const k of FILTERS) if (applied[k]) filters[k] = applied[k];
@@ -115,7 +114,10 @@ export default function TeamManagementPage() {
       <FilterForm
         key={FILTERS.map((k) => applied[k]).join('|')}
         applied={applied}
-        onApply={(values) => update({ ...values, page: undefined })}
+        onApply={(values) => {
+          setMore(values);
+          update({ q: values.q, page: undefined });
+        }}
       />
       {list.isPending ? (
         <TeamSkeleton />
@@ -226,9 +228,8 @@ function FilterForm({
             type="button"
             className="btn btn--ghost"
             onClick={() => {
-              const empty = Object.fromEntries(FILTERS.map((k) => [k, ''])) as Record<FilterKey, string>;
-              setValues(empty);
-              onApply(empty);
+              setValues(emptyFilters);
+              onApply(emptyFilters);
             }}
           >
             {t('agentTeam.team.reset')}
@@ -238,6 +239,8 @@ function FilterForm({
     </form>
   );
 }
+
+const emptyFilters = Object.fromEntries(FILTERS.map((k) => [k, ''])) as Record<FilterKey, string>;
 
 const isAgent = (type: number) => [1, 2, 41, 42].includes(type);
 
@@ -376,7 +379,7 @@ function RowActions({
       setBusy(false);
     }
   };
-  const gameRecords = `?ac=personalHistoryCopy&user=${encodeURIComponent(member.username)}`;
+  const { hrefOf } = useAgentCentreNav();
   return (
     <div className="at-actions">
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => onDetails(member)}>
@@ -388,9 +391,9 @@ function RowActions({
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => onTransfer(member)}>
         {t('agentTeam.team.transfer')}
       </button>
-      <a className="btn btn--ghost btn--sm" href={gameRecords}>
+      <Link className="btn btn--ghost btn--sm" to={hrefOf('personalHistoryCopy', { user: member.username })}>
         {t('agentTeam.team.gameRecords')}
-      </a>
+      </Link>
       {direct ? (
         <>
           <button
