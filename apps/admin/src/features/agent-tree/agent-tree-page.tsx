@@ -9,8 +9,7 @@ import { messages } from './messages';
 
 type Node = BoAgentTreeValue['member'];
 type Target = { username?: string; memberId?: number };
-type Translate = ReturnType<typeof useTree>;
-const useTree = () => useT(messages);
+type Translate = (key: keyof (typeof messages)['EN'], vars?: Record<string, string | number>) => string;
 const KEY = ['bo', 'agents', 'tree'];
 
 /**
