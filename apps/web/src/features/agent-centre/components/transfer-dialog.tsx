@@ -146,9 +146,7 @@ function TransferForm({
       <FormMessage>{failure ? errorText(failure) : null}</FormMessage>
       {done ? (
         <FormMessage tone="info">
-          <span role="status">
-            {t('agentTeam.transfer.done', { amount: money.major(done.amount), username: done.receiver })}
-          </span>
+          {t('agentTeam.transfer.done', { amount: money.major(done.amount), username: done.receiver })}
         </FormMessage>
       ) : null}
       <div className="at-dialog__buttons">

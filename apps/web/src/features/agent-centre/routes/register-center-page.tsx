@@ -340,11 +340,7 @@ function LinkForm({ setting }: { setting: RebateSetting }) {
         problems={touched ? rebates.problems : {}}
       />
       <FormMessage>{failure ? errorText(failure) : null}</FormMessage>
-      {done ? (
-        <FormMessage tone="info">
-          <span role="status">{t('agentTeam.links.createdOk')}</span>
-        </FormMessage>
-      ) : null}
+      {done ? <FormMessage tone="info">{t('agentTeam.links.createdOk')}</FormMessage> : null}
       <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
         {t('agentTeam.links.create')}
       </button>
