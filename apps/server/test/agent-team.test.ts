@@ -761,6 +761,35 @@ describe('lucky bags', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('the same requestId twice at once moves once; two bags racing for one balance never overdraw', async () => {
+    const agent = await newAgent('cc');
+    const a = await createDownline(agent, 0);
+    const b = await createDownline(agent, 0);
+    await fund(agent.id, 10_00n);
+    const c = call(agent.token);
+    const body = { memberId: a.id, amount: 3, paymentPassword: FUND_PW, requestId: 'cc-req-0001' };
+    const both = await Promise.all([
+      c.post('/wps/agent/team/transfer', body),
+      c.post('/wps/agent/team/transfer', body),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect([await cashOf(agent.id), await cashOf(a.id)]).toEqual([7_00n, 3_00n]);
+    // 7.00 left: two bags of 5.00 at once: one pays both receivers, the other pays nobody.
+    const bag = (requestId: string) =>
+      c.post('/wps/agent/lucky-bags', {
+        receivers: 'ALL',
+        type: 'SHARE',
+        amount: 5,
+        paymentPassword: FUND_PW,
+        requestId,
+      });
+    const bags = await Promise.all([bag('cc-bag-0001'), bag('cc-bag-0002')]);
+    expect(bags.map((r) => r.json.errorCode ?? 'ok').sort()).toEqual(['insufficient.balance', 'ok']);
+    expect([await cashOf(agent.id), await cashOf(a.id), await cashOf(b.id)]).toEqual([2_00n, 5_50n, 2_50n]);
+  });
+});
+
 describe('object access: swapping ids between two agents', () => {
   it('refuses every call on another agent’s member with agent.downline.not.found and changes nothing', async () => {
     const mineA = await createDownline(agentA, 0);
