@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { presetPreferences, screenshot } from './helpers';
+import { ADMIN_PASSWORD, presetPreferences, screenshot, useIsolatedServer } from './helpers';
 import {
   PAYMENT_PASSWORD,
   depositBySandbox,
@@ -9,6 +9,7 @@ import {
   uniqueName,
   widths,
 } from './member-centre-helpers';
+import { signInOnPage } from './staff-login';
 
 // Issue 17 item 1 (decision 0054): an agent creates an invitation link, a new visitor registers through it,
 // and the agent sees the new player in team management and transfers money to it (the player hears of it
@@ -127,3 +128,31 @@ for (const [device, size] of Object.entries(widths)) {
     await screenshot(page, `agent-lucky-bags-${device}`, false);
   });
 }
+
+test.describe('back office', () => {
+  const server = useIsolatedServer({ port: 4370, cli: [], env: { ADMIN_PASSWORD } });
+
+  for (const [device, size] of Object.entries(widths)) {
+    test(`the agent tree shows uplines, downlines and a root agent's rebates (${device})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.addInitScript(() => localStorage.setItem('portal-admin-lang', 'EN'));
+      await signInOnPage(page, server.url, { username: 'admin', password: ADMIN_PASSWORD, merchant: 'demo' });
+      await page.goto(`${server.url}/admin/agents/tree`);
+      await page.getByRole('textbox', { name: 'Member username' }).fill('demo_member');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText('Member: demo_member')).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'demo_agent' })).toBeVisible();
+      // Up to the agent: a root, its rebates editable, demo_member below it.
+      await page
+        .getByRole('row', { name: /demo_agent/ })
+        .getByRole('button', { name: 'Open' })
+        .click();
+      await expect(page.getByText('Member: demo_agent')).toBeVisible();
+      await expect(page.getByText("Root agent's rebates")).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'demo_member' })).toBeVisible();
+      await screenshot(page, `admin-agent-tree-${device}`, false);
+    });
+  }
+});
