@@ -1536,6 +1536,8 @@ export const en: Messages = {
       unfreeze: 'Allow betting',
       setAgent: 'Set as agent',
       setAgentConfirm: 'Make {{username}} an agent? This cannot be undone.',
+      editRebates: 'Edit rebates',
+      rebatesNeverLower: 'A rebate can be raised up to yours, never lowered',
       gameRecords: 'Game records',
       transfer: 'Transfer',
       never: 'Never',

@@ -1540,6 +1540,8 @@ export const vi: Messages = {
       unfreeze: 'Cho phép cược',
       setAgent: 'Đặt làm đại lý',
       setAgentConfirm: 'Đặt {{username}} làm đại lý? Không thể hoàn tác.',
+      editRebates: 'Sửa hoàn trả',
+      rebatesNeverLower: 'Hoàn trả chỉ có thể tăng tới mức của bạn, không thể giảm',
       gameRecords: 'Lịch sử trò chơi',
       transfer: 'Chuyển tiền',
       never: 'Chưa từng',

@@ -1522,6 +1522,8 @@ export const zhHant = {
       unfreeze: '允許投注',
       setAgent: '設為代理',
       setAgentConfirm: '確定將 {{username}} 設為代理？此操作無法復原。',
+      editRebates: '調整返點',
+      rebatesNeverLower: '返點只可調高至您的返點，不可調低',
       gameRecords: '遊戲紀錄',
       transfer: '轉帳',
       never: '從未',

@@ -104,6 +104,8 @@ export const setRemark = (memberId: number, remark: string) =>
   api.post<null>('/wps/agent/team/remark', { memberId, remark });
 export const setStatus = (body: InferIn<typeof teamStatusRequest>) =>
   api.post<{ status: string; bettingFrozen: boolean }>('/wps/agent/team/status', body);
+export const updateRebates = (memberId: number, rebates: Record<string, number>) =>
+  api.post<{ rebates: Record<string, number> }>('/wps/agent/team/rebates', { memberId, rebates });
 export const setAgent = (memberId: number) => api.post<null>('/wps/agent/team/set-agent', { memberId });
 export const transferToDownline = (body: InferIn<typeof downlineTransferRequest>) =>
   api.post<DownlineTransfer>('/wps/agent/team/transfer', body);

@@ -18,12 +18,14 @@ import {
   setAgent,
   setRemark,
   setStatus,
+  updateRebates,
+  useRebateSetting,
   useTeamList,
   useTeamMember,
   type TeamFilters,
   type TeamMember,
 } from '../api/team';
-import { RebateSummary } from '../components/rebate-fields';
+import { RebateFields, RebateSummary, checkRebateTexts, rebateInputText } from '../components/rebate-fields';
 import { Tabs, TeamSkeleton } from '../components/team-bits';
 import { TransferDialog } from '../components/transfer-dialog';
 import { useAgentCentreNav } from '../hooks/use-agent-centre-nav';
@@ -78,6 +80,7 @@ export default function TeamManagementPage() {
   const [details, setDetails] = useState<number | null>(null);
   const [remarkOf, setRemarkOf] = useState<TeamMember | null>(null);
   const [transferTo, setTransferTo] = useState<TeamMember | null>(null);
+  const [rebatesOf, setRebatesOf] = useState<TeamMember | null>(null);
 
   return (
     <div className="at-page">
@@ -136,6 +139,7 @@ export default function TeamManagementPage() {
             onDetails={(m) => setDetails(m.id)}
             onRemark={setRemarkOf}
             onTransfer={setTransferTo}
+            onRebates={setRebatesOf}
           />
           <Pagination
             page={page}
@@ -147,6 +151,7 @@ export default function TeamManagementPage() {
       <DetailsDialog memberId={details} onClose={() => setDetails(null)} />
       <RemarkDialog member={remarkOf} onClose={() => setRemarkOf(null)} />
       <TransferDialog member={transferTo} onClose={() => setTransferTo(null)} />
+      <RebatesDialog member={rebatesOf} onClose={() => setRebatesOf(null)} />
     </div>
   );
 }
@@ -250,12 +255,14 @@ function TeamTable({
   onDetails,
   onRemark,
   onTransfer,
+  onRebates,
 }: {
   rows: TeamMember[];
   onDrill: (m: TeamMember) => void;
   onDetails: (m: TeamMember) => void;
   onRemark: (m: TeamMember) => void;
   onTransfer: (m: TeamMember) => void;
+  onRebates: (m: TeamMember) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -342,7 +349,13 @@ function TeamTable({
                   : '—'}
               </td>
               <td>
-                <RowActions member={m} onDetails={onDetails} onRemark={onRemark} onTransfer={onTransfer} />
+                <RowActions
+                  member={m}
+                  onDetails={onDetails}
+                  onRemark={onRemark}
+                  onTransfer={onTransfer}
+                  onRebates={onRebates}
+                />
               </td>
             </tr>
           ))}
@@ -357,11 +370,13 @@ function RowActions({
   onDetails,
   onRemark,
   onTransfer,
+  onRebates,
 }: {
   member: TeamMember;
   onDetails: (m: TeamMember) => void;
   onRemark: (m: TeamMember) => void;
   onTransfer: (m: TeamMember) => void;
+  onRebates: (m: TeamMember) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -396,6 +411,9 @@ function RowActions({
       </Link>
       {direct ? (
         <>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => onRebates(member)}>
+            {t('agentTeam.team.editRebates')}
+          </button>
           <button
             type="button"
             className="btn btn--ghost btn--sm"
@@ -574,6 +592,76 @@ function RemarkForm({ member, onClose }: { member: TeamMember; onClose: () => vo
           {t('agentTeam.team.cancel')}
         </button>
         <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('agentTeam.team.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Raise a direct downline's rebates: each product from its current value (never lower) up to mine. */
+function RebatesDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={member !== null}
+      onClose={onClose}
+      title={t('agentTeam.team.editRebates')}
+      width="min(640px, 100%)"
+    >
+      {member ? <RebatesForm key={member.id} member={member} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RebatesForm({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const token = useSessionStore((s) => s.token) ?? '';
+  const mine = useRebateSetting();
+  const [texts, setTexts] = useState<Record<string, string> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (mine.isPending) return <TeamSkeleton />;
+  if (mine.isError) return <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
+  // The member's range: from its own value (a rebate is never lowered) to mine.
+  const setting = {
+    products: mine.data.products.map((row) => ({
+      ...row,
+      min: Math.max(row.min, member.rebates[row.product] ?? row.min),
+    })),
+  };
+  const current =
+    texts ??
+    Object.fromEntries(setting.products.map((row) => [row.product, rebateInputText(row.product, row.min)]));
+  const checked = checkRebateTexts(setting, current);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!checked.ok || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await updateRebates(member.id, checked.values);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.agentTeam(token) });
+      onClose();
+    } catch (err) {
+      setFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="at-form at-dialog" onSubmit={(e) => void submit(e)} noValidate>
+      <p className="at-muted">
+        {member.username} · {t('agentTeam.team.rebatesNeverLower')}
+      </p>
+      <RebateFields setting={setting} texts={current} onChange={setTexts} problems={checked.problems} />
+      <FormMessage>{failure ? errorText(failure) : null}</FormMessage>
+      <div className="at-dialog__buttons">
+        <button type="button" className="btn btn--outline" onClick={onClose}>
+          {t('agentTeam.team.cancel')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy || !checked.ok}>
           {t('agentTeam.team.save')}
         </button>
       </div>
