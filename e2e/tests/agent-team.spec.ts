@@ -104,6 +104,21 @@ test('an agent invites a player by link, sees it in the team and transfers money
   await expect(visitor.getByText(/Transfer from upline: .*12\.34 from demo_agent/)).toBeVisible();
   await transfer.getByRole('button', { name: 'Close' }).last().click();
   await expect(member.locator('td').nth(6)).toContainText('12.34');
+
+  // Lucky bags: 1.00 shared between the picked new player and demo_member.
+  await page.goto('/?ac=agentRedRain');
+  const bags = panelOf(page);
+  await bags.getByRole('radio', { name: 'Selected list' }).check();
+  await bags.getByRole('checkbox', { name: new RegExp(username) }).check();
+  await bags.getByRole('checkbox', { name: /demo_member/ }).check();
+  await bags.getByRole('radio', { name: /Share/ }).check();
+  await textbox(bags, 'Total amount').fill('1');
+  await textbox(bags, 'Fund password').fill(PAYMENT_PASSWORD);
+  await bags.getByRole('button', { name: 'Send lucky bags' }).click();
+  await page.getByRole('dialog', { name: 'Lucky bags' }).getByRole('button', { name: 'OK' }).click();
+  await expect(bags.getByText('Gift sent successfully')).toBeVisible();
+  await expect(bags.getByRole('status')).toContainText(`${username}: NT$0.50`);
+  await expect(visitor.getByText(/Transfer from upline: .*0\.50 from demo_agent/)).toBeVisible();
   await visitorContext.close();
 });
 
