@@ -57,6 +57,7 @@ export function createRegistration(
         customerId: number,
         agentId: number,
         rebates: Record<string, number>,
+        conn: Db,
       ): Promise<void>;
     };
   },
@@ -154,28 +155,33 @@ export function createRegistration(
       const profile = Object.fromEntries(profileFields.flatMap((f) => (input[f] ? [[f, input[f]!]] : [])));
       let customerId: number;
       try {
-        const created = await registrationRepo.insertMember(db, {
-          merchant_id: tenant.id,
-          username,
-          password_hash: passwordHash,
-          type: link?.accountType ?? 0,
-          parent_id: parentId,
-          agent_link_id: link?.linkId ?? null,
-          nickname: null,
-          mobile_num: mobile || null,
-          country_dialing_code: mobile ? dialing : null,
-          mobile_verified_at: smsChecked ? clock.now() : null,
-          email: input.email || null,
-          payee_name: input.payeeName || null,
-          profile: JSON.stringify(profile),
-          register_method: input.registerMethod ?? 'WEB',
+        // A link's member and its rebates commit together: a member without its rows would bet at the
+        // lottery's own maximum series.
+        customerId = await db.transaction().execute(async (trx) => {
+          const created = await registrationRepo.insertMember(trx, {
+            merchant_id: tenant.id,
+            username,
+            password_hash: passwordHash,
+            type: link?.accountType ?? 0,
+            parent_id: parentId,
+            agent_link_id: link?.linkId ?? null,
+            nickname: null,
+            mobile_num: mobile || null,
+            country_dialing_code: mobile ? dialing : null,
+            mobile_verified_at: smsChecked ? clock.now() : null,
+            email: input.email || null,
+            payee_name: input.payeeName || null,
+            profile: JSON.stringify(profile),
+            register_method: input.registerMethod ?? 'WEB',
+          });
+          if (link)
+            await deps.agentLinks!.applyLinkRebates(tenant, created.id, link.agentId, link.rebates, trx);
+          return created.id;
         });
-        customerId = created.id;
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('account.exists');
         throw error;
       }
-      if (link) await deps.agentLinks!.applyLinkRebates(tenant, customerId, link.agentId, link.rebates);
       if (input.oauthLink) await oauth.link(tenant, input.oauthLink, customerId);
       if (deps.onRegistered) await deps.onRegistered(tenant, customerId);
       const session = await accounts.startSession(tenant, customerId, client.ip);

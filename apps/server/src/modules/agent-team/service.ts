@@ -113,6 +113,7 @@ export function zonedMidnight(day: string, timeZone: string): Date {
 
 const LINK_DAYS: Record<string, number | null> = { NEVER: null, '1D': 1, '7D': 7, '30D': 30, '1Y': 365 };
 const DAY_MS = 86_400_000;
+const MAX_BAG_RECEIVERS = 500;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function createAgentTeam(
@@ -382,12 +383,12 @@ export function createAgentTeam(
     },
 
     /** Writes a link-registered member's rebates (at most its agent's values of today). */
-    async applyLinkRebates(tenant: Tenant, customerId: number, agentId: number, rebates: Rebates) {
-      const mine = await repo.rebatesOf(db, agentId);
+    async applyLinkRebates(tenant: Tenant, customerId: number, agentId: number, rebates: Rebates, conn: Db) {
+      const mine = await repo.rebatesOf(conn, agentId);
       const capped = Object.fromEntries(
         Object.entries(complete(rebates)).map(([p, v]) => [p, Math.min(v, valueOf(mine, p))]),
       );
-      await repo.upsertRebates(db, tenant.id, customerId, capped, clock.now());
+      await repo.upsertRebates(conn, tenant.id, customerId, capped, clock.now());
     },
 
     // ---- team management
@@ -521,6 +522,8 @@ export function createAgentTeam(
       }
       if (receivers.length === 0)
         throw new AppError('request_param_err', { memberIds: 'validation.required' });
+      // One transaction holds every part: a bag is for at most MAX_BAG_RECEIVERS members.
+      if (receivers.length > MAX_BAG_RECEIVERS) throw new AppError('request_param_err', { receivers: 'max' });
       const me = await checkFundPassword(tenant, agent, input.paymentPassword);
       const d = tenant.settings.currency.decimals;
       const total = toMinor(input.amount, d);
