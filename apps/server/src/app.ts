@@ -115,6 +115,9 @@ import { issuedRewardAdminRoutes, issuedRewardRoutes } from './modules/issued-re
 import { issuedRewardJobs } from './modules/issued-rewards/jobs.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
+import { createAgentReports } from './modules/agent-reports/service.ts';
+import { agentReportRoutes } from './modules/agent-reports/routes.ts';
+import { agentRebateJobs, createAgentRebates } from './modules/agent-reports/rebate-payouts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -496,6 +499,12 @@ export async function buildApp({
   await app.register(rebateAdminRoutes, { rebate });
   await app.register(agentTeamRoutes, { team: agentTeam });
   await app.register(agentTeamAdminRoutes, { team: agentTeam });
+  // The agent centre's reports (issue 17 item 2, decision 0055).
+  await app.register(agentReportRoutes, {
+    reports: createAgentReports(db, { sessionIdleMinutes: authPolicy.sessionIdleMinutes }),
+  });
+  // Agent rebates on settled bets, every 5 minutes from a persisted cursor (decision 0055).
+  app.jobs.push(...agentRebateJobs(createAgentRebates(db, ledger)));
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
   await app.register(adminWebPlugin, {
     adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),

@@ -30,3 +30,4 @@ export * from './tickets.ts';
 export * from './rebate.ts';
 export * from './issued-rewards.ts';
 export * from './agent-team.ts';
+export * from './agent-reports.ts';

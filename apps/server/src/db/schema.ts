@@ -1154,8 +1154,19 @@ export interface AgentTables {
   };
 }
 
+/** Agent rebate payouts' cursor (migration 0050, decision 0055). */
+export interface AgentRebateTables {
+  agent_rebate_cursor: {
+    name: string;
+    settled_at: Date;
+    bet_id: string;
+    updated_at: Generated<Date>;
+  };
+}
+
 export interface Database
   extends
+    AgentRebateTables,
     AgentTables,
     MembersCashierTables,
     PointsTables,

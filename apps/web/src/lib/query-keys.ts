@@ -13,6 +13,9 @@ export const queryKeys = {
   /** The agent announcements (agent centre), in the member's language. */
   agentAnnouncements: (token: string, lang: Lang, platform: 'W' | 'M') =>
     ['agent', 'announcements', token, lang, platform] as const,
+  /** One of the agent centre's reports (decision 0055) with its filters, in the member's language. */
+  agentReport: (token: string, lang: Lang, report: string, filters: Record<string, string | number>) =>
+    ['agent', 'report', report, token, lang, filters] as const,
   systemStatus: (lang: Lang, host: string) => ['system', 'status', lang, host] as const,
   whitelabel: (lang: Lang) => ['system', 'whitelabel', lang] as const,
   domainRoute: (lang: Lang) => ['system', 'domainRoute', lang] as const,

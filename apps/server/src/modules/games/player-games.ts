@@ -93,7 +93,7 @@ export function createPlayerGames(db: Db, catalog: GameCatalog, vendors: VendorR
       if (from >= to || to.getTime() - from.getTime() > BET_HISTORY_MAX_DAYS * 86_400_000)
         throw new AppError('request_param_err');
       const { rows, totals } = await repo.betPage(db, {
-        customerId: member.id,
+        customers: { customerId: member.id },
         ledger: member.type === 4 ? 'trial' : 'cash',
         from,
         to,

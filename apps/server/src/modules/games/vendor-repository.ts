@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { inSet, type CustomerSet } from '../wallet/profit-loss-repository.ts';
 import type { LedgerName } from '../../db/schema.ts';
 import { effective, gamesOfMerchant } from './repository.ts';
 
@@ -283,7 +284,8 @@ export async function recentGameIds(db: Db, customerId: number, limit: number): 
 export async function betPage(
   db: Db,
   q: {
-    customerId: number;
+    /** One member's record, or an agent's team (decision 0055). */
+    customers: CustomerSet;
     ledger: 'cash' | 'trial';
     from: Date;
     to: Date;
@@ -298,7 +300,8 @@ export async function betPage(
     .selectFrom('bet_record as b')
     .innerJoin('game as g', 'g.id', 'b.game_id')
     .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
-    .where('b.customer_id', '=', q.customerId)
+    .innerJoin('customer as c', 'c.id', 'b.customer_id')
+    .where(inSet(sql.ref('b.customer_id'), q.customers))
     .where('b.ledger', '=', q.ledger)
     .where('b.placed_at', '>=', q.from)
     .where('b.placed_at', '<', q.to);
@@ -309,6 +312,7 @@ export async function betPage(
     base
       .select([
         'b.round_id',
+        'c.username',
         'b.bet_amount',
         'b.win_amount',
         'b.status',

@@ -401,7 +401,12 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
      * and the chosen tab's prizes at `series` with the rebate it implies. The prizes come from the same odds
      * table the orders are settled with.
      */
-    async bonusDetails(tenant: Tenant, lang: Lang, q: { tab?: string; series?: number }) {
+    async bonusDetails(
+      tenant: Tenant,
+      lang: Lang,
+      q: { tab?: string; series?: number },
+      member?: { id: number },
+    ) {
       const tabs: { tab: string; game: GameDef; mode: PrizeMode }[] = [];
       for (const { game } of await offered(tenant, lang)) {
         const family = GROUPS[game.group].family;
@@ -423,7 +428,9 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
       if (!chosen)
         throw new AppError(q.tab === undefined ? 'not.found' : 'request_param_err', { tab: 'unknown' });
       const { game, mode } = chosen;
-      const maxBet = maxSeriesFor(game);
+      // The member's own series caps what it may bet and measures the rebate (decision 0055).
+      const own = member ? (await repo.memberMaxSeries(db, [member.id])).get(member.id) : undefined;
+      const maxBet = maxSeriesFor(game, own);
       const series = q.series ?? maxBet;
       if (series < game.series.min || series > maxBet)
         throw new AppError('request_param_err', { series: `${game.series.min}..${maxBet}` });

@@ -140,7 +140,9 @@ export function createLotteryOrders(db: Db, ledger: Ledger, settlement: Settleme
       const now = clock.nowMs();
       const onSale = validateNumeroOnSale(game, req.numero, now);
       if (!onSale.ok) throw lotteryError(onSale.error);
-      const ctx = { unitBaseMinor: unitBaseMinor(decimals) };
+      // A member's own series (agent tree, decision 0055) caps the series it may bet.
+      const memberMaxSeries = (await repo.memberMaxSeries(db, [member.id])).get(member.id);
+      const ctx = { unitBaseMinor: unitBaseMinor(decimals), memberMaxSeries };
       const lines: OrderLine[] = [];
       for (const [i, input] of req.lines.entries()) {
         const checked = validateOrderLine({ ...input, gameCode: game.code, prizeMode: req.prizeMode }, ctx);

@@ -330,3 +330,18 @@ export async function offeredTo(db: Db, merchantId: number, gameCode: string): P
   // A game the catalog does not list (older data) stays orderable, as before.
   return row?.offered ?? true;
 }
+
+/**
+ * The members' own lottery series (`customer_rebate` LOTT, decision 0055): each may bet at most at it, and
+ * its rebate on a bet is measured from it. Members without a row are absent (the game's maximum applies).
+ */
+export async function memberMaxSeries(db: Db, customerIds: number[]): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('customer_rebate')
+    .select(['customer_id', 'value'])
+    .where('customer_id', 'in', [...new Set(customerIds)])
+    .where('product', '=', 'LOTT')
+    .execute();
+  return new Map(rows.map((r) => [r.customer_id, r.value]));
+}

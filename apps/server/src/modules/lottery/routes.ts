@@ -196,7 +196,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
           response: { 200: successEnvelope(lotteryBonusValue) },
         },
       },
-      async (request) => ok(await lobby.bonusDetails(request.tenant, request.lang, request.query)),
+      async (request) =>
+        ok(await lobby.bonusDetails(request.tenant, request.lang, request.query, request.user ?? undefined)),
     );
 
   app.post(

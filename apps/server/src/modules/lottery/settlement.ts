@@ -69,10 +69,11 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
     return g;
   };
 
-  async function settleOrder(order: repo.OrderRow, result: DrawResult, now: Date) {
+  async function settleOrder(order: repo.OrderRow, result: DrawResult, now: Date, memberMax?: number) {
     const line = lineOf(order);
     const { win, winNo } = orderWin(line, result);
-    const rebate = floor(mul(rat(order.stake), orderRebate(line.game, order.series)));
+    // The rebate is measured from the member's own series when it has one (decision 0055).
+    const rebate = floor(mul(rat(order.stake), orderRebate(line.game, order.series, memberMax)));
     const game = await catalogGame(order.game_code);
     await ledger.prepare(order.merchant_id, [
       { kind: 'lotteryFloat' },
@@ -250,10 +251,16 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
         // text; orders that win or earn a rebate settle one by one with their transfers.
         const losers = new Map<string, repo.OrderRow[]>();
         const payers: repo.OrderRow[] = [];
+        const memberMax = await repo.memberMaxSeries(
+          db,
+          batch.map((o) => o.customer_id),
+        );
         for (const order of batch) {
           const line = lineOf(order);
           const { win, winNo } = orderWin(line, result);
-          const rebate = floor(mul(rat(order.stake), orderRebate(line.game, order.series)));
+          const rebate = floor(
+            mul(rat(order.stake), orderRebate(line.game, order.series, memberMax.get(order.customer_id))),
+          );
           if (win > 0n || rebate > 0n) payers.push(order);
           else losers.set(winNo, [...(losers.get(winNo) ?? []), order]);
         }
@@ -267,7 +274,7 @@ export function createSettlement(db: Db, ledger: Ledger, hub?: LiveHub) {
           Array.from({ length: Math.min(SETTLE_CONCURRENCY, payers.length) }, async () => {
             while (next < payers.length) {
               const order = payers[next++]!;
-              const settled = await settleOrder(order, result, now);
+              const settled = await settleOrder(order, result, now, memberMax.get(order.customer_id));
               if (!settled) continue;
               const m = byMember.get(order.customer_id) ?? { won: 0 };
               if (settled.won) {

@@ -45,7 +45,7 @@ export function createProfitLoss(db: Db) {
       const all = q.gameCategory === 'CONS';
       const range = {
         merchantId: tenant.id,
-        customerId: member.id,
+        customers: { customerId: member.id },
         timeZone: timeZoneOf(tenant.settings),
         startDate: q.startDate,
         endDate: q.endDate,

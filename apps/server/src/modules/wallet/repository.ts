@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, LedgerName } from '../../db/schema.ts';
+import { inSet, type CustomerSet } from './profit-loss-repository.ts';
 
 type Conn = Db | Transaction<Database>;
 
@@ -215,7 +216,8 @@ export async function entryPage(
   q: {
     merchantId: number;
     ledger: LedgerName;
-    ownerId: number;
+    /** One member's wallets, or those of an agent's team (decision 0055). */
+    owners: CustomerSet;
     from?: Date;
     to?: Date;
     type?: string;
@@ -227,9 +229,10 @@ export async function entryPage(
     .selectFrom('ledger_entry as e')
     .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
+    .innerJoin('customer as c', 'c.id', 'a.owner_id')
     .where('a.merchant_id', '=', q.merchantId)
     .where('a.ledger', '=', q.ledger)
-    .where('a.owner_id', '=', q.ownerId)
+    .where(inSet(sql.ref('a.owner_id'), q.owners))
     .leftJoin('game_vendor as v', (j) =>
       j.on((eb) =>
         eb.and([eb('t.type', '=', 'wallet_transfer'), eb('v.code', '=', sql<string>`t.meta->>'vendor'`)]),
@@ -251,6 +254,7 @@ export async function entryPage(
     base
       .select([
         'e.id',
+        'c.username',
         'e.amount',
         'e.balance_after',
         'e.created_at',

@@ -113,7 +113,7 @@ export function createWalletService(
       const { rows, total } = await repo.entryPage(db, {
         merchantId: tenant.id,
         ledger: points ? 'points' : ledgerOf(member),
-        ownerId: member.id,
+        owners: { customerId: member.id },
         from: q.startTime ? new Date(q.startTime) : undefined,
         to: q.endTime ? new Date(q.endTime) : undefined,
         type: q.type,

@@ -7,4 +7,9 @@ export const agentPageComponents: Partial<Record<AgentCentrePage, ComponentType>
   registerCenter: lazy(() => import('../routes/register-center-page')),
   downlineManagmentView: lazy(() => import('../routes/team-management-page')),
   agentRedRain: lazy(() => import('../routes/lucky-bags-page')),
+  agentTeamOverview: lazy(() => import('../routes/team-overview-page')),
+  personalHistoryCopy: lazy(() => import('../routes/team-betting-page')),
+  palStatementsAgentCopy: lazy(() => import('../routes/team-profit-page')),
+  agentRevenueReport: lazy(() => import('../routes/income-page')),
+  agentDownlineTransactionDetailsCopy: lazy(() => import('../routes/downline-transactions-page')),
 };

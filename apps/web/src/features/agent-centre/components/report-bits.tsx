@@ -1,0 +1,23 @@
+import { useMoney } from '@/hooks/use-money';
+
+/**
+ * A player's result with the inventory's colours: a win (positive) red, a loss (negative) green.
+ */
+export function PlayerPnl({ value }: { value: number }) {
+  const money = useMoney();
+  return (
+    <span className={`ar-pnl${value > 0 ? ' ar-pnl--win' : value < 0 ? ' ar-pnl--loss' : ''}`}>
+      {money.signed(value)}
+    </span>
+  );
+}
+
+/** A figure with its label, as the overview's tiles show them. */
+export function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
+  return (
+    <div className="ar-stat" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
