@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = {
   'points.review': 'points',
   'rewards.read': 'rewards',
   'rewards.manage': 'rewards',
+  'agents.read': 'agents',
+  'agents.manage': 'agents',
 } as const;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffPermissionCodes = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
@@ -91,6 +93,8 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'points.review',
     'rewards.read',
     'rewards.manage',
+    'agents.read',
+    'agents.manage',
   ],
   SUPPORT: [
     'dashboard.read',
@@ -104,6 +108,7 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'promotions.read',
     'points.read',
     'rewards.read',
+    'agents.read',
   ],
   READ_ONLY: reads,
 };

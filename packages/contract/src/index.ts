@@ -29,4 +29,5 @@ export * from './newbie-promo.ts';
 export * from './tickets.ts';
 export * from './rebate.ts';
 export * from './issued-rewards.ts';
+export * from './agent-team.ts';
 export * from './agent-reports.ts';
