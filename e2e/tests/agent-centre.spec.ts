@@ -82,6 +82,7 @@ test('the agent site logs in agents only', async ({ page, context }) => {
   await refused.getByRole('button', { name: 'Close' }).click();
   const dialog = await logInThere('demo_agent');
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/agent\?ac=agentAnnouncement/);
   await expect(page.getByText('demo_agent')).toBeVisible();
   await expect(page.getByText(notice)).toBeVisible();
 });

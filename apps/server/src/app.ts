@@ -107,6 +107,8 @@ import { promoCodeAdminRoutes, promoCodeRoutes } from './modules/promocode/route
 import { createTickets } from './modules/tickets/service.ts';
 import { ticketAdminRoutes, ticketRoutes } from './modules/tickets/routes.ts';
 import { createRebate } from './modules/rebate/service.ts';
+import { createAgentTeam } from './modules/agent-team/service.ts';
+import { agentTeamAdminRoutes, agentTeamRoutes } from './modules/agent-team/routes.ts';
 import { rebateAdminRoutes, rebateRoutes } from './modules/rebate/routes.ts';
 import { createAgentContracts } from './modules/agent-contracts/service.ts';
 import { createContractSettlement } from './modules/agent-contracts/settlement.ts';
@@ -270,7 +272,15 @@ export async function buildApp({
   // here once they exist; registration calls them after the account is created.
   const registeredHooks: ((tenant: Tenant, customerId: number) => Promise<void>)[] = [];
   const smsCodes = createSmsCodes(db, sms);
+  // The agent centre's team part (issue 17 item 1, decision 0054); registration reads its invitation links.
+  const agentTeam = createAgentTeam(db, {
+    ledger,
+    accounts,
+    hub,
+    sessionIdleMinutes: authPolicy.sessionIdleMinutes,
+  });
   const registration = createRegistration(db, {
+    agentLinks: agentTeam,
     oauth,
     accounts,
     smsCodes,
@@ -491,6 +501,8 @@ export async function buildApp({
   const rebate = createRebate(db, { conditions: createConditions(db), grants, publish });
   await app.register(rebateRoutes, { rebate });
   await app.register(rebateAdminRoutes, { rebate });
+  await app.register(agentTeamRoutes, { team: agentTeam });
+  await app.register(agentTeamAdminRoutes, { team: agentTeam });
   // The agent centre's reports (issue 17 item 2, decision 0055).
   await app.register(agentReportRoutes, {
     reports: createAgentReports(db, { sessionIdleMinutes: authPolicy.sessionIdleMinutes }),

@@ -578,21 +578,25 @@ describe('agent reports', () => {
   });
 
   it('my income: rebates, salaries and each direct downline’s contribution', async () => {
+    // A's own lottery play earns it 0.30 of rebate (after the reports above were checked).
+    await move('lottery_rebate', { kind: 'lotteryFloat' }, { kind: 'cash', ownerId: A.id }, 30n);
     const v = (await get(A, '/wps/agent/reports/income?period=today')).json.value;
-    // A: agent rebates 1.66 + 0.40 + 0.26 = 2.32 (from P1 1.46, from S's team 0.86), salary 12.00.
+    // A: agent rebates 1.66 + 0.40 + 0.26 = 2.32 (from P1 1.46, from S's team 0.86), salary 12.00,
+    // its own lottery rebate 0.30.
     expect(v).toMatchObject({
+      gameplayRebate: 0.3,
       lotteryRebate: 0,
       otherRebate: 2.32,
       dividend: 0,
       dailySalary: 12,
       hourlySalary: 0,
       realtimeSalary: 0,
-      total: 14.32,
+      total: 14.62,
     });
-    // 1.46 / 14.32 = 10.195…% → 10.20; 0.86 / 14.32 = 6.005…% → 6.01.
+    // 1.46 / 14.62 = 9.986…% → 9.99; 0.86 / 14.62 = 5.882…% → 5.88.
     expect(v.contributions).toEqual([
-      { customerId: P1.id, username: P1.username, amount: 1.46, percent: 10.2 },
-      { customerId: S.id, username: S.username, amount: 0.86, percent: 6.01 },
+      { customerId: P1.id, username: P1.username, amount: 1.46, percent: 9.99 },
+      { customerId: S.id, username: S.username, amount: 0.86, percent: 5.88 },
     ]);
     const s = (await get(S, '/wps/agent/reports/income?period=today')).json.value;
     expect(s).toMatchObject({ otherRebate: 1.24, total: 1.24 });
@@ -641,6 +645,10 @@ describe("a member's own lottery series", () => {
     const { gameByCode } = await import('@portal/lottery/games');
     const { slotAt } = await import('@portal/lottery/schedule');
     const ssc1 = gameByCode('SSC1')!;
+    // Sales of SSC1 close 10 s before each minute's draw: wait for the next numero when that is near.
+    const slot = slotAt(ssc1, Date.now());
+    if (slot.closeTime - Date.now() < 8_000)
+      await new Promise((r) => setTimeout(r, slot.drawTime - Date.now() + 500));
     await t.app.lotteryDraws.ensureDraws(Date.now());
     const order = (series: number) =>
       t.app.inject({
@@ -659,6 +667,20 @@ describe("a member's own lottery series", () => {
     expect([high.statusCode, high.json().errorCode]).toEqual([400, 'lottery.series.invalid']);
     const ok = await order(1960);
     expect(ok.statusCode, ok.body).toBe(200);
+    // The team's betting record shows the order's draw, content and series.
+    const rows = (await get(A, `/wps/agent/reports/betting?period=today&scope=user&user=${S.username}`)).json
+      .value.rows as { status: string; betAmount: number; lottery: Record<string, unknown> | null }[];
+    const lottery = rows.find((r) => r.lottery !== null);
+    expect(lottery).toMatchObject({
+      status: 'OPEN',
+      lottery: {
+        numero: expect.stringMatching(/^\d{8}-\d{4}$/),
+        content: '1||||',
+        series: 1960,
+        winNo: null,
+      },
+    });
+    expect(rows.filter((r) => r.lottery === null)).toHaveLength(1); // S's RNG round
     const bonus = await t.app.inject({
       url: '/wps/relay/MCSFE_lottoGameBonus',
       headers: demo({ authorization: S.token }),

@@ -102,6 +102,17 @@ export const teamBetRow = z.object({
   betTime: z.string(),
   settleTime: z.string().nullable(),
   status: betStatus,
+  /** A lottery order's details (inventory 2.1.5), else null. */
+  lottery: z
+    .object({
+      orderId: z.string(),
+      numero: z.string(),
+      playCode: z.string(),
+      content: z.string(),
+      series: z.number().int(),
+      winNo: z.string().nullable(),
+    })
+    .nullable(),
 });
 export const teamBettingValue = z.object({
   ...periodEcho,
@@ -163,6 +174,9 @@ export type TeamProfit = z.infer<typeof teamProfitValue>;
 export const agentIncomeQuery = periodQuery;
 export const agentIncomeValue = z.object({
   ...periodEcho,
+  /** The agent's own lottery play rebate (`lottery_rebate` into its wallet). */
+  gameplayRebate: z.number(),
+  /** Agent rebates on the team's lottery orders. */
   lotteryRebate: z.number(),
   otherRebate: z.number(),
   dividend: z.number(),

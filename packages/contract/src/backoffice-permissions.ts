@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = {
   'points.review': 'points',
   'rewards.read': 'rewards',
   'rewards.manage': 'rewards',
+  'agents.read': 'agents',
+  'agents.manage': 'agents',
   'agents.contracts.read': 'agents',
   'agents.contracts.manage': 'agents',
 } as const;
@@ -93,6 +95,8 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'points.review',
     'rewards.read',
     'rewards.manage',
+    'agents.read',
+    'agents.manage',
     'agents.contracts.read',
     'agents.contracts.manage',
   ],
@@ -108,6 +112,7 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'promotions.read',
     'points.read',
     'rewards.read',
+    'agents.read',
   ],
   READ_ONLY: reads,
 };

@@ -14,6 +14,14 @@ export const errorCodes = {
   error_not_member: 403,
   /** The member named is not in the agent's downline (or does not exist): the same answer either way. */
   'agent.downline.not.found': 404,
+  /** A downline's rebate may only be raised, never lowered (inventory 2.1.3, decision 0054). */
+  'downline.rebate.update.lower.reb': 400,
+  /** A rebate value out of its range (above the upline's, below the minimum) or not a known product. */
+  'invalid.rebate.value': 400,
+  /** The invitation link is not one of the agent's (or was deleted). */
+  'agent.link.not.found': 404,
+  /** The action is for the agent's direct downline only (status, set as agent, rebates). */
+  'customer.action.forbidden': 403,
   /** Agent contracts (decision 0056). */
   'agent.contract.not.found': 404,
   'agent.contract.status.invalid': 400,

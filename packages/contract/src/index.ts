@@ -30,4 +30,5 @@ export * from './tickets.ts';
 export * from './rebate.ts';
 export * from './agent-contracts.ts';
 export * from './issued-rewards.ts';
+export * from './agent-team.ts';
 export * from './agent-reports.ts';

@@ -34,6 +34,8 @@ export type LiveEvent =
   | { type: 'deposit'; orderId: string; status: string }
   | { type: 'withdrawal'; withdrawalId: string; status: string }
   | { type: 'upline'; from: string; amount: number }
+  /** Money from an upline agent (transfer to downline or a lucky bag, decision 0054). */
+  | { type: 'downline'; from: string; amount: number }
   | { type: 'balance' }
   /**
    * A reward the member claimed was paid (sign-in, missions, tickets, newbie tasks, promo codes, rebates,

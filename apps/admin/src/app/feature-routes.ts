@@ -21,6 +21,7 @@ import { routes as newbieTasks } from '../features/newbie-tasks/routes';
 import { routes as promoCodes } from '../features/promo-codes/routes';
 import { routes as tickets } from '../features/tickets/routes';
 import { routes as raffles } from '../features/raffles/routes';
+import { routes as agentTree } from '../features/agent-tree/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -31,6 +32,7 @@ export const featureRoutes: AdminRoute[] = [
   ...dashboard,
   ...reports,
   ...members,
+  ...agentTree,
   ...cashier,
   ...games,
   ...lottery,

@@ -46,6 +46,7 @@ import * as m0045 from './migrations/0045-point-categories.ts';
 import * as m0046 from './migrations/0046-mobile-binding.ts';
 import * as m0047 from './migrations/0047-total-promo-earnings.ts';
 import * as m0048 from './migrations/0048-agent-tree.ts';
+import * as m0049 from './migrations/0049-agent-team.ts';
 import * as m0050 from './migrations/0050-agent-rebate-cursor.ts';
 import * as m0051 from './migrations/0051-agent-contracts.ts';
 import * as m0052 from './migrations/0052-agent-announcements.ts';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0046-mobile-binding': m0046,
   '0047-total-promo-earnings': m0047,
   '0048-agent-tree': m0048,
+  '0049-agent-team': m0049,
   '0050-agent-rebate-cursor': m0050,
   '0051-agent-contracts': m0051,
   '0052-agent-announcements': m0052,

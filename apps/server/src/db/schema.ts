@@ -429,6 +429,8 @@ export interface CustomerTable {
   password_change_required: Generated<boolean>;
   /** When the mobile number was last checked by an SMS code; null: never (decision 0051). */
   mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The agent's invitation link the member registered through (migration 0049, decision 0054). */
+  agent_link_id: Generated<number | null>;
 }
 
 export interface SmsCodeTable {
@@ -1171,6 +1173,30 @@ export interface AgentTables {
     /** `LOTT` (value: prize series such as 1980) or a game category (value: basis points of valid bet). */
     product: string;
     value: number;
+    updated_at: Generated<Date>;
+  };
+  /** An agent's invitation links (migration 0049, decision 0054). */
+  agent_link: {
+    id: Generated<number>;
+    merchant_id: number;
+    agent_id: number;
+    code: string;
+    /** 0 player, 1 agent: what a member registering through the link becomes. */
+    account_type: number;
+    rebates: ColumnType<Record<string, number>, string, string>;
+    channel: 'FORUM' | 'QQ' | 'CUSTOM';
+    channel_text: string | null;
+    remark: string | null;
+    /** Null: never expires. */
+    expires_at: Date | null;
+    deleted_at: Generated<Date | null>;
+    created_at: Generated<Date>;
+  };
+  /** An agent's private remark about a member of its downline. */
+  agent_member_remark: {
+    agent_id: number;
+    customer_id: number;
+    remark: string;
     updated_at: Generated<Date>;
   };
 }

@@ -77,6 +77,9 @@ export const queryKeys = {
   bankCards: (token: string) => ['member', 'withdraw', token, 'cards'] as const,
   bankList: (token: string, lang: Lang) => ['member', 'withdraw', token, 'banks', lang] as const,
   uplineTransfers: (token: string) => ['member', 'upline', token] as const,
+  /** The agent centre's team part (decision 0054): one prefix, refreshed together after a change. */
+  agentTeam: (token: string, ...parts: readonly unknown[]) =>
+    ['member', 'agentTeam', token, ...parts] as const,
   bonusDetails: (token: string, lang: Lang) => ['member', 'bonusDetails', token, lang] as const,
   lotteryBonus: (token: string, lang: Lang, tab: string, series: number) =>
     ['member', 'lotteryBonus', token, lang, tab, series] as const,

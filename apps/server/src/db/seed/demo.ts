@@ -332,7 +332,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const { id: memberId } = await trx
       .insertInto('customer')
       .values({
         merchant_id: merchantId,
@@ -342,7 +342,9 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
         parent_id: agentId,
         nickname: 'Demo Member',
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedDemoAgentTeam(trx, merchantId, agentId, memberId);
     // Agent contracts (decision 0056): the operator's signed daily salary for demo_agent (RNG: team bet
     // 10 000 with 1 active member → 0.5%, 50 000 with 3 → 0.8%) and a dividend offer waiting for its
     // answer (RNG, daily: the contract popup shows it after demo_agent logs in). Minor units, basis points.
@@ -482,5 +484,59 @@ async function seedCatalog(trx: Db, merchantId: number): Promise<void> {
       ),
     )
     .onConflict((oc) => oc.column('game_code').doNothing())
+    .execute();
+}
+
+/**
+ * The demo agent's rebates per product series (LOTT: prize series; others: basis points), demo_member's
+ * lower ones, and one invitation link for new players (decision 0054).
+ */
+async function seedDemoAgentTeam(trx: Db, merchantId: number, agentId: number, memberId: number) {
+  const agent = {
+    LOTT: 1980,
+    RNG: 80,
+    LIVE: 80,
+    SPORTS: 60,
+    FISH: 80,
+    PVP: 50,
+    ELOTT: 60,
+    ESPORTS: 60,
+    COCKFIGHT: 60,
+  };
+  const member = {
+    LOTT: 1950,
+    RNG: 50,
+    LIVE: 50,
+    SPORTS: 40,
+    FISH: 50,
+    PVP: 30,
+    ELOTT: 40,
+    ESPORTS: 40,
+    COCKFIGHT: 40,
+  };
+  const rows = (customerId: number, values: Record<string, number>) =>
+    Object.entries(values).map(([product, value]) => ({
+      merchant_id: merchantId,
+      customer_id: customerId,
+      product,
+      value,
+    }));
+  await trx
+    .insertInto('customer_rebate')
+    .values([...rows(agentId, agent), ...rows(memberId, member)])
+    .execute();
+  await trx
+    .insertInto('agent_link')
+    .values({
+      merchant_id: merchantId,
+      agent_id: agentId,
+      code: 'demolink',
+      account_type: 0,
+      rebates: JSON.stringify(member),
+      channel: 'FORUM',
+      channel_text: null,
+      remark: 'Demo link',
+      expires_at: null,
+    })
     .execute();
 }

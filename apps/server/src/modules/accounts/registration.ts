@@ -37,6 +37,29 @@ export function createRegistration(
      * (decision 0047). A failure is logged by the caller's hook and never undoes the registration.
      */
     onRegistered?: (tenant: Tenant, customerId: number) => Promise<void>;
+    /**
+     * Agents' invitation links (decision 0054): a code that is no agent's affiliate code may be a link's;
+     * the member then gets the link's agent as parent, its account type and rebates.
+     */
+    agentLinks?: {
+      linkForRegistration(
+        tenant: Tenant,
+        code: string,
+      ): Promise<{
+        linkId: number;
+        agentId: number;
+        agent: string;
+        accountType: number;
+        rebates: Record<string, number>;
+      } | null>;
+      applyLinkRebates(
+        tenant: Tenant,
+        customerId: number,
+        agentId: number,
+        rebates: Record<string, number>,
+        conn: Db,
+      ): Promise<void>;
+    };
   },
 ) {
   const { accounts, smsCodes, mailer, oauth } = deps;
@@ -76,8 +99,10 @@ export function createRegistration(
     /** `/wps/agent/affiliate`: the agent behind an invitation code. */
     async checkAffiliate(tenant: Tenant, code: string) {
       const agent = await findAgentByCode(tenant, code);
-      if (!agent) throw new AppError('affiliate.code.invalid');
-      return { code, agent: agent.username };
+      if (agent) return { code, agent: agent.username };
+      const link = await deps.agentLinks?.linkForRegistration(tenant, code);
+      if (!link) throw new AppError('affiliate.code.invalid');
+      return { code, agent: link.agent };
     },
 
     async register(
@@ -114,7 +139,12 @@ export function createRegistration(
       if (smsChecked)
         await smsCodes.verify(tenant, phoneKey(dialing, mobile), 'register', input.verificationCode);
       let parentId: number | null = null;
+      let link: Awaited<ReturnType<NonNullable<typeof deps.agentLinks>['linkForRegistration']>> = null;
       if (input.affiliateCode) parentId = (await findAgentByCode(tenant, input.affiliateCode))?.id ?? null;
+      if (input.affiliateCode && parentId === null && deps.agentLinks) {
+        link = await deps.agentLinks.linkForRegistration(tenant, input.affiliateCode);
+        parentId = link?.agentId ?? null;
+      }
       if (input.affiliateCode && parentId === null) throw new AppError('affiliate.code.invalid');
       if (input.oauthLink) await oauth.peekLink(tenant, input.oauthLink);
 
@@ -125,22 +155,29 @@ export function createRegistration(
       const profile = Object.fromEntries(profileFields.flatMap((f) => (input[f] ? [[f, input[f]!]] : [])));
       let customerId: number;
       try {
-        const created = await registrationRepo.insertMember(db, {
-          merchant_id: tenant.id,
-          username,
-          password_hash: passwordHash,
-          type: 0,
-          parent_id: parentId,
-          nickname: null,
-          mobile_num: mobile || null,
-          country_dialing_code: mobile ? dialing : null,
-          mobile_verified_at: smsChecked ? clock.now() : null,
-          email: input.email || null,
-          payee_name: input.payeeName || null,
-          profile: JSON.stringify(profile),
-          register_method: input.registerMethod ?? 'WEB',
+        // A link's member and its rebates commit together: a member without its rows would bet at the
+        // lottery's own maximum series.
+        customerId = await db.transaction().execute(async (trx) => {
+          const created = await registrationRepo.insertMember(trx, {
+            merchant_id: tenant.id,
+            username,
+            password_hash: passwordHash,
+            type: link?.accountType ?? 0,
+            parent_id: parentId,
+            agent_link_id: link?.linkId ?? null,
+            nickname: null,
+            mobile_num: mobile || null,
+            country_dialing_code: mobile ? dialing : null,
+            mobile_verified_at: smsChecked ? clock.now() : null,
+            email: input.email || null,
+            payee_name: input.payeeName || null,
+            profile: JSON.stringify(profile),
+            register_method: input.registerMethod ?? 'WEB',
+          });
+          if (link)
+            await deps.agentLinks!.applyLinkRebates(tenant, created.id, link.agentId, link.rebates, trx);
+          return created.id;
         });
-        customerId = created.id;
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('account.exists');
         throw error;

@@ -264,6 +264,17 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
           betTime: new Date(r.placed_at).toISOString(),
           settleTime: r.settled_at ? new Date(r.settled_at).toISOString() : null,
           status: r.status,
+          lottery:
+            r.order_id === null
+              ? null
+              : {
+                  orderId: r.order_id,
+                  numero: r.numero!,
+                  playCode: r.play_code!,
+                  content: r.content!,
+                  series: r.series!,
+                  winNo: r.win_no,
+                },
         })),
         totalCount: total,
         totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
@@ -364,11 +375,15 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
     async income(tenant: Tenant, agent: Member, q: z.infer<typeof agentIncomeQuery>): Promise<AgentIncome> {
       gate(tenant, agent, modIds.agentIncome);
       const p = period(tenant, q);
-      const [rows, down] = await Promise.all([
+      const [rows, down, own] = await Promise.all([
         repo.accruals(db, tenant.id, agent.id, p.timeZone, p.startDate, p.endDate),
         repo.downline(db, agent.id, p.timeZone),
+        repo.moneyByDay(db, { merchantId: tenant.id, customers: { customerId: agent.id }, ...p }, [
+          'lottery_rebate',
+        ]),
       ]);
       const sums = {
+        gameplayRebate: own.reduce((a, r) => a + BigInt(r.total), 0n),
         lotteryRebate: 0n,
         otherRebate: 0n,
         dividend: 0n,
@@ -400,6 +415,7 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
       const names = new Map(down.map((m) => [m.id, m.username]));
       return {
         ...p,
+        gameplayRebate: toMajor(sums.gameplayRebate, d),
         lotteryRebate: toMajor(sums.lotteryRebate, d),
         otherRebate: toMajor(sums.otherRebate, d),
         dividend: toMajor(sums.dividend, d),

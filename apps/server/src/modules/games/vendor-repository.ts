@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { inSet, type CustomerSet } from '../wallet/profit-loss-repository.ts';
 import type { LedgerName } from '../../db/schema.ts';
@@ -301,6 +301,13 @@ export async function betPage(
     .innerJoin('game as g', 'g.id', 'b.game_id')
     .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
     .innerJoin('customer as c', 'c.id', 'b.customer_id')
+    // A lottery order's round (`order:<id>`): its draw, play, content and series.
+    .leftJoin('lottery_order as o', (j) =>
+      j.on(
+        sql<SqlBool>`o.id = case when b.round_id ~ '^order:[0-9]{1,18}$'
+          then substr(b.round_id, 7)::bigint end and o.customer_id = b.customer_id`,
+      ),
+    )
     .where(inSet(sql.ref('b.customer_id'), q.customers))
     .where('b.ledger', '=', q.ledger)
     .where('b.placed_at', '>=', q.from)
@@ -325,6 +332,12 @@ export async function betPage(
         'g.game_code',
         'g.name',
         'g.game_type',
+        sql<string | null>`o.id::text`.as('order_id'),
+        'o.numero',
+        'o.play_code',
+        'o.content',
+        'o.series',
+        'o.win_no',
       ])
       .orderBy('b.placed_at', 'desc')
       .orderBy('b.id', 'desc')

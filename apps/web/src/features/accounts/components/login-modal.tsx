@@ -195,7 +195,8 @@ export default function LoginModal({ onClose, onSwitch, options }: AuthModalComp
     });
     startLoginSession(value);
     if (value.firstTimeLogin) onFirstLogin(value);
-    navigate('/');
+    // A login goes home (spec section 4), except on the stand-alone agent site, which is the agent's home.
+    if (options.site !== 'agent') navigate('/');
     // Spec section 4: an expired or default password, logged in by user name, must be changed now.
     if (value.passwordExpired && type === 'username' && !usingToken) {
       holdPasswordForChange(password);

@@ -36,6 +36,7 @@ export default function IncomePage() {
           <section className="ar-section" aria-labelledby="ar-rebates">
             <h3 id="ar-rebates">{t('agentReports.income.rebates')}</h3>
             <dl className="ar-stats">
+              <Stat label={t('agentReports.income.gameplayRebate')} value={money.major(v.gameplayRebate)} />
               <Stat
                 testId="ar-income-lottery"
                 label={t('agentReports.income.lotteryRebate')}

@@ -159,7 +159,11 @@ export default function TeamBettingPage() {
                       <td>{r.username}</td>
                       <td>
                         {r.gameName}
-                        <div className="ar-muted">{r.vendorName}</div>
+                        <div className="ar-muted">
+                          {r.lottery
+                            ? `${r.lottery.numero} · ${r.lottery.content} · ${r.lottery.series}`
+                            : r.vendorName}
+                        </div>
                       </td>
                       <td className="table__num">{money.major(r.betAmount)}</td>
                       <td className="table__num">{money.major(r.validBet)}</td>

@@ -102,6 +102,10 @@ export function LiveNotices() {
     } else if (event.type === 'upline') {
       moneyMoved([queryKeys.uplineTransfers(tokenKey)]);
       text = t('memberCentre.live.upline', { amount: money.major(event.amount), from: event.from });
+    } else if (event.type === 'downline') {
+      // Money from an upline agent (transfer to downline or a lucky bag, decision 0054).
+      moneyMoved();
+      text = t('memberCentre.live.downline', { amount: money.major(event.amount), from: event.from });
     } else moneyMoved();
     if (!text) return;
     const id = nextId.current++;

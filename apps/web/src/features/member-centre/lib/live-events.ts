@@ -34,6 +34,7 @@ const FIELDS: { [T in LiveMessage['type']]: Record<string, 'string' | 'number'> 
   deposit: { orderId: 'string', status: 'string' },
   withdrawal: { withdrawalId: 'string', status: 'string' },
   upline: { from: 'string', amount: 'number' },
+  downline: { from: 'string', amount: 'number' },
   manualPromo: { rewardId: 'string', amount: 'number', pointAmount: 'number', name: 'string' },
   'lottery.draw': { gameCode: 'string', numero: 'string', winNo: 'string' },
   'lottery.settled': { gameCode: 'string', numero: 'string', won: 'number' },
