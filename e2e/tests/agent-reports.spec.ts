@@ -84,6 +84,11 @@ for (const width of [375, 1280]) {
       total: { deposit: number; bettors: number };
     }>(page, token, '/wps/agent/reports/overview?period=today');
     await page.goto('/?ac=agentTeamOverview');
+    // The seeded dividend offer opens the contract popup after login (decision 0056): closed here.
+    await page
+      .getByRole('dialog', { name: 'Contract requests' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await expect(page.getByTestId('ar-team-size')).toContainText(String(overview.balances.teamSize));
     await expect(page.getByTestId('ar-team-balance')).toContainText(fmt(overview.balances.teamBalance));
     await expect(page.getByTestId('ar-today-logins')).toContainText(String(overview.today.logins));

@@ -31,6 +31,11 @@ test('an agent invites a player by link, sees it in the team and transfers money
   await presetPreferences(context, { lang: 'EN' });
   await page.goto('/');
   await logIn(page, EN, 'demo_agent', 'Demo#2026');
+  // The seeded dividend offer opens the contract popup after login (decision 0056): closed here.
+  await page
+    .getByRole('dialog', { name: 'Contract requests' })
+    .getByRole('button', { name: 'Close' })
+    .click();
   // The agent's fund password and money to give.
   await ensurePaymentPassword(page, EN, 'Demo#2026');
   await depositBySandbox(page, EN, '100');
@@ -128,6 +133,11 @@ for (const [device, size] of Object.entries(widths)) {
     await presetPreferences(context, { lang: 'EN' });
     await page.goto('/');
     await logIn(page, EN, 'demo_agent', 'Demo#2026');
+    // The seeded dividend offer opens the contract popup after login (decision 0056): closed here.
+    await page
+      .getByRole('dialog', { name: 'Contract requests' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await page.goto('/?ac=downlineManagmentView&tab=players');
     await expect(panelOf(page).getByTestId('team-table')).toBeVisible();
     await expect(panelOf(page).getByText('demo_member')).toBeVisible();
