@@ -46,7 +46,7 @@ test.beforeAll(async ({ browser }) => {
         data: {
           gameCode: 'SSC5',
           numero: near.numero,
-          lines: [{ playCode: 'dingweidan', content: '1||||', bettingMode: 1, multiple: 1, series: 1980 }],
+          lines: [{ playCode: 'dingweidan', content: '1||||', bettingMode: 1, multiple: 1, series: 1950 }],
           requestId: `ar-e2e-${Date.now()}`,
         },
       });

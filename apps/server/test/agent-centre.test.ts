@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireDownline } from '../src/modules/agents/access.ts';
 import { depthBelow, downlineQuery, uplines } from '../src/modules/agents/tree-repository.ts';
-import { demo, registerMember, startTestApp, type TestContext } from './harness.ts';
+import { demo, demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 // Issue 17 (decision 0053): the agent tree's walks and the access rule every agent-centre call builds on,
 // and the agent announcements (type AG), which only agents can read.
@@ -108,5 +108,26 @@ describe('agent announcements', () => {
       headers: demo({ language: 'EN' }),
     });
     expect(all.body).not.toContain('Agent notice');
+  });
+});
+
+describe('the member lottery series', () => {
+  it('is the LOTT rebate setting, null without one, and needs a session', async () => {
+    const ask = (authorization?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/lgw/member/series',
+        headers: demo(authorization ? { authorization } : {}),
+      });
+    // demo_member's seeded LOTT series (decision 0054).
+    expect((await ask(await login('demo_member'))).json().value).toEqual({ maxSeries: 1950 });
+    const fresh = await registerMember(t, 'series');
+    expect((await ask(fresh.token)).json().value).toEqual({ maxSeries: null });
+    await t.db
+      .insertInto('customer_rebate')
+      .values({ merchant_id: await demoMerchantId(t), customer_id: fresh.id, product: 'LOTT', value: 1900 })
+      .execute();
+    expect((await ask(fresh.token)).json().value).toEqual({ maxSeries: 1900 });
+    expect((await ask()).statusCode).toBe(401);
   });
 });

@@ -249,13 +249,16 @@ afterAll(async () => {
 describe('agent rebate payouts', () => {
   it('pays each upline its rebate difference per bet, floored, once', async () => {
     const rebates = createAgentRebates(t.db, ledger);
-    const before = { A: await cash(A), S: await cash(S) };
+    const before = { A: await cash(A), S: await cash(S), P1: await cash(P1) };
     await rebates.run(new Date(Date.now() + 2 * 60_000));
     // RNG bp: A 100, S 60, P1 20, P2 0. P1 100.00 → A 0.80; P2 200.00 → S 1.20, A 0.80; S 10.00 → A 0.04;
     // P2 7.00 → S 0.042 → 0.04, A 0.028 → 0.02. A: 1.66, S: 1.24. X's rate pays nothing (Q has no row,
-    // 0 bp: X 100 bp of 40.00 = 0.40).
+    // 0 bp: X 100 bp of 40.00 = 0.40). Each bettor's own rate is its own rebate (decision 0057): P1 100.00 ×
+    // 20 bp = 0.20, S 10.00 × 60 bp = 0.06 (so S: 1.30), P2 0 bp nothing.
+    const p1Before = before.P1;
     expect((await cash(A)) - before.A).toBe(166n);
-    expect((await cash(S)) - before.S).toBe(124n);
+    expect((await cash(S)) - before.S).toBe(130n);
+    expect((await cash(P1)) - p1Before).toBe(20n);
     expect(await accrualCount()).toBe(6);
     const accrual = await t.db
       .selectFrom('ledger_transfer')
@@ -377,7 +380,8 @@ describe('agent reports', () => {
     expect(v.today).toEqual({ logins: 2, registrations: 3, firstDeposits: 3, online: 2 });
     // Cash: A 12.00 + 1.66 + 0.66; S 100.00 + 1.24; P1 1000 − 5 − 200 + 1.50; P2 500.00.
     expect(v.balances).toEqual({
-      teamBalance: Number(baselineCash + 1_200n + 166n + 66n + 10_124n + 79_650n + 50_000n) / 100,
+      // Plus the bettors' own game rebates (decision 0057): P1 0.20 + 0.10 + 0.06, S 0.06.
+      teamBalance: Number(baselineCash + 1_200n + 166n + 66n + 10_124n + 79_650n + 50_000n + 42n) / 100,
       teamSize: 3,
       directCount: 2,
       directActive: 2,
@@ -397,7 +401,8 @@ describe('agent reports', () => {
       withdraw: 200,
       validBet: 360,
       companyWinLoss: 160, // 360 − 200
-      teamProfitLoss: -160 + 1.5 + 2.32 + 1.24 + 30, // wins − bets + rebates + promotions
+      // wins − bets + rebates (with the own game rebates 0.42) + promotions
+      teamProfitLoss: -124.52, // −160 + 1.50 + 2.32 + 1.24 + 0.42 + 30
     };
     expect(v.days).toHaveLength(1);
     expect(v.days[0]).toEqual({ date: today, ...day });
@@ -486,7 +491,7 @@ describe('agent reports', () => {
       betAmount: 210,
       validBet: 210,
       winAmount: 50,
-      rebate: 1.24,
+      rebate: 1.3, // 1.24 and S's own game rebate 0.06
       profitAndLoss: -160,
     };
     const p1 = {
@@ -496,7 +501,7 @@ describe('agent reports', () => {
       betAmount: 150,
       validBet: 150,
       winAmount: 150,
-      rebate: 1.5,
+      rebate: 1.86, // lottery 1.50 and its own game rebates 0.20 + 0.10 + 0.06
       promotion: 30,
       depositFee: 5,
       profitAndLoss: 0,
@@ -514,7 +519,7 @@ describe('agent reports', () => {
       betAmount: 360,
       validBet: 360,
       winAmount: 200,
-      rebate: 5.06,
+      rebate: 5.48,
       salary: 12,
       dividend: 0,
       promotion: 30,
@@ -550,7 +555,7 @@ describe('agent reports', () => {
         deposit: 100,
         betAmount: 10,
         validBet: 10,
-        rebate: 1.24,
+        rebate: 1.3,
         profitAndLoss: -10,
       },
       {
@@ -599,9 +604,10 @@ describe('agent reports', () => {
       { customerId: S.id, username: S.username, amount: 0.86, percent: 5.88 },
     ]);
     const s = (await get(S, '/wps/agent/reports/income?period=today')).json.value;
-    expect(s).toMatchObject({ otherRebate: 1.24, total: 1.24 });
+    // S also played: its own game rebate 0.06 is its gameplay rebate; 1.24 / 1.30 = 95.38%.
+    expect(s).toMatchObject({ gameplayRebate: 0.06, otherRebate: 1.24, total: 1.3 });
     expect(s.contributions).toEqual([
-      { customerId: P2.id, username: P2.username, amount: 1.24, percent: 100 },
+      { customerId: P2.id, username: P2.username, amount: 1.24, percent: 95.38 },
     ]);
   });
 
@@ -617,6 +623,10 @@ describe('agent reports', () => {
         ['deposit_fee', -5],
         ['lottery_rebate', 1.5],
         ['withdraw_reserve', -200],
+        // Its own game rebates (decision 0057), paid today.
+        ['game_rebate', 0.2],
+        ['game_rebate', 0.1],
+        ['game_rebate', 0.06],
       ].sort(),
     );
     expect(p1.rows[0].balanceAfter).toBeTypeOf('number');

@@ -88,7 +88,7 @@ export const dividendTerms = z.object({
   product: z.enum(contractProducts),
   period: z.enum(dividendPeriods),
   periodicTotalBetRequired: z.enum(['Y', 'N']).default('N'),
-  carryForward: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
+  carryForward: z.number().int().min(0).max(3).default(0),
   costBearing: costBearing.default({ depositFee: 0, promotion: 0 }),
   tiers: tiers(dividendTier),
 });

@@ -198,15 +198,7 @@ export const agentIncomeValue = z.object({
 export type AgentIncome = z.infer<typeof agentIncomeValue>;
 
 /** Transaction types of an agent's team record: the account record's and the agent centre's own. */
-export const downlineTransactionTypes = [
-  ...transactionTypes,
-  'downline_transfer',
-  'agent_rebate',
-  'dividend',
-  'daily_salary',
-  'hourly_salary',
-  'realtime_salary',
-] as const;
+export const downlineTransactionTypes = transactionTypes;
 
 /** Downline transaction details (`agentDownlineTransactionDetailsCopy`): a user or a type is required. */
 export const downlineTransactionsQuery = periodQuery.extend({

@@ -43,7 +43,8 @@ export const agentRebateRow = z.object({
 export const agentRebateSettingValue = z.object({ products: z.array(agentRebateRow) });
 export type AgentRebateSettingValue = z.infer<typeof agentRebateSettingValue>;
 
-export const downlineAccountType = z.union([z.literal(0), z.literal(1)]);
+/** 0 a player, 1 an agent (bounded integers: the API fuzz test asks every number for its range). */
+export const downlineAccountType = z.number().int().min(0).max(1);
 
 export const registerDownlineRequest = z.object({
   accountType: downlineAccountType,

@@ -155,5 +155,13 @@ export const transactionTypes = [
   'trial_grant',
   /** The cash part of a points-plus-cash redemption in the points mall, and its refund (decision 0039). */
   'points_cash',
+  /** Agent tree (decisions 0053 to 0056): an agent's transfer to a downline, agent income, a member's own rebate. */
+  'downline_transfer',
+  'agent_rebate',
+  'dividend',
+  'daily_salary',
+  'hourly_salary',
+  'realtime_salary',
+  'game_rebate',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

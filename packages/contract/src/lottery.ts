@@ -175,6 +175,12 @@ export const lotteryGameValue = z.object({
 export type LotteryGame = z.infer<typeof lotteryGameValue>;
 export const lotteryGameQuery = z.object({ prizeMode: prizeModeParam });
 
+/**
+ * `GET /lgw/member/series`: the member's own lottery series (agent tree, decisions 0053 and 0055), the highest it
+ * may bet at in any game (with the game's own maximum); null when it has none (the game's maximum applies).
+ */
+export const memberSeriesValue = z.object({ maxSeries: z.number().int().nullable() });
+
 export const orderLineRequest = z.object({
   playCode: z.string().min(1).max(40),
   content: z.string().min(1).max(20_000),

@@ -43,6 +43,8 @@ export const queryKeys = {
   lotteryDraws: (lang: Lang) => ['lottery', 'draws', lang] as const,
   lotteryDrawHistory: (lang: Lang, gameCode: string, limit: number) =>
     ['lottery', 'draws', lang, gameCode, limit] as const,
+  /** The member's own lottery series cap (agent tree): per session, no server text. */
+  lotteryMemberSeries: (token: string) => ['lottery', 'memberSeries', token] as const,
   lotteryGame: (lang: Lang, gameCode: string, prizeMode: 'LOTT' | 'ELOTT') =>
     ['lottery', 'game', lang, gameCode, prizeMode] as const,
   lotteryVerify: (gameCode: string, numero: string) => ['lottery', 'verify', gameCode, numero] as const,

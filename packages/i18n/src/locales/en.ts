@@ -641,9 +641,15 @@ export const en: Messages = {
       adjustment: 'Adjustment',
       trial_grant: 'Trial credit',
       points_cash: 'Points mall (cash)',
+      downline_transfer: 'Agent transfer',
+      agent_rebate: 'Agent rebate',
+      dividend: 'Dividend',
+      daily_salary: 'Daily salary',
+      hourly_salary: 'Hourly salary',
+      realtime_salary: 'Real-time salary',
+      game_rebate: 'Game rebate',
     },
   },
-  /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   agentCentre: {
     title: 'Agent centre',
     menu: 'Agent centre menu',
@@ -668,6 +674,7 @@ export const en: Messages = {
       agentRealtimeSalary: 'Real-time salary',
     },
   },
+  /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {

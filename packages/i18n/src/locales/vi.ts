@@ -643,9 +643,15 @@ export const vi: Messages = {
       adjustment: 'Điều chỉnh',
       trial_grant: 'Tiền chơi thử',
       points_cash: 'Cửa hàng điểm (tiền)',
+      downline_transfer: 'Chuyển khoản đại lý',
+      agent_rebate: 'Hoàn trả đại lý',
+      dividend: 'Chia cổ tức',
+      daily_salary: 'Lương ngày',
+      hourly_salary: 'Lương giờ',
+      realtime_salary: 'Lương thời gian thực',
+      game_rebate: 'Hoàn trả trò chơi',
     },
   },
-  /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   agentCentre: {
     title: 'Trung tâm đại lý',
     menu: 'Menu trung tâm đại lý',
@@ -670,6 +676,7 @@ export const vi: Messages = {
       agentRealtimeSalary: 'Lương thời gian thực',
     },
   },
+  /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {

@@ -630,9 +630,15 @@ export const zhHant = {
       adjustment: '調整',
       trial_grant: '試玩額度',
       points_cash: '積分商城（現金）',
+      downline_transfer: '代理轉帳',
+      agent_rebate: '代理返點',
+      dividend: '分紅',
+      daily_salary: '日工資',
+      hourly_salary: '時薪',
+      realtime_salary: '實時工資',
+      game_rebate: '遊戲返水',
     },
   },
-  /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   agentCentre: {
     title: '代理中心',
     menu: '代理中心選單',
@@ -657,6 +663,7 @@ export const zhHant = {
       agentRealtimeSalary: '實時工資',
     },
   },
+  /** The member centre panel (`?mc=<page key>`) and its cashier pages. */
   memberCentre: {
     /** The reward centre (`rewardCenter`, decision 0042). */
     rewards: {

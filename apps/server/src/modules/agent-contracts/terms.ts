@@ -52,7 +52,7 @@ export function storeTerms(t: ContractTerms, decimals: number): StoredTerms {
   if (t.kind === 'DIVIDEND') {
     stored.period = t.period;
     stored.periodicTotalBetRequired = t.periodicTotalBetRequired;
-    stored.carryForward = t.carryForward;
+    stored.carryForward = t.carryForward as 0 | 1 | 2 | 3; // the schema bounds it to 0..3
     stored.costBearing = { depositFee: bp(t.costBearing.depositFee), promotion: bp(t.costBearing.promotion) };
     if (t.periodicTotalBetRequired === 'Y' && t.tiers.some((x) => x.periodicTotalBet === undefined))
       throw new AppError('agent.contract.tier.order');

@@ -15,7 +15,10 @@ const DEFAULT_LOTT_BASE = 2000;
 
 export interface RebatePayout {
   merchantId: number;
+  /** Who is paid: an agent on the path, or (with `own`) the bettor itself. */
   agentId: number;
+  /** The bettor's own rebate on a game category (its rebate setting, decision 0057), not agent income. */
+  own?: true;
   memberId: number;
   betId: string;
   product: string;
@@ -46,6 +49,19 @@ export function payoutsOf(
   const valueOf = (id: number) => values.get(id)?.get(product) ?? fallback;
   const out: RebatePayout[] = [];
   let below = valueOf(bet.customer_id);
+  // The bettor's own rate on a game category is its rebate (the register centre's "rebate" of a player):
+  // valid bet × bp / 10 000 to itself. On the lottery its series is its rebate, taken when it bets.
+  const own = lottery ? 0n : (bet.bet_amount * BigInt(below)) / BP;
+  if (own > 0n)
+    out.push({
+      merchantId: bet.merchant_id,
+      agentId: bet.customer_id,
+      own: true,
+      memberId: bet.customer_id,
+      betId: bet.id,
+      product,
+      amount: own,
+    });
   for (const u of uplines) {
     // An upline without a rate for the product earns nothing on it.
     const mine = values.get(u.id)?.get(product);
@@ -94,10 +110,10 @@ export function createAgentRebates(db: Db, ledger: Ledger) {
     const batchKey = `${end.settledAt.toISOString()}:${end.betId}`;
     // Accounts first: creating them inside the transaction could deadlock concurrent runs.
     for (const merchantId of new Set(plan.map((p) => p.merchantId)))
-      await ledger.prepare(merchantId, [{ kind: 'agentExpense' }]);
+      await ledger.prepare(merchantId, [{ kind: 'agentExpense' }, { kind: 'bonusExpense' }]);
     for (const p of plan)
       await ledger.prepare(p.merchantId, [
-        { kind: 'commissionPayable', ownerId: p.agentId },
+        ...(p.own ? [] : [{ kind: 'commissionPayable' as const, ownerId: p.agentId }]),
         { kind: 'cash', ownerId: p.agentId },
       ]);
     return db.transaction().execute(async (trx) => {
@@ -106,6 +122,28 @@ export function createAgentRebates(db: Db, ledger: Ledger) {
       const accrued = new Map<string, { merchantId: number; agentId: number; amount: bigint }>();
       let total = 0n;
       for (const p of plan) {
+        if (p.own) {
+          // The bettor's own rebate: straight from the house's bonus expense to its wallet, once per bet.
+          await ledger
+            .transfer(
+              {
+                merchantId: p.merchantId,
+                key: `game-rebate:${p.betId}`,
+                type: 'game_rebate',
+                from: { kind: 'bonusExpense' },
+                to: { kind: 'cash', ownerId: p.agentId },
+                amount: p.amount,
+                shardKey: batchKey,
+                meta: { betId: p.betId, product: p.product },
+              },
+              trx,
+            )
+            .catch((error: unknown) => {
+              if (error instanceof AppError && error.errorCode === 'idempotency.key.conflict') return null;
+              throw error;
+            });
+          continue;
+        }
         const r = await ledger
           .transfer(
             {

@@ -33,6 +33,7 @@ const PROFIT_MONEY = {
   withdraw_post: 'withdraw',
   bonus: 'promotion',
   lottery_rebate: 'rebate',
+  game_rebate: 'rebate',
   agent_rebate: 'rebate',
   daily_salary: 'salary',
   hourly_salary: 'salary',
@@ -101,7 +102,7 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
       const range = { merchantId: tenant.id, customers: { teamOf: agent.id }, ...p };
       const [down, money, bets, logins, firsts, todayLogins, todayFirsts, online, cash] = await Promise.all([
         repo.downline(db, agent.id, p.timeZone),
-        repo.moneyByDay(db, range, ['deposit', 'withdraw_post', 'bonus', 'lottery_rebate', 'agent_rebate']),
+        repo.moneyByDay(db, range, ['deposit', 'withdraw_post', 'bonus', 'lottery_rebate', 'game_rebate', 'agent_rebate']),
         repo.betsByDay(db, range, undefined),
         repo.loginDays(db, agent.id, p.timeZone, p.startDate, p.endDate),
         repo.firstDepositDays(db, tenant.id, agent.id, p.timeZone, p.startDate, p.endDate),
@@ -380,6 +381,7 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         repo.downline(db, agent.id, p.timeZone),
         repo.moneyByDay(db, { merchantId: tenant.id, customers: { customerId: agent.id }, ...p }, [
           'lottery_rebate',
+          'game_rebate',
         ]),
       ]);
       const sums = {

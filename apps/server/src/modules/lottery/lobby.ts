@@ -401,6 +401,11 @@ export function createLotteryLobby(db: Db, catalog: GameCatalog) {
      * and the chosen tab's prizes at `series` with the rebate it implies. The prizes come from the same odds
      * table the orders are settled with.
      */
+    /** The member's own lottery series cap (`customer_rebate` LOTT), or null: the bet page's slider ends there. */
+    async memberSeries(member: { id: number }): Promise<{ maxSeries: number | null }> {
+      return { maxSeries: (await repo.memberMaxSeries(db, [member.id])).get(member.id) ?? null };
+    },
+
     async bonusDetails(
       tenant: Tenant,
       lang: Lang,

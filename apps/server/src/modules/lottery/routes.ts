@@ -10,6 +10,7 @@ import {
   lotteryGameQuery,
   lotteryBonusQuery,
   lotteryBonusValue,
+  memberSeriesValue,
   lotteryGameValue,
   longDragonValue,
   lotteryMenusQuery,
@@ -180,6 +181,20 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
           servedPrizeMode(request.query.prizeMode) ?? 'LOTT',
         ),
       ),
+  );
+
+  app.get(
+    '/lgw/member/series',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          "The member's own lottery series (its rebate setting in the agent tree): the highest series it may bet at, null when the game's maximum applies.",
+        response: { 200: successEnvelope(memberSeriesValue) },
+      },
+    },
+    async (request) => ok(await lobby.memberSeries(request.user)),
   );
 
   // Bonus details (inventory 1.4.5, decision 0041): the original's `lottoGameBonus`, by both clients' names.

@@ -52,6 +52,7 @@ export const moneyTypes = [
   'bonus',
   'deposit_rebate',
   'lottery_rebate',
+  'game_rebate',
   'adjustment',
 ] as const;
 

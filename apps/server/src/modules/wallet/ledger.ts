@@ -80,7 +80,9 @@ export type TransferType =
   | 'dividend'
   | 'daily_salary'
   | 'hourly_salary'
-  | 'realtime_salary';
+  | 'realtime_salary'
+  /** A member's own rebate on a game category's valid bet (its rebate setting; decision 0057). */
+  | 'game_rebate';
 
 export interface TransferInput {
   merchantId: number;

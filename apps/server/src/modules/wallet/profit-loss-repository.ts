@@ -33,6 +33,7 @@ export const PERSONAL_MONEY_TYPES = [
   'deposit_rebate',
   'bonus',
   'lottery_rebate',
+  'game_rebate',
 ] as const;
 
 /**

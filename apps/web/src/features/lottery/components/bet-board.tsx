@@ -21,6 +21,7 @@ import type { SlipLine } from '../stores/slip-store';
 import { Picker } from './picker';
 import { PlayRules } from './play-rules';
 import { PlayTabs } from './play-tabs';
+import { useMemberMaxSeries } from '../api/get-member-series';
 
 export type NewSlipLine = Omit<SlipLine, 'id'>;
 
@@ -89,7 +90,11 @@ export function BetBoard({ game, prizeMode, prefill, onAdd, onBetNow, placed = 0
   const [typed, setTyped] = useState(() => (!spec && prefill.content ? prefill.content : ''));
   const [bettingMode, setBettingMode] = useState(units[0]?.bettingMode ?? 1);
   const [multipleText, setMultipleText] = useState('1');
-  const [series, setSeries] = useState(game.series.max);
+  const [chosenSeries, setSeries] = useState(game.series.max);
+  // The member's own series (its rebate setting under its agent) caps the slider; the rebate is measured from it.
+  const memberCap = useMemberMaxSeries();
+  const maxSeries = memberCap === null ? game.series.max : Math.min(game.series.max, memberCap);
+  const series = Math.min(chosenSeries, maxSeries);
 
   const selectPlay = (code: string) => {
     const next = pickerFor(group, code);
@@ -112,7 +117,7 @@ export function BetBoard({ game, prizeMode, prefill, onAdd, onBetNow, placed = 0
   const baseUnit = units[0]?.unit ?? 0;
   const topPrize = play ? Math.max(0, ...play.odds.map((o) => o.prize)) : 0;
   const prize = unit ? prizeAt(topPrize, baseUnit, unit.unit, series, game.series.max) : 0;
-  const rebate = impliedRebatePercent(series, game.series.max, game.series.base);
+  const rebate = impliedRebatePercent(series, maxSeries, game.series.base);
   const belowMin = play !== undefined && betCount > 0 && stake < play.minStake;
   const aboveMax = play !== undefined && betCount > 0 && stake > play.maxStake;
   const problem =
@@ -267,8 +272,8 @@ export function BetBoard({ game, prizeMode, prefill, onAdd, onBetNow, placed = 0
             </span>
             <input
               type="range"
-              min={game.series.min}
-              max={game.series.max}
+              min={Math.min(game.series.min, maxSeries)}
+              max={maxSeries}
               step={1}
               value={series}
               onChange={(event) => setSeries(Number(event.target.value))}
