@@ -102,7 +102,14 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
       const range = { merchantId: tenant.id, customers: { teamOf: agent.id }, ...p };
       const [down, money, bets, logins, firsts, todayLogins, todayFirsts, online, cash] = await Promise.all([
         repo.downline(db, agent.id, p.timeZone),
-        repo.moneyByDay(db, range, ['deposit', 'withdraw_post', 'bonus', 'lottery_rebate', 'game_rebate', 'agent_rebate']),
+        repo.moneyByDay(db, range, [
+          'deposit',
+          'withdraw_post',
+          'bonus',
+          'lottery_rebate',
+          'game_rebate',
+          'agent_rebate',
+        ]),
         repo.betsByDay(db, range, undefined),
         repo.loginDays(db, agent.id, p.timeZone, p.startDate, p.endDate),
         repo.firstDepositDays(db, tenant.id, agent.id, p.timeZone, p.startDate, p.endDate),
