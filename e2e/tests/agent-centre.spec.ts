@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { presetPreferences, screenshot } from './helpers';
+import { holdDemoAccounts, presetPreferences, screenshot } from './helpers';
 import { commonText, logIn, widths } from './member-centre-helpers';
 
 // Issue 17 item 5 (decision 0053): the agent centre opens from the avatar menu as a panel whose page is in the
@@ -7,6 +7,7 @@ import { commonText, logIn, widths } from './member-centre-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
+holdDemoAccounts(test);
 
 const EN = commonText.EN;
 const notice = 'Agent notice: welcome to the agent centre';

@@ -1,6 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { presetPreferences, screenshot } from './helpers';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { holdDemoAccounts, lockDemoAccounts, presetPreferences, screenshot } from './helpers';
+
 import { commonText, depositBySandbox } from './member-centre-helpers';
+
+holdDemoAccounts(test);
 
 // Issue 17 item 2 (decision 0055): demo_agent opens each report of the agent centre and sees the figures
 // the API answers (formatted), at phone and desktop widths.
@@ -26,6 +29,16 @@ async function signedIn(context: BrowserContext, username = AGENT, isAgent = '1'
 
 // The team has figures today: demo_member (demo_agent's player) deposits 100.00 through the sandbox.
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  const release = await lockDemoAccounts();
+  try {
+    await fundTheTeam(browser);
+  } finally {
+    release();
+  }
+});
+
+async function fundTheTeam(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await presetPreferences(context, { lang: 'EN' });
   const member = await signedIn(context, 'demo_member', '0');
@@ -56,7 +69,7 @@ test.beforeAll(async ({ browser }) => {
     await new Promise((r) => setTimeout(r, near.remainTime + 2_500));
   }
   await context.close();
-});
+}
 
 async function api<T>(page: Page, token: string, path: string): Promise<T> {
   const res = await page.request.get(path, {

@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, presetPreferences, screenshot, useIsolatedServer } from './helpers';
+import {
+  holdDemoAccounts,
+  ADMIN_PASSWORD,
+  presetPreferences,
+  screenshot,
+  useIsolatedServer,
+} from './helpers';
 import {
   PAYMENT_PASSWORD,
   depositBySandbox,
@@ -17,6 +23,7 @@ import { signInOnPage } from './staff-login';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
+holdDemoAccounts(test);
 
 const EN = moneyText.EN;
 const PASSWORD = 'Passw0rd1';

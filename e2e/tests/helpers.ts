@@ -404,3 +404,40 @@ export async function signedInAsNew(
 
 /** Whether a test inside a variants loop runs: in its kept variant, or in all of them with E2E_ALL_VARIANTS=1. */
 export const runsIn = (kept: boolean): boolean => kept || allVariants;
+
+/**
+ * The demo accounts on the shared server are one session each (SECURITY.md 7: a login ends the account's
+ * other sessions), so two spec files logging in as `demo_agent` or `demo_member` at once on the two workers
+ * would log each other out. Such a test holds this lock: a directory in the run's fresh data folder (a
+ * crashed run leaves nothing behind). Resolves with the release once held.
+ */
+export async function lockDemoAccounts(): Promise<() => void> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), `demo-accounts-${portOffset}.lock`);
+  for (;;) {
+    try {
+      fs.mkdirSync(dir);
+      return () => fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** Every test of the file holds the demo accounts' lock (`lockDemoAccounts`); its wait is added to its timeout. */
+export function holdDemoAccounts(testApi: {
+  beforeEach: (fn: () => Promise<void>) => void;
+  afterEach: (fn: () => void) => void;
+  info: () => { timeout: number; setTimeout: (ms: number) => void };
+}): void {
+  let release: (() => void) | null = null;
+  testApi.beforeEach(async () => {
+    const started = Date.now();
+    release = await lockDemoAccounts();
+    const info = testApi.info();
+    info.setTimeout(info.timeout + (Date.now() - started));
+  });
+  testApi.afterEach(() => {
+    release?.();
+    release = null;
+  });
+}
