@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
+import { TextField } from '@/components/text-field';
+import { fundPasswordText } from '../lib/team-forms';
 
 /** Puts text on the clipboard; outside a secure context (no Clipboard API) through a hidden field. */
 export async function copyText(text: string): Promise<void> {
@@ -115,5 +117,59 @@ export function TeamSkeleton() {
       <Skeleton height={36} />
       <Skeleton height={160} />
     </div>
+  );
+}
+
+/**
+ * The six-digit fund password of a money form (transfer to a downline, lucky bags): digits only, its error
+ * once the form was submitted. `onChange` gets the cleaned text.
+ */
+export function FundPasswordField({
+  value,
+  onChange,
+  showError,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  showError: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('agentTeam.transfer.fundPassword')}
+      type="password"
+      value={value}
+      onValueChange={(v) => onChange(fundPasswordText(v))}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      markRequired
+      error={showError ? t('agentTeam.transfer.sixDigits') : null}
+    />
+  );
+}
+
+/** Account type of a new downline or of a link's members: player (0) or agent (1). */
+export function AccountTypeChips({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: '0' | '1';
+  onChange: (value: '0' | '1') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceChips
+      name={name}
+      legend={t('agentTeam.register.accountType')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { key: '0', label: t('agentTeam.accountTypes.0') },
+        { key: '1', label: t('agentTeam.accountTypes.1') },
+      ]}
+    />
   );
 }

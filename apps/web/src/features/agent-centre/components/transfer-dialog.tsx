@@ -11,7 +11,8 @@ import { queryKeys } from '@/lib/query-keys';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionStore } from '@/lib/session';
 import { transferToDownline, type DownlineTransfer } from '../api/team';
-import { fundPasswordText, isFundPassword, mainBalance, parseAmount } from '../lib/team-forms';
+import { FundPasswordField } from './team-bits';
+import { isFundPassword, mainBalance, parseAmount } from '../lib/team-forms';
 
 /**
  * Transfer to downline (inventory 2.1.4): my available balance, the recipient, amount, remark and fund
@@ -129,19 +130,13 @@ function TransferForm({
         maxLength={100}
         markOptional
       />
-      <TextField
-        label={t('agentTeam.transfer.fundPassword')}
-        type="password"
+      <FundPasswordField
         value={password}
-        onValueChange={(v) => {
-          setPassword(fundPasswordText(v));
+        onChange={(v) => {
+          setPassword(v);
           setFailure(null);
         }}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        markRequired
-        error={touched && !passwordOk ? t('agentTeam.transfer.sixDigits') : null}
+        showError={touched && !passwordOk}
       />
       <FormMessage>{failure ? errorText(failure) : null}</FormMessage>
       {done ? (

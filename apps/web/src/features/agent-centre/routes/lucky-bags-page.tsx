@@ -12,8 +12,8 @@ import { queryKeys } from '@/lib/query-keys';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionStore } from '@/lib/session';
 import { sendLuckyBags, useTeamList, type LuckyBagResult, type TeamMember } from '../api/team';
-import { ChoiceChips, TeamSkeleton } from '../components/team-bits';
-import { fundPasswordText, isFundPassword, mainBalance, parseAmount } from '../lib/team-forms';
+import { ChoiceChips, FundPasswordField, TeamSkeleton } from '../components/team-bits';
+import { isFundPassword, mainBalance, parseAmount } from '../lib/team-forms';
 import './agent-team.css';
 
 /**
@@ -177,19 +177,13 @@ function LuckyBagForm({ direct }: { direct: TeamMember[] }) {
         markRequired
         error={touched && amount === null ? t('agentTeam.transfer.badAmount') : null}
       />
-      <TextField
-        label={t('agentTeam.transfer.fundPassword')}
-        type="password"
+      <FundPasswordField
         value={password}
-        onValueChange={(v) => {
-          setPassword(fundPasswordText(v));
+        onChange={(v) => {
+          setPassword(v);
           setFailure(null);
         }}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        markRequired
-        error={touched && !passwordOk ? t('agentTeam.transfer.sixDigits') : null}
+        showError={touched && !passwordOk}
       />
       <FormMessage>{failure ? errorText(failure) : null}</FormMessage>
       {done ? (

@@ -28,7 +28,7 @@ import {
   checkRebateTexts,
   initialRebateTexts,
 } from '../components/rebate-fields';
-import { ChoiceChips, LinkQr, Tabs, TeamSkeleton, copyText } from '../components/team-bits';
+import { AccountTypeChips, LinkQr, Tabs, TeamSkeleton, copyText } from '../components/team-bits';
 import './agent-team.css';
 
 type Tab = 'register' | 'links';
@@ -129,16 +129,7 @@ function RegisterForm({ setting }: { setting: RebateSetting }) {
 
   return (
     <form className="at-form" onSubmit={(e) => void submit(e)} noValidate>
-      <ChoiceChips
-        name="accountType"
-        legend={t('agentTeam.register.accountType')}
-        value={accountType}
-        onChange={setAccountType}
-        options={[
-          { key: '0', label: t('agentTeam.accountTypes.0') },
-          { key: '1', label: t('agentTeam.accountTypes.1') },
-        ]}
-      />
+      <AccountTypeChips name="accountType" value={accountType} onChange={setAccountType} />
       <TextField
         label={t('agentTeam.register.username')}
         value={username}
@@ -280,16 +271,7 @@ function LinkForm({ setting }: { setting: RebateSetting }) {
 
   return (
     <form className="at-form" onSubmit={(e) => void submit(e)} noValidate>
-      <ChoiceChips
-        name="linkAccountType"
-        legend={t('agentTeam.register.accountType')}
-        value={accountType}
-        onChange={setAccountType}
-        options={[
-          { key: '0', label: t('agentTeam.accountTypes.0') },
-          { key: '1', label: t('agentTeam.accountTypes.1') },
-        ]}
-      />
+      <AccountTypeChips name="linkAccountType" value={accountType} onChange={setAccountType} />
       <div className="at-form__row">
         <label className="at-select">
           <span>{t('agentTeam.links.expiry')}</span>
