@@ -394,6 +394,8 @@ test.describe('on a server of its own', () => {
   let server: IsolatedServer;
   let smtp: ReturnType<typeof startSmtpSink>;
   test.beforeAll(async () => {
+    // A server's start (migrations and the demo seed) can take over a minute on a busy machine.
+    test.setTimeout(180_000);
     smtp = startSmtpSink(4325 + portOffset);
     server = await startIsolatedServer({
       port: 4313,

@@ -70,17 +70,51 @@ for (const [device, size] of Object.entries(widths)) {
       await expect(admin.getByRole('heading', { name: '代理合約' })).toBeVisible();
       await expect(admin.locator('table tbody tr').filter({ hasText: 'demo_agent' }).first()).toBeVisible();
       await screenshot(admin, `agent-contracts-admin-list-${device}`, false);
+      // A new offer finds its agent by user name: a player is refused inline, the root agent is picked.
+      await admin.getByRole('button', { name: '發起合約' }).click();
+      const offer = admin.getByRole('dialog');
+      const agentName = offer.getByLabel('代理帳號（頂層代理）');
+      await agentName.fill('demo_member');
+      await offer.getByRole('button', { name: '查詢' }).click();
+      await expect(offer.getByText('這個帳號不是代理')).toBeVisible();
+      await agentName.fill('demo_agent');
+      await offer.getByRole('button', { name: '查詢' }).click();
+      await expect(offer.getByText(/已選擇：demo_agent/)).toBeVisible();
+      await screenshot(admin, `agent-contracts-admin-offer-${device}`, false);
+      await offer.getByRole('button', { name: '取消' }).click();
       // The operator modifies the root agent's daily salary: a pending edit (E) the agent answers.
       const daily = admin.locator('table tbody tr').filter({ hasText: '日工資' }).first();
       await daily.getByRole('button', { name: '修改' }).click();
       const editor = admin.getByRole('dialog');
-      await editor.locator('textarea').fill('10000, 1, 0.4, P\n50000, 3, 0.6, P');
+      // The tier table (decision 0059): two tiers, field by field; a tier not above the last is shown inline.
+      const rows = editor.getByTestId('tier-table').locator('tbody tr');
+      while ((await rows.count()) < 2) await editor.getByRole('button', { name: '新增等級' }).click();
+      while ((await rows.count()) > 2) await editor.getByRole('button', { name: '刪除' }).last().click();
+      const tiers = [
+        ['10000', '1', '0.4'],
+        ['50000', '3', '0.6'],
+      ];
+      for (const [i, [volume, members, rate]] of tiers.entries()) {
+        await editor.getByLabel(`等級 ${i + 1} · 團隊投注量 ≥`).fill(volume!);
+        await editor.getByLabel(`等級 ${i + 1} · 活躍人數 ≥`).fill(members!);
+        await editor.getByLabel(`等級 ${i + 1} · 比例 / 金額`).fill(rate!);
+        await editor.getByLabel(`等級 ${i + 1} · 比例類型`).selectOption('P');
+      }
+      await editor.getByLabel('等級 2 · 團隊投注量 ≥').fill('5000');
+      await editor.getByRole('button', { name: '送出' }).click();
+      await expect(editor.getByText('必須高於上一等級')).toBeVisible();
+      await screenshot(admin, `agent-contracts-admin-tiers-${device}`, false);
+      await editor.getByLabel('等級 2 · 團隊投注量 ≥').fill('50000');
       await editor.getByRole('button', { name: '送出' }).click();
       await expect(admin.locator('table tbody tr').filter({ hasText: 'E · 待確認（修改）' })).toBeVisible();
       await admin.goto(`${server.url}/admin/agent-contracts/settlements`);
       await admin.getByRole('button', { name: '試算（不發放）' }).click();
       await expect(admin.getByText('試算結果（未記錄、未發放）')).toBeVisible();
       await screenshot(admin, `agent-contracts-admin-settlement-${device}`, false);
+      // Agent rebates run now (decision 0058): the same job once, its answer shown.
+      await admin.getByRole('button', { name: '立即發放代理返點' }).click();
+      await expect(admin.getByTestId('rebate-run-result')).toContainText('回收金額');
+      await screenshot(admin, `agent-contracts-admin-rebates-${device}`);
       await admin.close();
     });
   });

@@ -19,6 +19,7 @@ test.describe.configure({ timeout: 180_000 });
 test.describe('Google Analytics only after consent (status gtagId)', () => {
   let server: IsolatedServer;
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     server = await startIsolatedServer({ port: 4315, cli: [['analytics', 'demo', 'G-TEST12345']] });
   });
   test.afterAll(async () => {

@@ -65,6 +65,12 @@ test('announcement modal opens from the marquee, pages notices and closes with E
   await expect(dialog.getByRole('heading', { level: 3, name: title })).toBeVisible();
   await expect(dialog.getByRole('option').first()).toBeVisible();
   expect(await dialog.getByRole('option').count()).toBeLessThanOrEqual(9);
+  // The notice shown is read (decision 0067): its unread dot goes, the others keep theirs, and this browser
+  // remembers it for the visitor.
+  await expect(dialog.getByRole('option', { name: title })).not.toHaveAttribute('data-unread', 'true');
+  await expect(dialog.locator('[data-unread="true"]').first()).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Unread' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('readNotices'))).toMatch(/^\d+$/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

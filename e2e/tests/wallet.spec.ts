@@ -24,7 +24,7 @@ const text = {
     total: 'Total balance',
     bettingRecord: 'Betting record',
     platformInfo: 'Platform information',
-    notOpen: 'This section is not open yet',
+    noMessages: 'No messages',
     accountNumber: 'Account number',
     copyAccountNumber: 'Copy Account number',
     copied: 'Copied',
@@ -56,7 +56,7 @@ const text = {
     total: '總餘額',
     bettingRecord: '投注紀錄',
     platformInfo: '平台資訊',
-    notOpen: '此區尚未開放',
+    noMessages: '沒有訊息',
     accountNumber: '帳號',
     copyAccountNumber: '複製帳號',
     copied: '已複製',
@@ -181,10 +181,10 @@ for (const { lang, size } of cases) {
       await expect(back.getByTestId('wallet-total')).toContainText('100.50');
       await screenshot(page, `mc-my-wallet-${size.width}-${lang}`, false);
 
-      // A page a later release opens says so.
+      // Platform information (decision 0060): a new member's inbox is empty.
       await nav.getByRole('link', { name: tx.platformInfo }).click();
-      await expect(back.getByText(tx.notOpen)).toBeVisible();
-      await screenshot(page, `mc-not-open-${size.width}-${lang}`, false);
+      await expect(back.getByText(tx.noMessages, { exact: true })).toBeVisible();
+      await screenshot(page, `mc-messages-empty-${size.width}-${lang}`, false);
 
       // Escape closes the panel and takes its page out of the address; the header shows the balance.
       await page.keyboard.press('Escape');
@@ -275,10 +275,11 @@ test('a visitor following a member-centre link is asked to log in, then the pane
   await expect(panel.getByRole('heading', { name: 'Account record' })).toBeVisible();
   await expect(panel.getByText('No records in this period')).toBeVisible();
 
-  // Every entry of the spec's menu but transfer to upline (a member without an upline: toUpline '0');
+  // Every entry of the spec's menu but transfer to upline (a member without an upline: toUpline '0'), and
+  // the VIP and feedback pages (decisions 0062, 0064);
   // focus stays inside the panel.
   const links = panel.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link');
-  await expect(links).toHaveCount(13);
+  await expect(links).toHaveCount(15);
   await expect(links.filter({ hasText: 'Transfer to upline' })).toHaveCount(0);
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineMessages, fill, findKey, translate } from '../src/lib/i18n.ts';
+import { defineMessages, fill, findKey, pickLocalName, translate } from '../src/lib/i18n.ts';
 import { messages as access } from '../src/features/access/messages.ts';
 import { shellMessages } from '../src/app/messages.ts';
 import { componentMessages } from '../src/components/messages.ts';
@@ -55,5 +55,16 @@ describe('audit before/after', () => {
     expect(diffFields(null, { name: 'VIP' })).toEqual([{ path: 'name', before: undefined, after: 'VIP' }]);
     expect(diffFields({ x: 1 }, { x: 1 })).toEqual([]);
     expect(diffFields(1, 2)).toEqual([{ path: '(value)', before: 1, after: 2 }]);
+  });
+});
+
+describe('names kept per language', () => {
+  it("show the reader's language, the Traditional Chinese name where it has none", () => {
+    const names = { TW: '黃金', EN: 'Gold', VI: ' ' };
+    expect(pickLocalName(names, 'EN')).toBe('Gold');
+    expect(pickLocalName(names, 'TW')).toBe('黃金');
+    expect(pickLocalName(names, 'VI')).toBe('黃金');
+    expect(pickLocalName({ TW: '白銀' }, 'EN')).toBe('白銀');
+    expect(pickLocalName(undefined, 'EN')).toBe('');
   });
 });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { messageLanguages } from '@portal/contract';
+import type { Lang } from '@portal/i18n';
 import type { Config } from './env.ts';
 import type { Db } from './db/client.ts';
 import docs from './plugins/docs.ts';
@@ -45,7 +47,8 @@ import { createProfitLoss } from './modules/wallet/profit-loss.ts';
 import { createUplineTransfers } from './modules/wallet/upline.ts';
 import { createWithdrawals } from './modules/wallet/withdrawals.ts';
 import { createWalletService } from './modules/wallet/service.ts';
-import { createStaffAccess } from './modules/staff/service.ts';
+import { createStaffAccess, permissionsOfRole } from './modules/staff/service.ts';
+import type { SessionUser } from './modules/accounts/service.ts';
 import { createStaffAdmin } from './modules/staff/admin.ts';
 import { staffAdminRoutes, staffSessionRoutes } from './modules/staff/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
@@ -118,10 +121,25 @@ import { createIssuedRewards } from './modules/issued-rewards/service.ts';
 import { issuedRewardAdminRoutes, issuedRewardRoutes } from './modules/issued-rewards/routes.ts';
 import { issuedRewardJobs } from './modules/issued-rewards/jobs.ts';
 import { missionRoutes } from './modules/rewards/routes.ts';
+import { createMessages } from './modules/messages/service.ts';
+import { messageAdminRoutes, messageRoutes } from './modules/messages/routes.ts';
+import { createCustomerService } from './modules/customer-service/service.ts';
+import { createLiveChat } from './modules/customer-service/chat.ts';
+import { customerServiceRoutes, liveChatAdminRoutes } from './modules/customer-service/routes.ts';
+import { createReferral, referralJobs } from './modules/referral/service.ts';
+import { referralAdminRoutes, referralRoutes } from './modules/referral/routes.ts';
 import { missionAdminRoutes } from './modules/rewards/admin-routes.ts';
 import { createAgentReports } from './modules/agent-reports/service.ts';
 import { agentReportRoutes } from './modules/agent-reports/routes.ts';
 import { agentRebateJobs, createAgentRebates } from './modules/agent-reports/rebate-payouts.ts';
+import { createVip } from './modules/vip/service.ts';
+import { vipAdminRoutes, vipRoutes } from './modules/vip/routes.ts';
+import { vipJobs } from './modules/vip/jobs.ts';
+import { createFeedback } from './modules/feedback/service.ts';
+import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
+import { createKyc } from './modules/kyc/service.ts';
+import { kycAdminRoutes, kycRoutes } from './modules/kyc/routes.ts';
+import { CAPTCHA_COOKIE } from './modules/accounts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -235,7 +253,10 @@ export async function buildApp({
         })
       : outboxSmsProvider(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The member info's labels come from the VIP module, wired below once it exists (decision 0062).
+  const memberLabels: NonNullable<Parameters<typeof createAccountService>[1]>['labels'] = {};
   const accounts = createAccountService(db, {
+    labels: memberLabels,
     notify: { sms, mailer },
     grantTrialMoney: async (tenant, customerId) => {
       await ledger.transfer({
@@ -266,7 +287,27 @@ export async function buildApp({
     : createLiveHub();
   app.decorate('live', hub);
   app.addHook('onClose', () => hub.close());
-  const cashier = createCashier(db, ledger, hub);
+  // Identity verification (decision 0065): its gates stand in front of deposits, withdrawals and promotion
+  // claims; the member hears of a review by a platform message (messages, created further down).
+  // The notice is written in every language (a member reads its language's version, decision 0067); the
+  // main text is the member's stored language.
+  const platformNotice = async (
+    tenant: Tenant,
+    staffId: number,
+    to: { username: string; language: Lang },
+    text: (lang: Lang) => { subject: string; content: string },
+  ) => {
+    await messages.boSend(tenant, staffId, {
+      audience: 'MEMBER',
+      username: to.username,
+      ...text(to.language),
+      translations: Object.fromEntries(messageLanguages.map((l) => [l, text(l)])),
+    });
+  };
+  const kyc = createKyc(db, { notify: platformNotice });
+  const idGate = (gate: 'deposit' | 'withdrawal' | 'promotion') => (tenant: Tenant, customerId: number) =>
+    kyc.requireVerified(tenant, customerId, gate);
+  const cashier = createCashier(db, ledger, hub, idGate('deposit'));
   const oauth = createOAuth(db, accounts, oauthProviders ?? configuredOAuthProviders(config));
   // Features that act on a new member (the tickets' "issue on registration", decision 0047) add themselves
   // here once they exist; registration calls them after the account is created.
@@ -279,8 +320,15 @@ export async function buildApp({
     hub,
     sessionIdleMinutes: authPolicy.sessionIdleMinutes,
   });
+  // Invite friends (decision 0063): registration records a friend's referrer.
+  const referral = createReferral(db, {
+    grants: createGrants(db, ledger),
+    ledger,
+    publish: (customerId, event) => hub.publish(customerId, event),
+  });
   const registration = createRegistration(db, {
     agentLinks: agentTeam,
+    referrals: referral,
     oauth,
     accounts,
     smsCodes,
@@ -333,12 +381,18 @@ export async function buildApp({
     }
   });
 
+  // Customer service (decision 0066): the member's entries by position, VIP routing on the member's
+  // clubLabel, type 3 addresses sealed at rest by the brand editor.
+  const rankLevelOf = async (user: SessionUser) =>
+    (await accounts.memberInfo(user)).clubLabel?.rankLevel ?? null;
+  const customerService = createCustomerService(db, { rankLevelOf });
   const contentPreview = createContentPreview(db);
   // Brands, settings and content in the back office (issue 15 items 4-6); each change invalidates the tenant.
   // The player site reads the footer's draft through it in a preview (decision 0036).
   const brands = createBrands(db, {
     tenants,
     catalogInvalidate: (merchantId) => catalog.invalidate(merchantId),
+    customerServiceSealer: (merchantId) => customerService.sealer(merchantId),
   });
   await app.register(systemRoutes, { db, preview: contentPreview, footer: brands });
   await app.register(gameRoutes, { catalog });
@@ -362,7 +416,7 @@ export async function buildApp({
   await app.register(oauthRoutes, { oauth, tenants });
   await app.register(profileRoutes, { profile: createProfile(db, { smsCodes }) });
   const turnover = createTurnover(db);
-  const withdrawals = createWithdrawals(db, ledger, accounts, turnover, hub);
+  const withdrawals = createWithdrawals(db, ledger, accounts, turnover, hub, idGate('withdrawal'));
   const vendorTransfers = createVendorTransfers(db, ledger, vendors, createTransferClient(vendors), hub);
   const bonuses = createBonuses(db, ledger, turnover, hub);
   app.decorate('jobs', walletJobs({ ledger, cashier, withdrawals, vendorTransfers, bonuses }));
@@ -398,6 +452,7 @@ export async function buildApp({
             ['deposits', 'deposits.read'],
             ['withdrawals', 'withdrawals.read'],
             ['manual-bonuses', 'rewards.read'],
+            ['chat', 'chat.read'],
           ] as const
         )
           .filter(([, permission]) => can.has(permission))
@@ -446,7 +501,9 @@ export async function buildApp({
   });
   // Promotions for members and their review (issue 16 item 2, decision 0038).
   const grants = createGrants(db, ledger);
-  await app.register(promotionRoutes, { promotions: createPromotions(db, { grants }) });
+  await app.register(promotionRoutes, {
+    promotions: createPromotions(db, { grants, idGate: idGate('promotion') }),
+  });
   // Points and the points mall, with the operator's side (issue 16 item 7, decision 0039).
   const points = createPoints(db, { ledger, grants, accounts });
   app.jobs.push(...pointsJobs(points));
@@ -507,16 +564,55 @@ export async function buildApp({
   await app.register(agentReportRoutes, {
     reports: createAgentReports(db, { sessionIdleMinutes: authPolicy.sessionIdleMinutes }),
   });
-  // Agent rebates on settled bets, every 5 minutes from a persisted cursor (decision 0055).
-  app.jobs.push(...agentRebateJobs(createAgentRebates(db, ledger)));
+  // Agent rebates on settled bets, every 5 minutes from a persisted cursor (decisions 0055, 0058).
+  const agentRebates = createAgentRebates(db, ledger);
+  app.jobs.push(...agentRebateJobs(agentRebates));
   // Agent contracts and their settlement (issue 17 items 3-4, decision 0056).
   const agentContracts = {
     contracts: createAgentContracts(db),
     settlement: createContractSettlement(db, ledger),
   };
   await app.register(agentContractRoutes, agentContracts);
-  await app.register(agentContractAdminRoutes, agentContracts);
+  await app.register(agentContractAdminRoutes, { ...agentContracts, rebates: agentRebates });
   app.jobs.push(...agentContractJobs(agentContracts.settlement));
+  // Messages: inbox, outbox, compose to the downline or upline, the platform's messages (decision 0060).
+  const messages = createMessages(db, { publish });
+  await app.register(messageRoutes, { messages });
+  await app.register(messageAdminRoutes, { messages });
+  // Customer service and the built-in live chat (issue 18 item 6, decision 0066).
+  const liveChat = createLiveChat(db, {
+    publish,
+    publishStaff: (merchantId, event) => hub.publish(staffChannel(merchantId), event),
+    rankLevelOf,
+    permissionsOfRole,
+  });
+  await app.register(customerServiceRoutes, { cs: customerService, chat: liveChat });
+  await app.register(liveChatAdminRoutes, { chat: liveChat });
+  // VIP ranks: levels, rank computation and its job, upgrade bonus, rank rewards, labels (decision 0062).
+  const vip = createVip(db, {
+    conditions: createConditions(db),
+    grants,
+    publish,
+    staffLabels: (customerId) => membersAdmin.labelsOf(customerId),
+  });
+  memberLabels!.source = (merchantId, customerId, lang) => vip.labels(merchantId, customerId, lang);
+  app.jobs.push(...vipJobs(vip));
+  await app.register(vipRoutes, { vip });
+  await app.register(vipAdminRoutes, { vip });
+  // Invite friends: codes, friends, incomes, the program's settings and report (decision 0063).
+  app.jobs.push(...referralJobs(referral));
+  await app.register(referralRoutes, { referral });
+  await app.register(referralAdminRoutes, { referral });
+  // Feedback (decision 0064) and identity verification (decision 0065); staff answers reach the member
+  // as platform messages.
+  const feedback = createFeedback(db, {
+    checkCaptcha: (captchaId, text) => accounts.checkCaptcha(captchaId, text),
+    notify: platformNotice,
+  });
+  await app.register(feedbackRoutes, { feedback, captchaIdOf: (request) => request.cookies[CAPTCHA_COOKIE] });
+  await app.register(feedbackAdminRoutes, { feedback });
+  await app.register(kycRoutes, { kyc });
+  await app.register(kycAdminRoutes, { kyc });
   // The back office's app under /admin (its own CSP and headers), before the player site's catch-all.
   await app.register(adminWebPlugin, {
     adminDist: config.adminDist ?? path.join(config.webDist, '../../admin/dist'),

@@ -460,6 +460,27 @@ describe('contracts through the API', () => {
       'V',
       'C',
     ]);
+
+    // The web's "Withdraw offer" (decision 0059): a pending offer (P) the upline withdraws is cancelled at
+    // once (C), without asking the downline, and is no longer answerable.
+    const again = (await up('POST', '/wps/agent/contracts/offer', { agentId: a.id, terms: dailyTerms() }))
+      .body.value.id as number;
+    expect(await statusOf(again)).toBe('P');
+    expect(
+      (await up('POST', '/wps/agent/contracts/terminate', { contractId: again })).body.value.status,
+    ).toBe('C');
+    expect(
+      (await down('POST', '/wps/relay/MCS2_processDailySalContract', { id: again, status: 'A' })).body
+        .errorCode,
+    ).toBe('agent.contract.not.found');
+    expect(
+      (await down('GET', '/wps/member/info/funds/consolidated')).body.value.dailysalreqtype.RNG ?? [],
+    ).toEqual([]);
+    // Withdrawing it again changes nothing.
+    expect((await up('POST', '/wps/agent/contracts/terminate', { contractId: again })).body.errorCode).toBe(
+      'agent.contract.status.invalid',
+    );
+    expect(await statusOf(again)).toBe('C');
   });
 
   it('hourly salary: for a termination request R keeps and A ends (the original codes)', async () => {
@@ -847,8 +868,51 @@ describe('contracts through the API', () => {
       (await call(x.token)('POST', '/wps/agent/contracts/claim', { recordId: claimable.id })).body.errorCode,
     ).toBe('agent.contract.record.not.claimable');
     expect(await cashOf(x.id)).toBe(before + m(45));
-    // A record left unclaimed past its due time expires (3).
+    // The operator refuses a claimable record (decision 0058): status 2 with its reason, shown to the agent;
+    // it cannot be claimed any more, nor refused twice; the refusal is audited. Before, nothing set 2.
     const other = recs.find((r: { status: string }) => r.status === 'N');
+    await t.db
+      .updateTable('agent_contract_settlement')
+      .set({ status: '0', amount: m(1), due_at: new Date(now + DAY) })
+      .where('id', '=', BigInt(other.id))
+      .execute();
+    const refuse = (reason?: string) =>
+      owner('POST', '/bo/v1/agent-contracts/settlements/review', {
+        recordId: other.id,
+        action: 'R',
+        ...(reason ? { reason } : {}),
+      });
+    expect((await refuse()).json.errorCode).toBe('agent.contract.reason.required');
+    expect(
+      (
+        await owner('POST', '/bo/v1/agent-contracts/settlements/review', {
+          recordId: other.id,
+          action: 'A',
+        })
+      ).json.errorCode,
+    ).toBe('request_param_err');
+    const refused = await refuse('duplicate accounts in the team');
+    expect(refused.status).toBe(200);
+    expect(refused.json.value).toMatchObject({ status: '2', reason: 'duplicate accounts in the team' });
+    const seen = (await call(x.token)('GET', '/wps/agent/contracts/records?kind=MR_DAILY')).body.value
+      .records;
+    expect(seen.find((r: { id: number }) => r.id === other.id)).toMatchObject({
+      status: '2',
+      reason: 'duplicate accounts in the team',
+    });
+    expect(
+      (await call(x.token)('POST', '/wps/agent/contracts/claim', { recordId: other.id })).body.errorCode,
+    ).toBe('agent.contract.record.not.claimable');
+    expect((await refuse('again')).json.errorCode).toBe('agent.contract.record.not.pending');
+    expect(await cashOf(x.id)).toBe(before + m(45));
+    const refusals = await t.db
+      .selectFrom('audit_log')
+      .select(['target', 'outcome'])
+      .where('action', '=', 'agent.contract.review')
+      .where('target', '=', `agent-contract-settlement:${other.id}`)
+      .execute();
+    expect(refusals).toEqual([{ target: `agent-contract-settlement:${other.id}`, outcome: 200 }]);
+    // A record left unclaimed past its due time expires (3).
     await t.db
       .updateTable('agent_contract_settlement')
       .set({ status: '0', amount: m(1), due_at: new Date(now - 1000) })

@@ -250,7 +250,7 @@ describe('agent rebate payouts', () => {
   it('pays each upline its rebate difference per bet, floored, once', async () => {
     const rebates = createAgentRebates(t.db, ledger);
     const before = { A: await cash(A), S: await cash(S), P1: await cash(P1) };
-    await rebates.run(new Date(Date.now() + 2 * 60_000));
+    await rebates.run();
     // RNG bp: A 100, S 60, P1 20, P2 0. P1 100.00 → A 0.80; P2 200.00 → S 1.20, A 0.80; S 10.00 → A 0.04;
     // P2 7.00 → S 0.042 → 0.04, A 0.028 → 0.02. A: 1.66, S: 1.24. X's rate pays nothing (Q has no row,
     // 0 bp: X 100 bp of 40.00 = 0.40). Each bettor's own rate is its own rebate (decision 0057): P1 100.00 ×
@@ -273,7 +273,7 @@ describe('agent rebate payouts', () => {
       product: 'RNG',
     });
     // Again: nothing more.
-    await rebates.run(new Date(Date.now() + 2 * 60_000));
+    await rebates.run();
     expect((await cash(A)) - before.A).toBe(166n);
     expect(await accrualCount()).toBe(6);
     expect(await ledger.invariantViolations(merchantId)).toEqual([]);
@@ -285,22 +285,22 @@ describe('agent rebate payouts', () => {
     const before = await cash(A);
     // P1 bets 50.00 → A 0.40.
     await bet(P1, 5_000n, 0n, new Date(Date.now() - 2 * 60_000));
-    // Runs 5 minutes on: the bet is past the settle lag.
-    const soon = () => new Date(Date.now() + 5 * 60_000);
-    await Promise.all([node1.run(soon()), node2.run(soon()), node1.run(soon())]);
+    await Promise.all([node1.run(), node2.run(), node1.run()]);
     expect((await cash(A)) - before).toBe(40n);
     expect(await accrualCount()).toBe(7);
-    // A bet settling tomorrow at 01:00 waits for a run after it (the servers are down meanwhile) and is
-    // paid by the first run after that: P1 33.33 → A 3333 × 80 / 10 000 = 26.664 → 0.26.
+    // Decision 0058: a bet is paid by the first run after it was written, whatever settle time it carries
+    // (before, one settling tomorrow at 01:00 waited until then, and one written in the past behind the
+    // cursor was never paid): P1 33.33 → A 3333 × 80 / 10 000 = 26.664 → 0.26.
     const later = new Date(zoneStart(addDays(today, 1), TZ).getTime() + 3_600_000);
     await bet(P1, 3_333n, 0n, later);
-    await node1.run(new Date());
-    expect((await cash(A)) - before).toBe(40n);
-    await node2.run(new Date(later.getTime() + 5 * 60_000));
+    await node1.run();
+    expect((await cash(A)) - before).toBe(66n);
+    await node2.run();
     expect((await cash(A)) - before).toBe(66n);
     expect(await accrualCount()).toBe(8);
-    // Rounds settled again after the cursor passed them (a vendor's late win moves the settle time; one
-    // also changed its stake): paid once already, nothing more and no failure.
+    // Rounds settled again after the cursor passed them (a vendor's late win moves the settle time): the
+    // same stake pays nothing more; a changed stake pays the difference (P2 200.00 → 300.00: S + 0.60,
+    // A + 0.40), and back to 200.00 takes it back (decision 0058; before, the first payout stood).
     const again = new Date(later.getTime() + 60_000);
     const original = await t.db
       .selectFrom('bet_record')
@@ -313,13 +313,28 @@ describe('agent rebate payouts', () => {
       .set({ settled_at: again, bet_amount: 30_000n })
       .where('id', '=', betIds[1]!)
       .execute();
-    await node1.run(new Date(again.getTime() + 5 * 60_000));
-    expect((await cash(A)) - before).toBe(66n);
-    expect(await accrualCount()).toBe(8);
-    // Back as they were for the reports below.
+    const sBefore = await cash(S);
+    await node1.run();
+    expect((await cash(A)) - before).toBe(106n);
+    expect((await cash(S)) - sBefore).toBe(60n);
+    expect(await accrualCount()).toBe(10);
+    // Back as they were for the reports below: the differences are clawed back, the reports net them.
     await t.db.updateTable('bet_record').set({ bet_amount: 20_000n }).where('id', '=', betIds[1]!).execute();
     for (const o of original)
       await t.db.updateTable('bet_record').set({ settled_at: o.settled_at }).where('id', '=', o.id).execute();
+    await Promise.all([node1.run(), node2.run()]);
+    expect((await cash(A)) - before).toBe(66n);
+    expect((await cash(S)) - sBefore).toBe(0n);
+    const clawed = await t.db
+      .selectFrom('ledger_transfer')
+      .select(['type', 'amount'])
+      .where('idempotency_key', 'like', `rebate-clawback:${betIds[1]}:%`)
+      .orderBy('amount')
+      .execute();
+    expect(clawed).toEqual([
+      { type: 'agent_rebate_clawback', amount: 40n },
+      { type: 'agent_rebate_clawback', amount: 60n },
+    ]);
     expect(await ledger.invariantViolations(merchantId)).toEqual([]);
   });
 
@@ -334,6 +349,8 @@ describe('agent rebate payouts', () => {
       game_type: 'ELOTT',
       game_code: 'SSC1',
       order_status: 'LOST' as const,
+      status: 'SETTLED' as const,
+      rebate_changed_at: new Date(),
     };
     const values = new Map([
       [10, new Map([['LOTT', 1940]])],
@@ -470,6 +487,48 @@ describe('agent reports', () => {
   });
 
   it('user profit and loss: personal, team by direct downline, drill-down', async () => {
+    // P1's 150.00 win was paid as 130.00 and a 20.00 jackpot (the house vendor's `:jackpot` win); Q (X's
+    // team) won a 9.00 jackpot; a refused jackpot (not OK) counts for nobody.
+    const roundOf = async (id: string) =>
+      await t.db
+        .selectFrom('bet_record')
+        .select(['round_id', 'vendor_code', 'customer_id'])
+        .where('id', '=', id as never)
+        .executeTakeFirstOrThrow();
+    const q = await t.db
+      .selectFrom('bet_record')
+      .select(['round_id', 'vendor_code', 'customer_id'])
+      .where('customer_id', '=', Q.id)
+      .executeTakeFirstOrThrow();
+    const p1Round = await roundOf(betIds[0]!);
+    const p2Round = await roundOf(betIds[1]!);
+    const vtx = (
+      r: { round_id: string; vendor_code: string; customer_id: number },
+      suffix: string,
+      amount: bigint,
+      status = 'OK',
+    ) => ({
+      vendor_code: r.vendor_code,
+      transaction_id: `${r.round_id}:${suffix}`,
+      kind: 'win' as const,
+      merchant_id: merchantId,
+      customer_id: r.customer_id,
+      round_id: r.round_id,
+      bet_transaction_id: `${r.round_id}:bet`,
+      amount,
+      request_hash: 'test',
+      status,
+      balance_after: 0n,
+    });
+    await t.db
+      .insertInto('vendor_tx')
+      .values([
+        vtx(p1Round, 'win', 13_000n),
+        vtx(p1Round, 'jackpot', 2_000n),
+        vtx(q, 'jackpot', 900n),
+        vtx(p2Round, 'jackpot', 5_000n, 'BET_NOT_FOUND'),
+      ])
+      .execute();
     const v = (await get(A, '/wps/agent/reports/profit?period=today&scope=team')).json.value;
     const zero = {
       deposit: 0,
@@ -483,8 +542,11 @@ describe('agent reports', () => {
       promotion: 0,
       depositFee: 0,
       profitAndLoss: 0,
+      grossProfitLoss: 0,
+      jackpotWin: 0,
     };
-    const a = { ...zero, rebate: 2.32, salary: 12 };
+    // The P&L column: wins − bets + rebate + salary + dividend + promotion − deposit fee.
+    const a = { ...zero, rebate: 2.32, salary: 12, grossProfitLoss: 14.32 };
     const s = {
       ...zero,
       deposit: 600,
@@ -493,6 +555,7 @@ describe('agent reports', () => {
       winAmount: 50,
       rebate: 1.3, // 1.24 and S's own game rebate 0.06
       profitAndLoss: -160,
+      grossProfitLoss: -158.7, // -160 + 1.30
     };
     const p1 = {
       ...zero,
@@ -505,6 +568,8 @@ describe('agent reports', () => {
       promotion: 30,
       depositFee: 5,
       profitAndLoss: 0,
+      grossProfitLoss: 26.86, // 0 + 1.86 + 30 − 5
+      jackpotWin: 20,
     };
     expect(v.rows).toEqual([
       { customerId: A.id, username: A.username, self: true, isAgent: false, ...a },
@@ -525,6 +590,9 @@ describe('agent reports', () => {
       promotion: 30,
       depositFee: 5,
       profitAndLoss: -160,
+      // -160 + 5.48 + 12 + 30 − 5 (= 14.32 − 158.70 + 26.86)
+      grossProfitLoss: -117.52,
+      jackpotWin: 20,
     });
     const personal = (await get(A, '/wps/agent/reports/profit?period=today&scope=personal')).json.value;
     expect(personal.rows).toEqual([
@@ -538,6 +606,8 @@ describe('agent reports', () => {
       validBet: 360,
       winAmount: 200,
       profitAndLoss: -160,
+      grossProfitLoss: -160,
+      jackpotWin: 20,
     });
     const live = (await get(A, '/wps/agent/reports/profit?period=today&scope=team&product=LIVE')).json.value;
     expect(live.total).toEqual(zero);
@@ -557,6 +627,7 @@ describe('agent reports', () => {
         validBet: 10,
         rebate: 1.3,
         profitAndLoss: -10,
+        grossProfitLoss: -8.7,
       },
       {
         customerId: P2.id,
@@ -569,6 +640,7 @@ describe('agent reports', () => {
         validBet: 200,
         winAmount: 50,
         profitAndLoss: -150,
+        grossProfitLoss: -150,
       },
     ]);
     for (const [agent, id] of [
@@ -603,11 +675,56 @@ describe('agent reports', () => {
       { customerId: P1.id, username: P1.username, amount: 1.46, percent: 9.99 },
       { customerId: S.id, username: S.username, amount: 0.86, percent: 5.88 },
     ]);
+    // The level tree: S's 0.86 is its own 0.04 and P2's 0.80 + 0.02 = 0.82 (0.82 / 14.62 = 5.608…% → 5.61).
+    expect(v.levels).toEqual([
+      {
+        customerId: P1.id,
+        username: P1.username,
+        parentId: A.id,
+        level: 1,
+        personal: 1.46,
+        subordinate: 0,
+        amount: 1.46,
+        percent: 9.99,
+      },
+      {
+        customerId: S.id,
+        username: S.username,
+        parentId: A.id,
+        level: 1,
+        personal: 0.04,
+        subordinate: 0.82,
+        amount: 0.86,
+        percent: 5.88,
+      },
+      {
+        customerId: P2.id,
+        username: P2.username,
+        parentId: S.id,
+        level: 2,
+        personal: 0.82,
+        subordinate: 0,
+        amount: 0.82,
+        percent: 5.61,
+      },
+    ]);
     const s = (await get(S, '/wps/agent/reports/income?period=today')).json.value;
     // S also played: its own game rebate 0.06 is its gameplay rebate; 1.24 / 1.30 = 95.38%.
     expect(s).toMatchObject({ gameplayRebate: 0.06, otherRebate: 1.24, total: 1.3 });
     expect(s.contributions).toEqual([
       { customerId: P2.id, username: P2.username, amount: 1.24, percent: 95.38 },
+    ]);
+    expect(s.levels).toEqual([
+      {
+        customerId: P2.id,
+        username: P2.username,
+        parentId: S.id,
+        level: 1,
+        personal: 1.24,
+        subordinate: 0,
+        amount: 1.24,
+        percent: 95.38,
+      },
     ]);
   });
 

@@ -210,6 +210,7 @@ describe('rebates', () => {
       ESPORTS: 0,
       COCKFIGHT: 0,
       ELOTT: 0,
+      INHOUSE: 0,
     });
     // Raising works; lowering is refused; above mine refused.
     const up = await c.post('/wps/agent/team/rebates', { memberId: sub.id, rebates: { RNG: 75, LIVE: 10 } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementTypes, announcementsValue, bannerGroups, successEnvelope } from '@portal/contract';
-import { demo, startTestApp, type TestContext } from './harness.ts';
+import { boCall, staffToken } from './bo-games-staff.ts';
+import { demo, demoMerchantId, registerMember, startTestApp, type TestContext } from './harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -123,5 +124,80 @@ describe('MCSFE_getListAnnouncements', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('request_param_err');
+  });
+});
+
+describe('notice reads (decision 0067)', () => {
+  it("keeps each member's read notices, refuses others' ids quietly, and counts readers for staff", async () => {
+    const merchantId = await demoMerchantId(t);
+    const [a, b] = await Promise.all([registerMember(t, 'nra'), registerMember(t, 'nrb')]);
+    const as = (token: string) => ({
+      unread: async () => {
+        const res = await t.app.inject({
+          url: '/wps/member/announcements/unread?platform=W',
+          headers: demo({ authorization: token }),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { value: { unread: number[] } }).value.unread;
+      },
+      read: (ids: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/member/announcements/read',
+          headers: demo({ authorization: token }),
+          payload: { ids },
+        }),
+    });
+    const live = (await list('types=PL&platform=W')).player.map((n) => n.id);
+    expect(live.length).toBeGreaterThan(1);
+    expect(await as(a.token).unread()).toEqual(live);
+    // Another merchant's announcement: not marked.
+    const settings = (
+      await t.db
+        .selectFrom('merchant')
+        .select('settings')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow()
+    ).settings;
+    const other = await t.db
+      .insertInto('merchant')
+      .values({ code: 'nrother', name: 'Other', settings: JSON.stringify(settings) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .insertInto('announcement')
+      .values({
+        merchant_id: other.id,
+        type: 'PL',
+        execution: 'B',
+        title: JSON.stringify({ TW: 'x' }),
+        content: JSON.stringify({ TW: 'y' }),
+        sort: 0,
+        end_at: null,
+        published: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const first = await as(a.token).read([live[0], foreign.id]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value.updated).toBe(1);
+    // Repeats change nothing; b's state is its own.
+    expect((await as(a.token).read([live[0]])).json().value.updated).toBe(0);
+    expect(await as(a.token).unread()).toEqual(live.slice(1));
+    expect(await as(b.token).unread()).toEqual(live);
+    // Bad input is refused and changes nothing; no session, no answer.
+    expect((await as(a.token).read([])).statusCode).toBe(400);
+    expect((await as(a.token).read(['x'])).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/wps/member/announcements/unread', headers: demo() })).statusCode,
+    ).toBe(401);
+    // Staff see how many members read each notice.
+    const owner = boCall(t, await staffToken(t, merchantId, 'OWNER', 'bo_nr_owner'));
+    const rows = (await owner('GET', '/bo/v1/content/announcements?type=PL')).json.value.rows as {
+      id: number;
+      readCount: number;
+    }[];
+    expect(rows.find((r) => r.id === live[0])?.readCount).toBe(1);
+    expect(rows.find((r) => r.id === live[1])?.readCount).toBe(0);
   });
 });

@@ -439,7 +439,7 @@ function expectedFrom(rows: LedgerRow[], open: { vendor: string; amount: bigint 
     .filter((r) => r.type === 'adjustment')
     .reduce((s, r) => s + (r.toOwner !== null ? r.amount : -r.amount), 0n);
   const promotions = sum(['bonus']);
-  const rebates = sum(['deposit_rebate', 'lottery_rebate']);
+  const rebates = sum(['deposit_rebate', 'lottery_rebate', 'game_rebate']) - sum(['game_rebate_clawback']);
   const bonuses = promotions + rebates + adjustments;
   return {
     depositCount: count(['deposit']),
@@ -608,6 +608,38 @@ describe('daily report and dashboard against the ledger', () => {
       if (r.type === 'deposit' && r.toOwner !== null && !firstDeposits.has(r.toOwner))
         firstDeposits.set(r.toOwner, r.amount);
     expect(row.firstDepositAmount).toBe(Number([...firstDeposits.values()].reduce((s, n) => s + n, 0n)));
+  });
+
+  it('nets game rebates clawed back (decision 0058) out of the rebates', async () => {
+    const member = registered[1]!;
+    const before = (await reportValue(owner, { from: today, to: today })).rows[0]!;
+    await ledger.prepare(demoId, [{ kind: 'bonusExpense' }, { kind: 'cash', ownerId: member }]);
+    const tag = `${Date.now()}`;
+    await ledger.transfer({
+      merchantId: demoId,
+      key: `test-game-rebate:${tag}`,
+      type: 'game_rebate',
+      from: { kind: 'bonusExpense' },
+      to: { kind: 'cash', ownerId: member },
+      amount: 300n,
+      meta: { betId: tag },
+    });
+    await ledger.transfer({
+      merchantId: demoId,
+      key: `test-rebate-clawback:${tag}`,
+      type: 'game_rebate_clawback',
+      from: { kind: 'cash', ownerId: member },
+      to: { kind: 'bonusExpense' },
+      amount: 100n,
+      meta: { betId: tag },
+    });
+    const v = await reportValue(owner, { from: today, to: today });
+    const row = v.rows[0]!;
+    expect(row.rebates! - before.rebates!).toBe(200);
+    expect(row.bonuses! - before.bonuses!).toBe(200);
+    expect(row.ngr! - before.ngr!).toBe(-200);
+    const rows = await ledgerRows(demoId, dayStart(today), dayStart(nextDay(today)));
+    expect(money(row)).toMatchObject(expectedFrom(rows, open));
   });
 
   it('never counts free-play money', async () => {

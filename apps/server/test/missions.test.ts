@@ -236,7 +236,7 @@ describe('rule engine: condition kinds and windows over real rows', () => {
     expect(await conditions.evaluate(p.id, c)).toMatchObject({ actual: 3n, met: true });
   });
 
-  it('INVITED_FRIENDS counts members registered under the member, inside the window', async () => {
+  it('INVITED_FRIENDS counts members registered under the member or invited by it, inside the window', async () => {
     const host = await registerMember(t, 'ci');
     const a = await registerMember(t, 'cf');
     const b = await registerMember(t, 'cf');
@@ -250,6 +250,14 @@ describe('rule engine: condition kinds and windows over real rows', () => {
     expect(await actual(host.id, { kind: 'INVITED_FRIENDS', window: { type: 'HISTORY' } })).toBe(2n);
     const recent = { type: 'AFTER_CLAIM', since: new Date(now - DAY) } as const;
     expect(await actual(host.id, { kind: 'INVITED_FRIENDS', window: recent })).toBe(1n);
+    // A friend of the invite program (decision 0063) counts too, though its upline is not the member.
+    const friend = await registerMember(t, 'cr');
+    await t.db
+      .insertInto('referral')
+      .values({ friend_id: friend.id, merchant_id: merchantId, referrer_id: host.id, code: 'TESTCODE' })
+      .execute();
+    expect(await actual(host.id, { kind: 'INVITED_FRIENDS', window: { type: 'HISTORY' } })).toBe(3n);
+    expect(await actual(host.id, { kind: 'INVITED_FRIENDS', window: recent })).toBe(2n);
   });
 });
 

@@ -76,6 +76,41 @@ export type RealtimeTier = z.infer<typeof realtimeTier>;
 const tiers = <T extends z.ZodType>(t: T) => z.array(t).min(1).max(20);
 
 /**
+ * "Setting value in level must be higher than previous level" (inventory 2.1.10): per kind, the tier fields
+ * that must rise strictly from one tier to the next, and those that must not fall. Salary tiers keep one
+ * rate type. The server refuses terms that break it; the back office's tier table shows it inline.
+ */
+export const tierOrder: Record<ContractKind, { strict: readonly string[]; rising: readonly string[] }> = {
+  DIVIDEND: {
+    strict: ['minimumBet', 'contractRate'],
+    rising: ['netLoss', 'periodicTotalBet', 'activeMember'],
+  },
+  DAILY: { strict: ['betVolume', 'rate'], rising: ['activeMember'] },
+  MR_DAILY: { strict: ['betVolume', 'rate'], rising: ['activeMember'] },
+  HOURLY: { strict: ['minimumBet', 'rate'], rising: ['activeMember'] },
+  REALTIME: { strict: ['betAmount'], rising: ['lossRate', 'winRate'] },
+};
+
+/** Each tier (index) and field that is not above the previous tier's, by `tierOrder`; none when in order. */
+export function tierOrderProblems(
+  kind: ContractKind,
+  tiers: readonly Record<string, unknown>[],
+): { index: number; field: string }[] {
+  const { strict, rising } = tierOrder[kind];
+  const out: { index: number; field: string }[] = [];
+  for (let i = 1; i < tiers.length; i++) {
+    const prev = tiers[i - 1]!;
+    const cur = tiers[i]!;
+    if (cur.rateType !== prev.rateType) out.push({ index: i, field: 'rateType' });
+    for (const k of strict) if (!(Number(cur[k]) > Number(prev[k]))) out.push({ index: i, field: k });
+    for (const k of rising)
+      if (cur[k] !== undefined && prev[k] !== undefined && Number(cur[k]) < Number(prev[k]))
+        out.push({ index: i, field: k });
+  }
+  return out;
+}
+
+/**
  * Carry-forward (dividends): 0 none; 1 loss carry-forward (a negative period base carries into the
  * next); 2 as 1 but reset at each calendar month; 3 P&L carry-forward (any unpaid base carries).
  */
@@ -328,6 +363,15 @@ export const boSettlementRunRequest = z.object({
 export const boSettlementRunValue = z.object({
   dryRun: z.boolean(),
   settled: z.array(settlementRecord.omit({ id: true })),
+});
+/** What one run of the agent rebate job paid for the merchant (decision 0058): the back office's "run now". */
+export const boRebateRunValue = z.object({
+  /** Bets whose rebates moved (paid, or clawed back after a rollback or a lower stake). */
+  bets: z.number().int().min(0),
+  /** Agents (and bettors, their own game rebate) paid. */
+  agentsPaid: z.number().int().min(0),
+  total: z.number().min(0),
+  clawedBack: z.number().min(0),
 });
 export const boSettlementsQuery = z.object({
   kind: z.enum(contractKinds).optional(),

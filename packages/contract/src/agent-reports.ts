@@ -149,8 +149,18 @@ const profitFigures = {
   dividend: z.number(),
   promotion: z.number(),
   depositFee: z.number(),
-  /** Wins − bets (decision 0020). */
+  /** Wins − bets (decision 0020): the net win/loss column. */
   profitAndLoss: z.number(),
+  /**
+   * The P&L column (decision 0059): wins − bets + rebate + salary + dividend + promotion − deposit fee, what
+   * the customers gained in all. On a game category tab (no money moves) it equals `profitAndLoss`.
+   */
+  grossProfitLoss: z.number(),
+  /**
+   * The part of `winAmount` paid by a jackpot (the house vendor's `:jackpot` wins, decision 0059); the
+   * contribution to the pool is the vendor's own and is not in the portal's books.
+   */
+  jackpotWin: z.number(),
 };
 export const teamProfitRow = z.object({
   customerId: z.number().int(),
@@ -191,6 +201,23 @@ export const agentIncomeValue = z.object({
       username: z.string(),
       amount: z.number(),
       /** Percent of `total`, two decimals. */
+      percent: z.number(),
+    }),
+  ),
+  /**
+   * The level tree (decision 0059): every direct downline (level 1) and each deeper member whose play earned
+   * the agent income, with its own part, the part earned below it, their sum and its percent of `total`.
+   * `parentId` is the row above (the agent's id at level 1). The level-1 rows are `contributions`.
+   */
+  levels: z.array(
+    z.object({
+      customerId: z.number().int(),
+      username: z.string(),
+      parentId: z.number().int(),
+      level: z.number().int(),
+      personal: z.number(),
+      subordinate: z.number(),
+      amount: z.number(),
       percent: z.number(),
     }),
   ),

@@ -18,6 +18,8 @@ export const agentRebateProducts = [
   'ESPORTS',
   'COCKFIGHT',
   'ELOTT',
+  // The house vendor's own games (slots, dice, crash, plinko): their bets are of its category, INHOUSE.
+  'INHOUSE',
 ] as const;
 export type AgentRebateProduct = (typeof agentRebateProducts)[number];
 

@@ -78,3 +78,10 @@ export const agentAnnouncementsValue = z.array(
     endTime: z.string().nullable(),
   }),
 );
+
+/** The member's unread notices (type PL) live now on a platform (decision 0067). */
+export const noticeReadsQuery = z.object({ platform: z.enum(['W', 'M']).default('W') });
+export const noticeReadsValue = z.object({ unread: z.array(z.number().int()) });
+export type NoticeReadsValue = z.infer<typeof noticeReadsValue>;
+export const markNoticesReadRequest = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(200) });
+export const markNoticesReadValue = z.object({ updated: z.number().int() });

@@ -43,13 +43,27 @@ export const brandResource = z.object({
   labelNameEn: text(60).min(1),
   labelNames: optionalLocalized(60).nullable().default(null),
 });
-export const brandCustomerService = z.object({
-  csType: text(30).min(1),
-  csPosition: z.enum(['RIGHT', 'LEFT', 'TOP', 'BOTTOM']),
-  title: text(60).min(1),
-  path: link,
-  labelIds: z.array(text(20).min(1)).max(20).default([]),
-});
+/**
+ * A customer-service entry (decision 0066). type 1: the built-in live chat (no path); 2: a link (a path of
+ * this site or an https address); 3: an https address kept encrypted, typed in plain by staff and never
+ * shown back: '' with the entry's `id` keeps the stored address.
+ */
+export const brandCustomerService = z
+  .object({
+    id: z.number().int().min(1).optional(),
+    type: z.number().int().min(1).max(3).default(2),
+    csType: text(30).min(1),
+    csPosition: z.enum(['LEFT', 'RIGHT', 'TOP', 'LOGIN', 'MAINTENANCE']),
+    title: text(60).min(1),
+    path: z.string().trim().max(500).default(''),
+    labelIds: z.array(text(20).min(1)).max(20).default([]),
+  })
+  .superRefine((c, ctx) => {
+    const bad = () => ctx.addIssue({ code: 'custom', path: ['path'], message: 'link' });
+    if (c.type === 2 && !link.safeParse(c.path).success) bad();
+    if (c.type === 3 && c.path !== '' && !/^https:\/\/[^\s]+$/.test(c.path)) bad();
+    if (c.type === 3 && c.path === '' && c.id === undefined) bad();
+  });
 
 /** What the brand editor edits (everything but the code, which never changes). */
 export const brandEdit = z
@@ -123,6 +137,10 @@ export const brandValue = z.object({
     ),
     customerService: z.array(
       z.object({
+        id: z.number().int(),
+        type: z.number().int(),
+        /** Type 3: whether an address is stored (it is never sent back). */
+        addressSet: z.boolean(),
         csType: z.string(),
         csPosition: z.string(),
         title: z.string(),
@@ -409,6 +427,8 @@ export const announcementRow = z.object({
   endAt: z.string().nullable(),
   published: z.boolean(),
   live: z.boolean(),
+  /** Members who have read it (decision 0067). */
+  readCount: z.number().int(),
 });
 export const announcementEdit = z
   .object({

@@ -43,13 +43,27 @@ export const STAFF_PERMISSIONS = {
   'agents.manage': 'agents',
   'agents.contracts.read': 'agents',
   'agents.contracts.manage': 'agents',
+  'messages.read': 'support',
+  'messages.send': 'support',
+  'chat.read': 'support',
+  'chat.reply': 'support',
+  'vip.read': 'rewards',
+  'vip.write': 'rewards',
+  'referral.read': 'rewards',
+  'referral.write': 'rewards',
+  'feedback.read': 'support',
+  'feedback.reply': 'support',
+  'kyc.read': 'members',
+  'kyc.review': 'members',
 } as const;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffPermissionCodes = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
 export const staffPermission = z.enum(staffPermissionCodes as [StaffPermission, ...StaffPermission[]]);
 export const isStaffPermission = (value: string): value is StaffPermission => value in STAFF_PERMISSIONS;
 
-const reads = staffPermissionCodes.filter((p) => p.endsWith('.read') && p !== 'outbox.read');
+const reads = staffPermissionCodes.filter(
+  (p) => p.endsWith('.read') && p !== 'outbox.read' && p !== 'kyc.read',
+);
 
 /**
  * The built-in roles. OWNER holds everything; the others hold what their job needs. A balance
@@ -99,6 +113,12 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'agents.manage',
     'agents.contracts.read',
     'agents.contracts.manage',
+    'messages.read',
+    'messages.send',
+    'vip.read',
+    'vip.write',
+    'referral.read',
+    'referral.write',
   ],
   SUPPORT: [
     'dashboard.read',
@@ -113,6 +133,16 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'points.read',
     'rewards.read',
     'agents.read',
+    'messages.read',
+    'messages.send',
+    'chat.read',
+    'chat.reply',
+    'vip.read',
+    'referral.read',
+    'feedback.read',
+    'feedback.reply',
+    'kyc.read',
+    'kyc.review',
   ],
   READ_ONLY: reads,
 };

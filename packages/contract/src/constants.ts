@@ -106,6 +106,13 @@ export const modIds = {
   manualRebate: 'MANPLAYREB3',
   /** The reward centre shows the member's total promotion earnings (inventory 1.4.1). */
   totalPromoEarnings: 'DISPTOTPROMEARN3',
+  /** Messages (inventory 1.5.1, decision 0060): the centre, and inbox, outbox and send under it. */
+  mailCentre: 'MAILCEN',
+  inbox: 'INBOX3',
+  outbox: 'OUTBOX3',
+  sendMail: 'SENDMAIL3',
+  /** Feedback page of the member centre (inventory 1.5.2, decision 0064). */
+  feedback: 'FEEDBACK3',
   googleLogin: 'GOOGLELOGIN3',
   facebookLogin: 'FACEBOOKLOGIN3',
 } as const;
@@ -163,5 +170,10 @@ export const transactionTypes = [
   'hourly_salary',
   'realtime_salary',
   'game_rebate',
+  /** A rebate taken back when its bet was rolled back or re-settled for less (decision 0058). */
+  'agent_rebate_clawback',
+  'game_rebate_clawback',
+  /** A bonus taken back: a referral betting rebate whose round was rolled back after payment (decision 0063). */
+  'bonus_clawback',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -38,6 +38,31 @@ export const errorCodes = {
   'agent.contract.record.not.claimable': 400,
   'agent.contract.record.not.pending': 400,
   'agent.contract.reason.required': 400,
+  /** Messages (decision 0060): not one of the member's messages (or deleted); the same either way. */
+  'message.not.found': 404,
+  /** The send type is not open to this member (not an agent, no upline agent, or a flag is off). */
+  'message.send.type.unavailable': 403,
+  /** The send type reaches nobody now (no downline of that kind). */
+  'message.recipients.empty': 400,
+  /** A platform message cannot be answered. */
+  'message.reply.unavailable': 400,
+  /** Live chat (decision 0066): not a conversation of the merchant (or of the member): the same either way. */
+  'chat.not.found': 404,
+  'chat.closed': 400,
+  /** Another staff member took the conversation first. */
+  'chat.taken': 409,
+  /** Only the staff member the conversation is assigned to writes in it. */
+  'chat.not.assignee': 403,
+  /** The staff member to assign is not one of the merchant's who may reply. */
+  'chat.staff.invalid': 400,
+  /** Invite friends (decision 0063): the program is off (REFERRAL flag) or this account cannot take part (trial). */
+  'referral.unavailable': 403,
+  /** The achievement tier is unknown, off, or its targets are not reached yet. */
+  'referral.achievement.not.reached': 400,
+  /** The achievement tier was claimed already. */
+  'referral.achievement.claimed': 409,
+  /** A promotion domain of the settings is not one of the merchant's domains. */
+  'referral.domain.unknown': 400,
   'login.verification.required': 403,
   'login.verification.invalid': 400,
   'trial.account.forbidden': 403,
@@ -243,6 +268,26 @@ export const errorCodes = {
   'points.convert.too.small': 400,
   /** Points mall: the redemption was already approved or rejected. */
   'points.redemption.decided': 409,
+  /** VIP ranks (decision 0062): another level of the merchant already has this rank level. */
+  'vip.level.duplicate': 400,
+  /** The level has members (or claims): it cannot be deleted. */
+  'vip.level.in.use': 400,
+  /** The rank reward of this period is not unlocked yet, or the member's level has none. */
+  'vip.reward.locked': 400,
+  /** The rank reward of this period was already claimed. */
+  'vip.reward.claimed': 409,
+  /** Feedback (decision 0064): not one of the member's feedback (or none such); closed feedback takes no reply. */
+  'feedback.not.found': 404,
+  'feedback.closed': 400,
+  /** Identity verification (decision 0065): the merchant asks for an approved identity before a deposit or withdrawal. */
+  required_id_not_verified: 403,
+  /** The identity cannot be sent in its present status (pending review or already approved), or reviewed twice. */
+  invalid_id_verification_status: 400,
+  /** The merchant asks for an approved identity before a promotion is claimed. */
+  id_not_verified: 403,
+  /** The birth date makes the member younger than the merchant's minimum age. */
+  'kyc.under.age': 403,
+  'kyc.not.found': 404,
   'internal.error': 500,
 } as const;
 

@@ -44,10 +44,23 @@ export type LiveEvent =
   | { type: 'reward'; source: string }
   /** A manual bonus was issued to the member (decision 0046): the reward centre's MANUAL tab has it to claim. */
   | { type: 'manualPromo'; rewardId: string; amount: number; pointAmount: number; name: string }
+  /** A new message in the member's inbox (the original's `INBOX` push, decision 0060); sender null: the platform. */
+  | {
+      type: 'inbox';
+      inboxId: number;
+      subject: string;
+      from: string | null;
+      /** A platform message's subject by language (decision 0067): the page shows its language's. */
+      subjects?: Partial<Record<'TW' | 'EN' | 'VI', string>>;
+    }
+  /** The member rose to a VIP rank (decision 0062): the level-up modal and the VIP marks refresh. */
+  | { type: 'vipLevelUp'; rankLevel: number }
   /** A lottery numero drawn (to every socket). */
   | { type: 'lottery.draw'; gameCode: string; numero: string; winNo: string }
   /** The member's orders of a numero settled; `won` is how many of them won. */
-  | { type: 'lottery.settled'; gameCode: string; numero: string; won: number };
+  | { type: 'lottery.settled'; gameCode: string; numero: string; won: number }
+  /** The member's live chat changed (a reply, an agent joined, closed; decision 0066): reload it. */
+  | { type: 'chat'; conversationId: number };
 
 /** What the server pushes to a merchant's back office (`STAFF_LIVE_PATH`): a queue staff decide on changed. */
 export type StaffLiveEvent = {
@@ -57,8 +70,15 @@ export type StaffLiveEvent = {
   change: 'new' | 'decided';
 };
 
+/** The live-chat console (decision 0066): a conversation of the merchant changed (to staff with chat.read). */
+export type StaffChatEvent = {
+  type: 'bo.chat';
+  conversationId: number;
+  change: 'new' | 'message' | 'assigned' | 'closed';
+};
+
 /** Every message the back office's socket reads. */
-export type StaffLiveMessage = { type: 'ready' } | StaffLiveEvent;
+export type StaffLiveMessage = { type: 'ready' } | StaffLiveEvent | StaffChatEvent;
 
 /** Every message a client reads: the pushes, and `ready` once the socket is authenticated. */
 export type LiveMessage = { type: 'ready' } | LiveEvent;

@@ -33,6 +33,9 @@ export const resource = z.object({
 export type Resource = z.infer<typeof resource>;
 
 export const customerServiceEntry = z.object({
+  id: z.number().int(),
+  /** 1 built-in live chat, 2 link, 3 encrypted address: '' here, sealed for a session (decision 0066). */
+  type: z.number().int(),
   csType: z.string(),
   csPosition: z.string(),
   title: z.string(),

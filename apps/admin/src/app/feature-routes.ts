@@ -22,6 +22,12 @@ import { routes as promoCodes } from '../features/promo-codes/routes';
 import { routes as tickets } from '../features/tickets/routes';
 import { routes as raffles } from '../features/raffles/routes';
 import { routes as agentTree } from '../features/agent-tree/routes';
+import { routes as platformMessages } from '../features/messages/routes';
+import { routes as liveChat } from '../features/live-chat/routes';
+import { routes as vip } from '../features/vip/routes';
+import { routes as referral } from '../features/referral/routes';
+import { routes as feedback } from '../features/feedback/routes';
+import { routes as kyc } from '../features/kyc/routes';
 
 /**
  * Every feature's pages, one import line per feature (in navigation order). A feature adds itself here
@@ -48,6 +54,12 @@ export const featureRoutes: AdminRoute[] = [
   ...agentContracts,
   ...rescueFund,
   ...manualBonus,
+  ...platformMessages,
+  ...liveChat,
+  ...vip,
+  ...referral,
+  ...feedback,
+  ...kyc,
   ...content,
   ...settings,
   ...brands,

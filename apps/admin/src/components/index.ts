@@ -12,6 +12,7 @@ export {
   Skeleton,
   ErrorState,
   EmptyState,
+  Pager,
 } from './ui';
 export type { ButtonVariant, Tone, TabItem } from './ui';
 export { QueryView } from './query-view';
@@ -48,3 +49,4 @@ export {
 } from './record-table';
 export { useDraftEditor, useSave, type EditorProps } from './draft-editor';
 export { useProfileFieldLabel } from './profile-fields';
+export { PrivateImage } from './private-image';

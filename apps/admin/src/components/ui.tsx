@@ -289,3 +289,31 @@ export function EmptyState({ children }: { children?: ReactNode }) {
   const t = useT(componentMessages);
   return <div className="state state--empty">{children ?? t('empty')}</div>;
 }
+
+/**
+ * Previous / next for a list paged on the server that is not a DataTable (reports, queues): hidden with one
+ * page, "Page n of m" between the buttons.
+ */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const t = useT(componentMessages);
+  if (pages <= 1) return null;
+  return (
+    <nav className="row pager" aria-label={t('pageOf', { page, pages })}>
+      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('prev')}
+      </Button>
+      <span className="muted">{t('pageOf', { page, pages })}</span>
+      <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </Button>
+    </nav>
+  );
+}

@@ -84,6 +84,18 @@ export function useLang(): Lang {
   return useSyncExternalStore(subscribe, getLang, getLang);
 }
 
+/**
+ * A name kept per language (`{ TW, EN?, VI? }`, as levels, tasks and items store them) in the reader's
+ * language, the Traditional Chinese one where that language has none.
+ */
+type LocalNames = Partial<Record<Lang, string | null>> | null | undefined;
+export const pickLocalName = (names: LocalNames, lang: Lang): string =>
+  names?.[lang]?.trim() || names?.TW || '';
+export function useLocalName(): (names: LocalNames) => string {
+  const lang = useLang();
+  return useCallback((names: LocalNames) => pickLocalName(names, lang), [lang]);
+}
+
 /** `const t = useT(messages); t('key', { n: 3 })`. */
 export function useT<K extends string>(messages: Messages<K>): (key: K, vars?: Vars) => string {
   const lang = useLang();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   LIVE_SESSION_CLOSED,
   STAFF_LIVE_PATH,
+  type StaffChatEvent,
   type StaffLiveEvent,
   type StaffLiveMessage,
 } from '@portal/contract/live';
@@ -13,6 +14,19 @@ import { getToken, useMerchant } from './session';
  * (1 s, doubling to 30 s); stops when the server says the session is gone. Answers whether it is open now.
  */
 export function useStaffLive(onEvent: (event: StaffLiveEvent) => void): boolean {
+  return useStaffSocket((message) => {
+    if (message.type === 'bo.queue') onEvent(message);
+  });
+}
+
+/** The live-chat console's changes (decision 0066) over the same socket protocol. */
+export function useStaffChatLive(onEvent: (event: StaffChatEvent) => void): boolean {
+  return useStaffSocket((message) => {
+    if (message.type === 'bo.chat') onEvent(message);
+  });
+}
+
+function useStaffSocket(onEvent: (event: StaffLiveEvent | StaffChatEvent) => void): boolean {
   const merchant = useMerchant();
   const [open, setOpen] = useState(false);
   const handler = useRef(onEvent);

@@ -50,6 +50,16 @@ import * as m0049 from './migrations/0049-agent-team.ts';
 import * as m0050 from './migrations/0050-agent-rebate-cursor.ts';
 import * as m0051 from './migrations/0051-agent-contracts.ts';
 import * as m0052 from './migrations/0052-agent-announcements.ts';
+import * as m0053 from './migrations/0053-agent-rebate-paid.ts';
+import * as m0055 from './migrations/0055-messages.ts';
+import * as m0056 from './migrations/0056-vip.ts';
+import * as m0057 from './migrations/0057-referral.ts';
+import * as m0058 from './migrations/0058-feedback.ts';
+import * as m0059 from './migrations/0059-kyc.ts';
+import * as m0060 from './migrations/0060-live-chat.ts';
+import * as m0061 from './migrations/0061-message-languages-segments.ts';
+import * as m0062 from './migrations/0062-announcement-reads.ts';
+import * as m0063 from './migrations/0063-referral-rebate-revisions.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -103,6 +113,16 @@ const migrations: Record<string, Migration> = {
   '0050-agent-rebate-cursor': m0050,
   '0051-agent-contracts': m0051,
   '0052-agent-announcements': m0052,
+  '0053-agent-rebate-paid': m0053,
+  '0055-messages': m0055,
+  '0056-vip': m0056,
+  '0057-referral': m0057,
+  '0058-feedback': m0058,
+  '0059-kyc': m0059,
+  '0060-live-chat': m0060,
+  '0061-message-languages-segments': m0061,
+  '0062-announcement-reads': m0062,
+  '0063-referral-rebate-revisions': m0063,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** Text in each language the portal ships; TW is always present. */
 export type LocalizedText = { TW: string; EN?: string; VI?: string };
+/** A platform message's versions by language (migration 0061). */
+export type MessageTranslations = Partial<Record<'TW' | 'EN' | 'VI', { subject: string; content: string }>>;
 
 export interface MerchantSettings {
   brand: {
@@ -101,6 +103,8 @@ export interface CustomerServiceTable {
   path: string;
   label_ids: Generated<string[]>;
   sort: number;
+  /** 1 built-in live chat, 2 link, 3 encrypted outside address (migration 0060, decision 0066). */
+  type: Generated<number>;
 }
 
 export interface BannerTable {
@@ -640,6 +644,8 @@ export interface BetRecordTable {
   placed_at: Generated<Date>;
   /** When the round was settled (won, lost or rolled back); null while open. */
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Set by a trigger when status, stake or settle time change (migration 0053, decision 0058). */
+  rebate_changed_at: Generated<Date>;
 }
 
 export type LedgerName = 'cash' | 'points' | 'trial';
@@ -1209,10 +1215,58 @@ export interface AgentRebateTables {
     bet_id: string;
     updated_at: Generated<Date>;
   };
+  /** Per bet and payee, the rebate paid so far (migration 0053, decision 0058). */
+  agent_rebate_paid: {
+    bet_id: string;
+    payee_id: number;
+    own: boolean;
+    merchant_id: number;
+    amount: bigint;
+    revision: Generated<number>;
+    seen_at: Date | null;
+    updated_at: Generated<Date>;
+  };
+  /** Claw-backs a payee's cash could not cover (migration 0053, decision 0058). */
+  agent_rebate_debt: {
+    merchant_id: number;
+    payee_id: number;
+    own: boolean;
+    amount: bigint;
+    updated_at: Generated<Date>;
+  };
+}
+
+/** The built-in live chat (migration 0060, decision 0066). */
+export interface LiveChatTables {
+  chat_conversation: {
+    id: Generated<number>;
+    merchant_id: number;
+    customer_id: number;
+    status: Generated<'WAITING' | 'ACTIVE' | 'CLOSED'>;
+    vip: Generated<boolean>;
+    staff_id: number | null;
+    rating: number | null;
+    member_unread: Generated<number>;
+    staff_unread: Generated<number>;
+    last_text: string | null;
+    created_at: Date;
+    last_message_at: Date;
+    closed_at: Date | null;
+  };
+  chat_message: {
+    id: Generated<number>;
+    conversation_id: number;
+    sender: 'MEMBER' | 'STAFF' | 'SYSTEM';
+    event: 'JOINED' | 'CLOSED' | null;
+    staff_id: number | null;
+    text: string;
+    created_at: Date;
+  };
 }
 
 export interface Database
   extends
+    LiveChatTables,
     AgentRebateTables,
     AgentTables,
     MembersCashierTables,
@@ -1222,7 +1276,9 @@ export interface Database
     RebateTables,
     IssuedRewardTables,
     NewbiePromoTables,
-    TicketTables {
+    TicketTables,
+    VipTables,
+    ReferralTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_module: MerchantModuleTable;
@@ -1368,6 +1424,94 @@ export interface Database
   mail_outbox: OutboxTable & { recipient: string; subject: string; body: string };
   password_reset: PasswordResetTable;
   remember_token: { token_hash: string; customer_id: number; expires_at: Date; revoked_at: Date | null };
+  /** A message sent (migration 0055, decision 0060): by a member (sender_id) or by the platform (audience). */
+  message: {
+    id: Generated<number>;
+    merchant_id: number;
+    sender_id: number | null;
+    staff_id: number | null;
+    /** 1 to 5 the compose page's send types; 0 a reply. */
+    send_type: number;
+    audience: 'MEMBER' | 'ALL_MEMBERS' | 'ALL_AGENTS' | 'LABEL' | null;
+    /** For LABEL: the member label the message went to (migration 0061). */
+    audience_label: Generated<string | null>;
+    reply_to_id: number | null;
+    subject: string;
+    content: string;
+    /** Versions by language (migration 0061): the member's language wins over subject and content. */
+    translations: ColumnType<MessageTranslations, string | undefined, string>;
+    recipient_count: Generated<number>;
+    sender_deleted_at: Generated<Date | null>;
+    created_at: Generated<Date>;
+  };
+  /** A notice a member has read (migration 0062). */
+  announcement_read: { customer_id: number; announcement_id: number; read_at: Date };
+  /** One recipient's copy of a message: its inbox id, read and deleted marks. */
+  message_recipient: {
+    id: Generated<number>;
+    message_id: number;
+    customer_id: number;
+    created_at: Date;
+    read_at: Generated<Date | null>;
+    deleted_at: Generated<Date | null>;
+    /** When the login notice named it (migration 0061). */
+    noticed_at: Generated<Date | null>;
+  };
+  /** Feedback of a member or a visitor (migration 0058, decision 0064); the picture stays private here. */
+  feedback: {
+    id: Generated<number>;
+    merchant_id: number;
+    customer_id: number | null;
+    contact: string | null;
+    type: number;
+    content: string;
+    status: Generated<'PENDING' | 'REPLIED' | 'CLOSED'>;
+    image_type: 'image/png' | 'image/jpeg' | null;
+    image: Uint8Array | null;
+    ip: string;
+    closed_by: number | null;
+    closed_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  feedback_reply: {
+    id: Generated<number>;
+    feedback_id: number;
+    staff_id: number;
+    content: string;
+    created_at: Generated<Date>;
+  };
+  /** The merchant's identity-verification policy (migration 0059, decision 0065); no row: all off, age 18. */
+  kyc_policy: {
+    merchant_id: number;
+    deposit_gate: boolean;
+    withdrawal_gate: boolean;
+    promotion_gate: boolean;
+    min_age: number;
+    selfie_required: boolean;
+    back_required: boolean;
+    updated_at: Generated<Date>;
+  };
+  kyc_submission: {
+    id: Generated<number>;
+    merchant_id: number;
+    customer_id: number;
+    document_type: 'ID_CARD' | 'PASSPORT' | 'DRIVING_LICENCE';
+    document_number: string;
+    full_name: string;
+    /** A `date` column: read as text (yyyy-mm-dd) by the repository. */
+    birth_date: string;
+    status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+    reject_reason: string | null;
+    reviewed_by: number | null;
+    reviewed_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  kyc_image: {
+    submission_id: number;
+    side: 'FRONT' | 'BACK' | 'SELFIE';
+    content_type: 'image/png' | 'image/jpeg';
+    bytes: Uint8Array;
+  };
 }
 
 /** One earning rule of the points config: `points` for every `perAmount` minor units of valid bet. */
@@ -1453,6 +1597,126 @@ export interface PointsTables {
     category: string;
     valid_bet: bigint;
     points: bigint;
+    created_at: Generated<Date>;
+  };
+}
+
+/** VIP ranks (migration 0056, decision 0062). Money in minor units; condition targets as decimal text. */
+export interface VipTables {
+  vip_level: {
+    id: Generated<number>;
+    merchant_id: number;
+    rank_level: number;
+    name: JSONColumnType<LocalizedText>;
+    color: string;
+    color2: string;
+    condition_type: 'AND' | 'OR';
+    conditions: JSONColumnType<VipConditions>;
+    keep_condition_type: 'AND' | 'OR' | null;
+    keep_conditions: JSONColumnType<VipConditions>;
+    benefits: JSONColumnType<LocalizedText[]>;
+    upgrade_bonus: bigint;
+    rewards: JSONColumnType<VipRewards>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  vip_member: {
+    customer_id: number;
+    merchant_id: number;
+    /** 0: below the first level. */
+    rank_level: Generated<number>;
+    since: Date | null;
+    /** The month (YYYY-MM) whose start's keep-rank check was done. */
+    checked_month: string | null;
+    /** The month in which a demoted member is not promoted again. */
+    hold_month: string | null;
+    /** A level-up the member has not acknowledged (the modal). */
+    pending_level_up: number | null;
+    updated_at: Generated<Date>;
+  };
+  vip_history: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    customer_id: number;
+    from_level: number;
+    to_level: number;
+    reason: 'PROMOTE' | 'DEMOTE';
+    upgrade_bonus: Generated<bigint>;
+    created_at: Date;
+  };
+  vip_claim: {
+    id: Generated<number>;
+    merchant_id: number;
+    customer_id: number;
+    type: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+    period_key: string;
+    rank_level: number;
+    name: JSONColumnType<LocalizedText>;
+    bonus: bigint;
+    points: bigint;
+    created_at: Date;
+  };
+  vip_rules: {
+    merchant_id: number;
+    content: JSONColumnType<Partial<LocalizedText>>;
+    updated_at: Generated<Date>;
+  };
+}
+
+/** A level's conditions: money targets in minor units, the deposit count as a count (decimal text). */
+export type VipConditions = Record<
+  'monthlyDeposit' | 'totalDeposit' | 'totalDepositCount' | 'monthlyTurnover' | 'totalTurnover',
+  { expected: string; enabled: boolean }
+>;
+/** A level's rank reward of one period (minor units and whole points as decimal text). */
+export interface VipRewardConfig {
+  unlockTime: string;
+  announcement: Partial<LocalizedText>;
+  bonus: string;
+  points: string;
+  requiredDeposit: string;
+  requiredBet: string;
+}
+export type VipRewards = Record<'DAILY' | 'WEEKLY' | 'MONTHLY', VipRewardConfig | null>;
+/** Invite friends (migration 0057, decision 0063). */
+export interface ReferralTables {
+  /** The program's settings: `StoredReferralConfig` of the referral module (money in minor units as text). */
+  referral_config: {
+    merchant_id: number;
+    config: ColumnType<Record<string, unknown>, string, string>;
+    updated_at: Generated<Date>;
+  };
+  referral_code: {
+    customer_id: number;
+    merchant_id: number;
+    code: string;
+    created_at: Generated<Date>;
+  };
+  /** A friend who registered with a member's referral code; qualified by its first approved deposit. */
+  referral: {
+    friend_id: number;
+    merchant_id: number;
+    referrer_id: number;
+    code: string;
+    created_at: Generated<Date>;
+    qualified_at: Date | null;
+    first_order_id: bigint | null;
+    first_deposit_amount: bigint | null;
+  };
+  /** One income paid; `source` is its ledger transfer's idempotency key. */
+  referral_reward: {
+    id: Generated<bigint>;
+    merchant_id: number;
+    referrer_id: number;
+    kind: 'INVITATION' | 'ACHIEVEMENT' | 'DEPOSIT' | 'BETTING';
+    source: string;
+    friend_id: number | null;
+    amount: bigint;
+    base_amount: bigint | null;
+    rate_bp: number | null;
+    game_type: string | null;
+    tier_id: number | null;
+    day: string | null;
     created_at: Generated<Date>;
   };
 }

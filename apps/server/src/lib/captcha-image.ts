@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { PNG } from 'pngjs';
 
-/** 5x7 bitmap digits; each string is a row, '#' a lit pixel. */
-const glyphs: Record<string, string[]> = {
+/** 5x7 bitmap digits; each string is a row, '#' a lit pixel (the e2e suite's reader uses them too). */
+export const glyphs: Record<string, string[]> = {
   '0': [' ### ', '#   #', '#  ##', '# # #', '##  #', '#   #', ' ### '],
   '1': ['  #  ', ' ##  ', '  #  ', '  #  ', '  #  ', '  #  ', ' ### '],
   '2': [' ### ', '#   #', '    #', '   # ', '  #  ', ' #   ', '#####'],
@@ -16,9 +16,12 @@ const glyphs: Record<string, string[]> = {
 };
 
 export const CAPTCHA_LENGTH = 4;
-const WIDTH = 120;
-const HEIGHT = 44;
-const SCALE = 4;
+export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_HEIGHT = 44;
+export const CAPTCHA_SCALE = 4;
+const WIDTH = CAPTCHA_WIDTH;
+const HEIGHT = CAPTCHA_HEIGHT;
+const SCALE = CAPTCHA_SCALE;
 
 export function randomCaptchaText(): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /**
@@ -32,6 +32,8 @@ export function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
 export interface UploadedImage {
   contentType: 'image/png' | 'image/jpeg';
   bytes: Buffer;
+  /** The form field it came in (a route with several named pictures, e.g. an identity's front and back). */
+  field?: string;
 }
 
 /**
@@ -44,6 +46,8 @@ export async function readImageUpload(
   request: FastifyRequest,
   opts: {
     fileField: string;
+    /** Further file fields the route takes (each image says its `field`). */
+    moreFileFields?: readonly string[];
     fields: readonly string[];
     maxFiles: number;
     invalid: 'receipt.invalid' | 'image.invalid';
@@ -53,7 +57,8 @@ export async function readImageUpload(
 ): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
   if (!request.isMultipart()) throw new AppError('request_param_err', { [opts.fileField]: 'multipart' });
   const fields: Record<string, string> = {};
-  const raw: Buffer[] = [];
+  const raw: { field: string; bytes: Buffer }[] = [];
+  const fileFields = [opts.fileField, ...(opts.moreFileFields ?? [])];
   let unexpected: string | undefined;
   try {
     for await (const part of request.parts()) {
@@ -61,11 +66,11 @@ export async function readImageUpload(
         if (opts.fields.includes(part.fieldname) && typeof part.value === 'string')
           fields[part.fieldname] = part.value;
         else unexpected ??= part.fieldname;
-      } else if (part.fieldname !== opts.fileField) {
+      } else if (!fileFields.includes(part.fieldname)) {
         unexpected ??= part.fieldname;
         part.file.resume();
       } else {
-        raw.push(await part.toBuffer());
+        raw.push({ field: part.fieldname, bytes: await part.toBuffer() });
       }
     }
   } catch (error) {
@@ -80,10 +85,19 @@ export async function readImageUpload(
   if (unexpected !== undefined) throw new AppError('request_param_err', { [unexpected]: 'unexpected' });
   if (!raw.length && !opts.optional)
     throw new AppError('request_param_err', { [opts.fileField]: 'required' });
-  const images = raw.map((bytes) => {
+  const images = raw.map(({ field, bytes }) => {
     const contentType = imageType(bytes);
     if (!contentType || bytes.length > IMAGE_MAX_BYTES) throw new AppError(opts.invalid);
-    return { contentType, bytes };
+    return { contentType, bytes, field };
   });
   return { fields, images };
+}
+
+/** A private picture (identity documents, feedback): never cached, never sniffed as anything but an image. */
+export function sendPrivateImage(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.bytes);
 }

@@ -1,6 +1,6 @@
-import type { LiveEvent, StaffLiveEvent } from '@portal/contract/live';
+import type { LiveEvent, StaffChatEvent, StaffLiveEvent } from '@portal/contract/live';
 
-export type { LiveEvent, StaffLiveEvent };
+export type { LiveEvent, StaffChatEvent, StaffLiveEvent };
 
 /** Sends one event to a member's open pages (the hub's `publish`; services take it as a dependency). */
 export type Publish = (customerId: number, event: LiveEvent) => void;
@@ -8,7 +8,9 @@ export type Publish = (customerId: number, event: LiveEvent) => void;
 export type PublishStaff = (merchantId: number, event: StaffLiveEvent) => void;
 
 /** What travels through the hub: member pushes, and the back office's on merchant channels. */
-export type HubEvent = LiveEvent | StaffLiveEvent;
+export type HubEvent = LiveEvent | StaffLiveEvent | StaffChatEvent;
+/** A live-chat change to a merchant's back office (decision 0066). */
+export type PublishStaffChat = (merchantId: number, event: StaffChatEvent) => void;
 
 /**
  * Live pushes to a member's open pages (deposit and withdrawal status, money from a downline). In one

@@ -1,50 +1,26 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractKind, ContractTerms, ContractView } from '@portal/contract';
-import { Button, Card, Confirm, Field, Modal, Page, QueryView, useToast } from '../../components';
-import { api, errorText } from '../../lib/api';
+import type { BoAgentTreeValue, ContractKind, ContractTerms, ContractView } from '@portal/contract';
+import { Button, Card, Confirm, Field, Modal, Page, QueryView, useToast, Pager } from '../../components';
+import { ApiError, api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { messages } from './messages';
+import { TierTable } from './tier-table';
+import { TIER_FIELDS, checkTiers, draftsOf, emptyTier } from './tiers';
 
 const SIZE = 20;
 const KINDS: ContractKind[] = ['DIVIDEND', 'DAILY', 'MR_DAILY', 'HOURLY', 'REALTIME'];
 const STATUSES = ['P', 'A', 'E', 'C', 'V', 'R'] as const;
 const PRODUCTS = ['LOTT', 'ELOTT', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'];
-/** The tier fields of each kind, in the order staff type them (one tier per line, comma-separated). */
-export const TIER_FIELDS: Record<ContractKind, string[]> = {
-  DIVIDEND: ['minimumBet', 'netLoss', 'activeMember', 'contractRate', 'periodicTotalBet'],
-  DAILY: ['betVolume', 'activeMember', 'rate', 'rateType'],
-  MR_DAILY: ['betVolume', 'activeMember', 'rate', 'rateType'],
-  HOURLY: ['minimumBet', 'activeMember', 'rate', 'rateType'],
-  REALTIME: ['betAmount', 'lossRate', 'winRate'],
-};
-
-/** Tier lines → tiers; an empty optional last field is left out. */
-function parseTiers(kind: ContractKind, text: string) {
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const parts = line.split(',').map((p) => p.trim());
-      const tier: Record<string, number | string> = {};
-      TIER_FIELDS[kind].forEach((f, i) => {
-        const v = parts[i];
-        if (v === undefined || v === '') return;
-        tier[f] = f === 'rateType' ? v.toUpperCase() : Number(v);
-      });
-      return tier;
-    });
-}
-
+/** A contract's tiers in one line for the list: each tier's fields, comma-separated. */
 const tiersText = (c: ContractView) =>
   (c.terms.tiers as Record<string, unknown>[])
     .map((tier) =>
       TIER_FIELDS[c.kind]
-        .filter((f) => tier[f] !== undefined)
-        .map((f) => String(tier[f]))
+        .filter((f) => tier[f.key] !== undefined)
+        .map((f) => String(tier[f.key]))
         .join(', '),
     )
     .join(' | ');
@@ -197,19 +173,7 @@ export default function AgentContractsPage() {
                 </tbody>
               </table>
             </div>
-            {pages > 1 && (
-              <div className="row" style={{ justifyContent: 'flex-end', marginTop: 8 }}>
-                <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('prev')}
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('next')}
-                </Button>
-              </div>
-            )}
+            <Pager page={page} pages={pages} onPage={setPage} />
           </Card>
         )}
       </QueryView>
@@ -237,7 +201,7 @@ function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose:
     const terms = modify?.terms;
     const dividend = terms?.kind === 'DIVIDEND' ? terms : null;
     return {
-      agentId: modify ? String(modify.agentId) : '',
+      agentId: modify ? modify.agentId : null,
       kind: (modify?.kind ?? 'DIVIDEND') as ContractKind,
       product: modify?.product ?? 'RNG',
       period: modify?.period || 'D',
@@ -245,12 +209,17 @@ function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose:
       depositFee: String(dividend?.costBearing.depositFee ?? 0),
       promotion: String(dividend?.costBearing.promotion ?? 0),
       periodic: dividend?.periodicTotalBetRequired === 'Y',
-      tiers: modify ? tiersText(modify).split(' | ').join('\n') : '',
+      tiers: modify ? draftsOf(modify) : [emptyTier('DIVIDEND')],
     };
   });
+  const [tried, setTried] = useState(false);
+  const checked = checkTiers(form.kind, form.tiers, form.kind === 'DIVIDEND' && form.periodic);
+  const submit = () => {
+    setTried(true);
+    if (checked.tiers && form.agentId !== null) offer.mutate(checked.tiers);
+  };
   const offer = useMutation({
-    mutationFn: () => {
-      const tiers = parseTiers(form.kind, form.tiers);
+    mutationFn: (tiers: Record<string, number | string>[]) => {
       const terms = (
         form.kind === 'DIVIDEND'
           ? {
@@ -270,7 +239,7 @@ function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose:
       ) as ContractTerms;
       return modify
         ? api.post<ContractView>(`/bo/v1/agent-contracts/${modify.id}/modify`, { terms })
-        : api.post<ContractView>('/bo/v1/agent-contracts', { agentId: Number(form.agentId), terms });
+        : api.post<ContractView>('/bo/v1/agent-contracts', { agentId: form.agentId, terms });
     },
     onSuccess: () => {
       toast(t('saved'), 'success');
@@ -292,7 +261,7 @@ function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose:
           <Button variant="ghost" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button variant="primary" busy={offer.isPending} onClick={() => offer.mutate()}>
+          <Button variant="primary" busy={offer.isPending} onClick={submit}>
             {t('submit')}
           </Button>
         </>
@@ -300,15 +269,13 @@ function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose:
     >
       <p className="muted">{t('offerHint')}</p>
       <div className="row">
-        <Field label={t('agentId')}>
-          <input
-            className="input"
-            inputMode="numeric"
-            disabled={modify !== null}
-            value={form.agentId}
-            onChange={(e) => setForm({ ...form, agentId: e.target.value })}
+        {modify === null && (
+          <AgentPicker
+            picked={form.agentId}
+            showRequired={tried && form.agentId === null}
+            onPick={(agentId) => setForm({ ...form, agentId })}
           />
-        </Field>
+        )}
         <Field label={t('kind')}>
           <select
             className="input"
@@ -319,6 +286,7 @@ function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose:
                 ...form,
                 kind: e.target.value as ContractKind,
                 period: e.target.value === 'HOURLY' ? 'H' : 'D',
+                tiers: [emptyTier(e.target.value as ContractKind)],
               })
             }
           >
@@ -395,21 +363,91 @@ function OfferModal({ modify, onClose }: { modify: ContractView | null; onClose:
           </label>
         </div>
       )}
-      <Field label={`${t('tiersHint')} ${TIER_FIELDS[form.kind].join(', ')}`}>
-        <textarea
+      <TierTable
+        kind={form.kind}
+        periodic={form.kind === 'DIVIDEND' && form.periodic}
+        rows={form.tiers}
+        problems={tried ? checked.problems : {}}
+        onChange={(tiers) => setForm({ ...form, tiers })}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * The agent of a new offer, found by its user name (`GET /bo/v1/agents/tree`): only a root agent (an agent
+ * with no agent above) takes the operator's offers, so a player or a lower agent is refused here already.
+ */
+function AgentPicker({
+  picked,
+  showRequired,
+  onPick,
+}: {
+  picked: number | null;
+  showRequired: boolean;
+  onPick: (agentId: number | null) => void;
+}) {
+  const t = useT(messages);
+  const [text, setText] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const find = useMutation({
+    mutationFn: (username: string) => api.get<BoAgentTreeValue>('/bo/v1/agents/tree', { username }),
+    onSuccess: (v) => {
+      const isAgent = [1, 2, 41, 42].includes(v.member.accountType);
+      if (isAgent && v.root) {
+        setName(v.member.username);
+        onPick(v.member.id);
+      } else {
+        setName(null);
+        onPick(null);
+      }
+    },
+    onError: () => {
+      setName(null);
+      onPick(null);
+    },
+  });
+  const v = find.data;
+  const problem = find.isError
+    ? find.error instanceof ApiError && find.error.status === 404
+      ? t('agentNotFound')
+      : errorText(find.error)
+    : v && ![1, 2, 41, 42].includes(v.member.accountType)
+      ? t('agentNotAgent')
+      : v && !v.root
+        ? t('agentNotRoot')
+        : showRequired
+          ? t('agentRequired')
+          : null;
+  return (
+    <form
+      className="row"
+      style={{ alignItems: 'end' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        if (text.trim()) find.mutate(text.trim());
+      }}
+    >
+      <Field
+        label={t('agentSearch')}
+        error={problem}
+        hint={picked !== null && name ? t('agentPicked', { name, id: picked }) : undefined}
+      >
+        <input
           className="input"
-          rows={4}
-          value={form.tiers}
-          placeholder={
-            form.kind === 'DIVIDEND'
-              ? '10000, 1000, 1, 10\n50000, 5000, 3, 15'
-              : form.kind === 'REALTIME'
-                ? '10, 1, 0.5'
-                : '10000, 1, 0.5, P'
-          }
-          onChange={(e) => setForm({ ...form, tiers: e.target.value })}
+          value={text}
+          maxLength={32}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (picked !== null) onPick(null);
+            setName(null);
+          }}
         />
       </Field>
-    </Modal>
+      <Button type="submit" busy={find.isPending}>
+        {t('agentFind')}
+      </Button>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractKind, SettlementRecord } from '@portal/contract';
-import { Button, Card, Field, Modal, Page, QueryView, useToast } from '../../components';
+import { Button, Card, Field, Modal, Page, QueryView, Stat, useToast, Pager } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -11,6 +11,7 @@ import { messages } from './messages';
 const SIZE = 20;
 const KINDS: ContractKind[] = ['DIVIDEND', 'DAILY', 'MR_DAILY', 'HOURLY'];
 type Row = Omit<SettlementRecord, 'id'> & { id?: number };
+type RebateRun = { bets: number; agentsPaid: number; total: number; clawedBack: number };
 
 function RecordsTable({ rows, onReview }: { rows: Row[]; onReview?: (r: SettlementRecord) => void }) {
   const t = useT(messages);
@@ -63,6 +64,11 @@ function RecordsTable({ rows, onReview }: { rows: Row[]; onReview?: (r: Settleme
                       {t('reviewTitle')}
                     </Button>
                   )}
+                  {r.id !== undefined && r.kind === 'MR_DAILY' && r.status === '0' && (
+                    <Button size="sm" variant="danger" onClick={() => onReview(r as SettlementRecord)}>
+                      {t('refuseTitle')}
+                    </Button>
+                  )}
                 </td>
               )}
             </tr>
@@ -97,6 +103,10 @@ export default function AgentContractSettlementsPage() {
       setResult(v);
       if (!v.dryRun) void client.invalidateQueries({ queryKey: ['bo', 'agent-contract-settlements'] });
     },
+    onError: (e) => toast(errorText(e), 'error'),
+  });
+  const rebates = useMutation({
+    mutationFn: () => api.post<RebateRun>('/bo/v1/agent-contracts/rebates/run', {}),
     onError: (e) => toast(errorText(e), 'error'),
   });
   const list = useQuery({
@@ -148,6 +158,24 @@ export default function AgentContractSettlementsPage() {
           )}
         </div>
       </Card>
+      <Card title={t('rebatesTitle')}>
+        <p className="muted">{t('rebatesHint')}</p>
+        {canManage && (
+          <div className="row">
+            <Button busy={rebates.isPending} onClick={() => rebates.mutate()}>
+              {t('rebatesRun')}
+            </Button>
+          </div>
+        )}
+        {rebates.data && (
+          <div className="grid" style={{ marginTop: 12 }} data-testid="rebate-run-result">
+            <Stat label={t('rebatesBets')} value={rebates.data.bets} />
+            <Stat label={t('rebatesAgents')} value={rebates.data.agentsPaid} />
+            <Stat label={t('rebatesTotal')} value={formatNumber(rebates.data.total)} />
+            <Stat label={t('rebatesClawedBack')} value={formatNumber(rebates.data.clawedBack)} />
+          </div>
+        )}
+      </Card>
       {result && (
         <Card title={result.dryRun ? t('dryRunResult') : t('runResult')}>
           {result.settled.length === 0 ? (
@@ -169,7 +197,7 @@ export default function AgentContractSettlementsPage() {
               }}
             >
               <option value="">{t('all')}</option>
-              {['P', 'A', 'R', 'M', 'N', '0', '1', '3'].map((s) => (
+              {['P', 'A', 'R', 'M', 'N', '0', '1', '2', '3'].map((s) => (
                 <option key={s} value={s}>
                   {s} · {t(`st_${s}` as 'st_P')}
                 </option>
@@ -182,19 +210,7 @@ export default function AgentContractSettlementsPage() {
         {(data) => (
           <Card>
             <RecordsTable rows={data.records} onReview={canManage ? setReview : undefined} />
-            {pages > 1 && (
-              <div className="row" style={{ justifyContent: 'flex-end', marginTop: 8 }}>
-                <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('prev')}
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('next')}
-                </Button>
-              </div>
-            )}
+            <Pager page={page} pages={pages} onPage={setPage} />
           </Card>
         )}
       </QueryView>
@@ -224,45 +240,68 @@ function ReviewModal({ record, onClose }: { record: SettlementRecord; onClose: (
     },
     onError: (e) => toast(errorText(e), 'error'),
   });
+  const refuseOnly = record.kind === 'MR_DAILY';
   return (
     <Modal
       open
       onClose={onClose}
-      title={`${t('reviewTitle')} · ${record.username}`}
+      title={`${refuseOnly ? t('refuseTitle') : t('reviewTitle')} · ${record.username}`}
       footer={
-        <>
+        refuseOnly ? (
           <Button
             variant="danger"
-            busy={send.isPending && send.variables === 'R'}
+            disabled={!reason.trim()}
+            busy={send.isPending}
             onClick={() => send.mutate('R')}
           >
             {t('reject')}
           </Button>
-          <Button busy={send.isPending && send.variables === 'M'} onClick={() => send.mutate('M')}>
-            {t('adjust')}
-          </Button>
-          <Button
-            variant="primary"
-            busy={send.isPending && send.variables === 'A'}
-            onClick={() => send.mutate('A')}
-          >
-            {t('approve')} {formatNumber(record.amount)}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button
+              variant="danger"
+              busy={send.isPending && send.variables === 'R'}
+              onClick={() => send.mutate('R')}
+            >
+              {t('reject')}
+            </Button>
+            <Button busy={send.isPending && send.variables === 'M'} onClick={() => send.mutate('M')}>
+              {t('adjust')}
+            </Button>
+            <Button
+              variant="primary"
+              busy={send.isPending && send.variables === 'A'}
+              onClick={() => send.mutate('A')}
+            >
+              {t('approve')} {formatNumber(record.amount)}
+            </Button>
+          </>
+        )
       }
     >
-      <p>
-        {record.product} · {formatDateTime(record.periodStart)} · {t('netLoss')}{' '}
-        {formatNumber(record.figures.base ?? 0)} · {t('rate')} {record.rate}%
-      </p>
-      <Field label={t('adjustAmount')}>
-        <input
-          className="input"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-      </Field>
+      {refuseOnly ? (
+        <p>
+          {record.product} · {formatDateTime(record.periodStart)} · {t('amount')}{' '}
+          {formatNumber(record.amount)}
+          <br />
+          <span className="muted">{t('refuseHint')}</span>
+        </p>
+      ) : (
+        <>
+          <p>
+            {record.product} · {formatDateTime(record.periodStart)} · {t('netLoss')}{' '}
+            {formatNumber(record.figures.base ?? 0)} · {t('rate')} {record.rate}%
+          </p>
+          <Field label={t('adjustAmount')}>
+            <input
+              className="input"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </Field>
+        </>
+      )}
       <Field label={t('reason')}>
         <textarea className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Field>

@@ -40,6 +40,7 @@ export const messages = defineMessages({
     PVP: '棋牌',
     ESPORTS: '電競',
     COCKFIGHT: '鬥雞',
+    INHOUSE: '原創遊戲',
     ELOTT: '樂透',
   },
   EN: {
@@ -82,6 +83,7 @@ export const messages = defineMessages({
     PVP: 'Card games',
     ESPORTS: 'E-sports',
     COCKFIGHT: 'Cockfighting',
+    INHOUSE: 'House Originals',
     ELOTT: 'Lotto',
   },
   VI: {
@@ -124,6 +126,7 @@ export const messages = defineMessages({
     PVP: 'Game bài',
     ESPORTS: 'Thể thao điện tử',
     COCKFIGHT: 'Đá gà',
+    INHOUSE: 'Trò chơi độc quyền',
     ELOTT: 'Lô tô',
   },
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BrandListRow, BrandValue } from '@portal/contract';
+import { CS_POSITIONS, type BrandListRow, type BrandValue } from '@portal/contract';
 import {
   Button,
   DataTable,
@@ -124,6 +124,11 @@ function BrandEditor({
     licenceTexts: compactLocalized(b.licenceTexts),
     domains: b.domains.filter((d) => d.host.trim()),
     resources: b.resources.map((r) => ({ ...r, labelNames: r.labelNames ?? null })),
+    // A type 3 address is typed in plain and sealed by the server; '' with the entry's id keeps it.
+    customerService: b.customerService.map(({ addressSet: _shown, id, ...c }) => ({
+      ...c,
+      ...(id > 0 ? { id } : {}),
+    })),
   });
   const save = useMutation({
     mutationFn: () =>
@@ -432,37 +437,74 @@ function BrandEditor({
         </fieldset>
         <fieldset className="form">
           <legend className="field__label">{t('customerService')}</legend>
-          {b.customerService.map((c, i) => (
-            <div className="row" key={i}>
-              {(['csType', 'title', 'path'] as const).map((k) => (
-                <input
-                  key={k}
+          {b.customerService.map((c, i) => {
+            const edit = (patch: Partial<typeof c>) =>
+              set(
+                'customerService',
+                b.customerService.map((x, j) => (j === i ? { ...x, ...patch } : x)),
+              );
+            return (
+              <div className="row" key={i}>
+                <select
                   className="input input--sm"
-                  style={{ flex: k === 'path' ? 2 : 1, minWidth: 90 }}
-                  placeholder={k}
-                  value={c[k]}
-                  onChange={(e) =>
+                  aria-label={t('csKind')}
+                  value={c.type}
+                  onChange={(e) => edit({ type: Number(e.target.value), path: '', addressSet: false })}
+                >
+                  {[1, 2, 3].map((n) => (
+                    <option key={n} value={n}>
+                      {t(`csKind${n}` as 'csKind1')}
+                    </option>
+                  ))}
+                </select>
+                <select
+                  className="input input--sm"
+                  aria-label={t('csPosition')}
+                  value={c.csPosition}
+                  onChange={(e) => edit({ csPosition: e.target.value })}
+                >
+                  {CS_POSITIONS.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`csPos${p}` as 'csPosLEFT')}
+                    </option>
+                  ))}
+                </select>
+                {(['csType', 'title'] as const).map((k) => (
+                  <input
+                    key={k}
+                    className="input input--sm"
+                    style={{ flex: 1, minWidth: 90 }}
+                    aria-label={k}
+                    placeholder={k}
+                    value={c[k]}
+                    onChange={(e) => edit({ [k]: e.target.value })}
+                  />
+                ))}
+                {c.type !== 1 && (
+                  <input
+                    className="input input--sm"
+                    style={{ flex: 2, minWidth: 140 }}
+                    aria-label={t('csAddress')}
+                    placeholder={c.type === 3 ? (c.addressSet ? t('csKeepAddress') : 'https://') : '/help'}
+                    value={c.path}
+                    onChange={(e) => edit({ path: e.target.value })}
+                  />
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
                     set(
                       'customerService',
-                      b.customerService.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)),
+                      b.customerService.filter((_, j) => j !== i),
                     )
                   }
-                />
-              ))}
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  set(
-                    'customerService',
-                    b.customerService.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {t('remove')}
-              </Button>
-            </div>
-          ))}
+                >
+                  {t('remove')}
+                </Button>
+              </div>
+            );
+          })}
           <div>
             <Button
               size="sm"
@@ -471,10 +513,13 @@ function BrandEditor({
                 set('customerService', [
                   ...b.customerService,
                   {
+                    id: 0,
+                    type: 1,
+                    addressSet: false,
                     csType: 'LIVECHAT',
                     csPosition: 'RIGHT',
                     title: 'Live Chat',
-                    path: '/helpmc?cs=live',
+                    path: '',
                     labelIds: [],
                   },
                 ])

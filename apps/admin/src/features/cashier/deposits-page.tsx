@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositRow } from '@portal/contract';
@@ -22,10 +22,10 @@ import {
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime, formatMinor } from '../../lib/format';
-import { getLang, useT } from '../../lib/i18n';
-import { getMerchant, getToken } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 import { messages } from './messages';
 import { PendingBar } from './pending';
+import { usePrivateImage } from '../../components/private-image';
 
 const tones: Record<string, 'ok' | 'warn' | 'danger' | 'neutral'> = {
   PENDING: 'warn',
@@ -35,32 +35,10 @@ const tones: Record<string, 'ok' | 'warn' | 'danger' | 'neutral'> = {
   EXPIRED: 'neutral',
 };
 
-/** A receipt picture fetched with the staff token (an <img src> could not carry it), shown from a blob. */
+/** A receipt picture, fetched with the staff token (usePrivateImage). */
 function Receipt({ url }: { url: string }) {
   const t = useT(messages);
-  const [src, setSrc] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    const controller = new AbortController();
-    fetch(url, {
-      headers: { Authorization: getToken() ?? '', Merchant: getMerchant(), Language: getLang() },
-      credentials: 'omit',
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(res.statusText || String(res.status));
-        objectUrl = URL.createObjectURL(await res.blob());
-        setSrc(objectUrl);
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(errorText(err));
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
+  const { src, error } = usePrivateImage(url);
   if (error) return <ErrorState message={error} />;
   if (!src) return <Skeleton />;
   return <img src={src} alt={t('colReceipt')} style={{ maxWidth: '100%', height: 'auto' }} />;

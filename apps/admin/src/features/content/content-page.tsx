@@ -32,7 +32,7 @@ import {
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../../lib/format';
-import { getLang, useT } from '../../lib/i18n';
+import { getLang, pickLocalName, useT } from '../../lib/i18n';
 import { useMerchant } from '../../lib/session';
 import { messages } from './messages';
 
@@ -86,7 +86,7 @@ function useSave(onDone?: () => void) {
   });
 }
 
-const pick = (text: Record<string, string>) => text[getLang()] || text.TW || '';
+const pick = (text: Record<string, string>) => pickLocalName(text, getLang());
 
 /** The player site's page where a banner group shows (apps/web config/paths.ts). */
 const groupPaths: Record<string, string> = {
@@ -536,6 +536,11 @@ function Announcements() {
               {formatDateTime(a.startAt)} – {a.endAt ? formatDateTime(a.endAt) : '∞'}
             </span>
             <StateBadges item={a} />
+            {a.type === 'PL' ? (
+              <span className="muted" style={{ fontSize: 12 }} data-testid="announcement-readers">
+                {t('readBy', { n: a.readCount })}
+              </span>
+            ) : null}
             <Button
               size="sm"
               variant="ghost"
@@ -689,7 +694,7 @@ function AnnouncementForm({ item, onClose }: { item: Announcement | null; onClos
                 <option value="">{t('categoryNone')}</option>
                 {(categories.data ?? []).map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.name[getLang()] || c.name.TW} ({c.code})
+                    {pick(c.name)} ({c.code})
                   </option>
                 ))}
                 {a.category && !(categories.data ?? []).some((c) => c.code === a.category) && (

@@ -59,6 +59,7 @@ export const messages = defineMessages({
     publish: '發布',
     unpublish: '取消發布',
     previewSite: '在網站預覽',
+    readBy: '{n} 位會員已讀',
     previewList: '在網站預覽全部',
     previewFooterHint: '存為草稿後可在玩家網站預覽（預覽連結顯示草稿），再發布給會員；「儲存並發布」立即生效',
     previewDraft: '在網站預覽草稿',
@@ -142,6 +143,7 @@ export const messages = defineMessages({
     publish: 'Publish',
     unpublish: 'Unpublish',
     previewSite: 'Preview on site',
+    readBy: 'Read by {n} members',
     previewList: 'Preview all on site',
     previewFooterHint:
       'Save a draft to preview it on the player site (the preview link shows the draft), then publish it to members; "Save and publish" makes it live at once',
@@ -226,6 +228,7 @@ export const messages = defineMessages({
     publish: 'Xuất bản',
     unpublish: 'Hủy xuất bản',
     previewSite: 'Xem trước trên trang',
+    readBy: '{n} thành viên đã đọc',
     previewList: 'Xem trước tất cả trên trang',
     previewFooterHint:
       'Lưu bản nháp để xem trước trên trang người chơi (liên kết xem trước hiển thị bản nháp), rồi xuất bản cho thành viên; "Lưu và xuất bản" có hiệu lực ngay',

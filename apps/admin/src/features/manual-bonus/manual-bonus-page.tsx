@@ -22,7 +22,7 @@ import {
 import { api, errorText } from '../../lib/api';
 import { useCan, useMe } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { getLang, pickLocalName, useT } from '../../lib/i18n';
 import { messages } from './messages';
 import { useStaffLive } from '../../lib/staff-live';
 
@@ -103,7 +103,7 @@ export default function ManualBonusPage() {
                   <dt>{t('points')}</dt>
                   <dd>{r.pointAmount}</dd>
                   <dt>{t('nameShort')}</dt>
-                  <dd>{r.name.TW}</dd>
+                  <dd>{pickLocalName(r.name, getLang())}</dd>
                   <dt>{t('createdBy')}</dt>
                   <dd>{r.createdBy}</dd>
                   <dt>{t('created')}</dt>

@@ -27,7 +27,7 @@ import {
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { getLang, pickLocalName, useT } from '../../lib/i18n';
 import { messages } from './messages';
 
 const key = ['bo', 'missions'] as const;
@@ -134,7 +134,7 @@ export default function MissionsPage() {
             label: t('colTitle'),
             render: (m) => (
               <>
-                {m.title.TW} {m.ranked && <Badge tone="info">{t('ranked')}</Badge>}
+                {pickLocalName(m.title, getLang())} {m.ranked && <Badge tone="info">{t('ranked')}</Badge>}
               </>
             ),
           },
@@ -199,7 +199,7 @@ function MissionEditor({ item: mission, readOnly, onClose }: EditorProps<BoMissi
     set({ milestones: d.milestones.map((m, j) => (j === i ? { ...m, ...patch } : m)) });
   return (
     <EditorModal
-      title={mission ? `${t('edit')}: ${mission.title.TW}` : t('create')}
+      title={mission ? `${t('edit')}: ${pickLocalName(mission.title, getLang())}` : t('create')}
       onClose={onClose}
       onSave={() => save.mutate()}
       saving={save.isPending}
@@ -442,9 +442,9 @@ function MissionView({
         ? api.get<BoardRow[]>(`/bo/v1/missions/${mission.id}/leaderboard`, undefined, { signal })
         : api.get<BoMissionClaim[]>(`/bo/v1/missions/${mission.id}/claims`, undefined, { signal }),
   });
-  const names = new Map(mission.milestones.map((m) => [m.id, m.name.TW ?? m.id]));
+  const names = new Map(mission.milestones.map((m) => [m.id, pickLocalName(m.name, getLang()) || m.id]));
   return (
-    <Modal open size="lg" onClose={onClose} title={`${mission.title.TW} · ${t(what)}`}>
+    <Modal open size="lg" onClose={onClose} title={`${pickLocalName(mission.title, getLang())} · ${t(what)}`}>
       <QueryView query={query} lines={5}>
         {(data) =>
           what === 'board' ? (

@@ -23,7 +23,7 @@ import {
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLocalName, useT } from '../../lib/i18n';
 import { messages } from './messages';
 
 const key = ['bo', 'register-promotions'] as const;
@@ -70,6 +70,7 @@ function draftOf(p: BoRegisterPromotion | null): Draft {
 /** Newbie tasks: the list with claim counts, create and edit, turn on or off, the claims. */
 export default function NewbieTasksPage() {
   const t = useT(messages);
+  const localName = useLocalName();
   const fieldLabel = useProfileFieldLabel();
   const canManage = useCan('rewards.manage');
   const [editing, setEditing] = useState<BoRegisterPromotion | 'new' | null>(null);
@@ -98,7 +99,7 @@ export default function NewbieTasksPage() {
         empty={t('empty')}
         rowKey={(p) => p.id}
         columns={[
-          { key: 'name', label: t('colName'), render: (p) => p.name.TW },
+          { key: 'name', label: t('colName'), render: (p) => localName(p.name) },
           {
             key: 'period',
             label: t('colPeriod'),
@@ -162,6 +163,7 @@ export default function NewbieTasksPage() {
 
 function Editor({ item: promotion, readOnly, onClose }: EditorProps<BoRegisterPromotion>) {
   const t = useT(messages);
+  const localName = useLocalName();
   const fieldLabel = useProfileFieldLabel();
   const [d, set, save] = useDraftEditor({
     initial: () => draftOf(promotion),
@@ -177,7 +179,7 @@ function Editor({ item: promotion, readOnly, onClose }: EditorProps<BoRegisterPr
   const permanent = d.startTime === null;
   return (
     <EditorModal
-      title={promotion ? `${t('edit')}: ${promotion.name.TW}` : t('create')}
+      title={promotion ? `${t('edit')}: ${localName(promotion.name)}` : t('create')}
       onClose={onClose}
       onSave={() => save.mutate()}
       saving={save.isPending}
@@ -248,15 +250,16 @@ function Claims({
   onClose: () => void;
 }) {
   const t = useT(messages);
+  const localName = useLocalName();
   const query = useRecords<BoRewardClaim>(
     [...key, 'claims', promotion?.id ?? 'all'],
     '/bo/v1/register-promotions/claims',
     promotion ? { promotionId: promotion.id } : undefined,
   );
-  const nameOf = new Map(names.map((p) => [p.id, p.name.TW ?? p.id]));
+  const nameOf = new Map(names.map((p) => [p.id, localName(p.name) || p.id]));
   return (
     <RecordsDialog
-      title={promotion ? `${promotion.name.TW} · ${t('claims')}` : t('allClaims')}
+      title={promotion ? `${localName(promotion.name)} · ${t('claims')}` : t('allClaims')}
       onClose={onClose}
       query={query}
       rowKey={(c) => c.id}

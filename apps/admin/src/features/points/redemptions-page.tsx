@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoRedemption } from '@portal/contract';
 import {
-  Button,
   Card,
   type Decision,
   DecisionButtons,
@@ -12,6 +11,7 @@ import {
   StatusBadge,
   Tabs,
   useToast,
+  Pager,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
@@ -132,19 +132,7 @@ export default function RedemptionsPage() {
           </div>
         )}
       </QueryView>
-      {pages > 1 ? (
-        <div className="row">
-          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('prev')}
-          </Button>
-          <span className="muted">
-            {page} / {pages}
-          </span>
-          <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('next')}
-          </Button>
-        </div>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} />
       <DecisionDialog
         decision={asked?.decision ?? null}
         labels={labels}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoApplicationRow, BoPromotionRow, PromotionSettingsEdit } from '@portal/contract';
@@ -19,12 +19,12 @@ import {
   StatusBadge,
   Tabs,
   useToast,
+  PrivateImage,
 } from '../../components';
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime, formatMinor, minorToInput } from '../../lib/format';
-import { getLang, useT } from '../../lib/i18n';
-import { getMerchant, getToken } from '../../lib/session';
+import { getLang, pickLocalName, useT } from '../../lib/i18n';
 import { messages } from './messages';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -34,40 +34,17 @@ const tones: Record<Status, 'ok' | 'warn' | 'danger'> = {
   REJECTED: 'danger',
 };
 const titleOf = (title: Record<string, string>) =>
-  title[getLang()] || title.TW || Object.values(title)[0] || '';
+  pickLocalName(title, getLang()) || Object.values(title)[0] || '';
 
 /** An application picture fetched with the staff token (an <img src> could not carry it). */
 function Picture({ applicationId, n }: { applicationId: string; n: number }) {
   const t = useT(messages);
-  const [src, setSrc] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    const controller = new AbortController();
-    fetch(`/bo/v1/promotions/applications/${applicationId}/pictures/${n}`, {
-      headers: { Authorization: getToken() ?? '', Merchant: getMerchant(), Language: getLang() },
-      credentials: 'omit',
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(res.statusText || String(res.status));
-        objectUrl = URL.createObjectURL(await res.blob());
-        setSrc(objectUrl);
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(errorText(err));
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [applicationId, n]);
-  if (error) return <ErrorState message={error} />;
-  if (!src) return <Skeleton lines={2} />;
   return (
-    <a href={src} target="_blank" rel="noreferrer" className="promo-picture">
-      <img src={src} alt={t('picture', { n })} style={{ maxWidth: 160, maxHeight: 160, borderRadius: 6 }} />
-    </a>
+    <PrivateImage
+      path={`/bo/v1/promotions/applications/${applicationId}/pictures/${n}`}
+      alt={t('picture', { n })}
+      size={160}
+    />
   );
 }
 

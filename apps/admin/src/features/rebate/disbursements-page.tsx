@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BoRebateDisbursement } from '@portal/contract';
-import { Button, Card, Field, Page, QueryView } from '../../components';
+import { Button, Card, Field, Page, QueryView, Pager } from '../../components';
 import { api } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -92,19 +92,7 @@ export default function RebateDisbursementsPage() {
                 </tbody>
               </table>
             </div>
-            {pages > 1 && (
-              <div className="row" style={{ justifyContent: 'flex-end', marginTop: 8 }}>
-                <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('prev')}
-                </Button>
-                <span>
-                  {page} / {pages}
-                </span>
-                <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('next')}
-                </Button>
-              </div>
-            )}
+            <Pager page={page} pages={pages} onPage={setPage} />
           </Card>
         )}
       </QueryView>

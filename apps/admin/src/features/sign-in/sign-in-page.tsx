@@ -22,7 +22,7 @@ import {
 import { api } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { getLang, pickLocalName, useT } from '../../lib/i18n';
 import { messages } from './messages';
 
 const key = ['bo', 'sign-in'] as const;
@@ -165,7 +165,7 @@ function Editor({ item: config, readOnly, onClose }: EditorProps<BoSignInConfig>
   const oneDay = d.type === 'W' || d.type === 'M';
   return (
     <EditorModal
-      title={config ? `${t('edit')}: ${config.name.TW}` : t('create')}
+      title={config ? `${t('edit')}: ${pickLocalName(config.name, getLang())}` : t('create')}
       onClose={onClose}
       onSave={() => save.mutate()}
       saving={save.isPending}
@@ -276,10 +276,10 @@ function Claims({
     '/bo/v1/sign-in/claims',
     config ? { configId: config.id } : undefined,
   );
-  const nameOf = new Map(names.map((c) => [c.id, c.name.TW ?? c.id]));
+  const nameOf = new Map(names.map((c) => [c.id, pickLocalName(c.name, getLang()) || c.id]));
   return (
     <RecordsDialog
-      title={config ? `${config.name.TW} · ${t('claims')}` : t('allClaims')}
+      title={config ? `${pickLocalName(config.name, getLang())} · ${t('claims')}` : t('allClaims')}
       onClose={onClose}
       query={query}
       rowKey={(c) => c.id}

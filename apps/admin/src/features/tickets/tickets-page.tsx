@@ -24,7 +24,7 @@ import {
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { getLang, pickLocalName, useT } from '../../lib/i18n';
 import { messages } from './messages';
 
 const key = ['bo', 'tickets'] as const;
@@ -229,7 +229,7 @@ function Editor({ item: template, readOnly, onClose }: EditorProps<BoTicketTempl
   const total = d.prizes.reduce((s, p) => s + p.weight, 0);
   return (
     <EditorModal
-      title={template ? `${t('edit')}: ${template.name.TW}` : t('create')}
+      title={template ? `${t('edit')}: ${pickLocalName(template.name, getLang())}` : t('create')}
       onClose={onClose}
       onSave={() => save.mutate()}
       saving={save.isPending}
@@ -410,7 +410,7 @@ function Issue({ template, onClose }: { template: BoTicketTemplate; onClose: () 
     <Modal
       open
       onClose={onClose}
-      title={`${t('issue')}: ${template.name.TW}`}
+      title={`${t('issue')}: ${pickLocalName(template.name, getLang())}`}
       footer={
         <>
           <Button onClick={onClose}>{t('close')}</Button>
@@ -459,7 +459,7 @@ function Codes({ template, onClose }: { template: BoTicketTemplate; onClose: () 
     <Modal
       open
       onClose={onClose}
-      title={`${t('codes')}: ${template.name.TW}`}
+      title={`${t('codes')}: ${pickLocalName(template.name, getLang())}`}
       footer={
         <>
           <Button onClick={onClose}>{t('cancel')}</Button>
@@ -524,7 +524,13 @@ function Tickets({
               : t(x.rewardType as 'NONE');
   return (
     <RecordsDialog
-      title={pending ? t('deliveries') : template ? `${template.name.TW} · ${t('issued')}` : t('issued')}
+      title={
+        pending
+          ? t('deliveries')
+          : template
+            ? `${pickLocalName(template.name, getLang())} · ${t('issued')}`
+            : t('issued')
+      }
       onClose={onClose}
       query={query}
       rowKey={(x) => x.id}

@@ -9,6 +9,9 @@ import type { Db } from '../client.ts';
 import type { MerchantSettings } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { insertMerchantSkeleton } from '../../modules/brands/repository.ts';
+import { CS_ADDRESS_KEY_NAME, sealAddress } from '../../lib/cs-address.ts';
+import { newSecretKey } from '../../lib/secret-box.ts';
+import { VIP_CS_TYPE } from '@portal/contract';
 import {
   demoGameCodeAt,
   demoGameNameAt,
@@ -26,6 +29,9 @@ import {
   demoPaymentChannels,
 } from './demo-content.ts';
 import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoVip } from './demo-vip.ts';
+import { seedDemoReferral } from './demo-referral.ts';
 
 export const DEMO_MERCHANT = 'demo';
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -155,25 +161,43 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       )
       .execute();
 
+    // Customer service (decision 0066): the built-in live chat where members look for it, the VIP entry
+    // (the same chat, queued first) for rankLevel above 4, the help centre for visitors at login, and a
+    // type 3 entry (sealed address: the help centre in a 440x750 window) in the header dropdown.
+    const chat = (cs_position: string, sort: number) => ({
+      merchant_id: merchantId,
+      type: 1,
+      cs_type: 'LIVECHAT',
+      cs_position,
+      title: 'Live Chat',
+      path: '',
+      sort,
+    });
+    const csKey = await seedPlatformKey(trx, CS_ADDRESS_KEY_NAME);
     await trx
       .insertInto('customer_service')
       .values([
+        chat('LEFT', 0),
+        chat('RIGHT', 1),
+        { ...chat('RIGHT', 2), cs_type: VIP_CS_TYPE, title: 'VIP Service', label_ids: ['VIP5', 'VIP6'] },
+        chat('TOP', 3),
         {
           merchant_id: merchantId,
-          cs_type: 'LIVECHAT',
-          cs_position: 'RIGHT',
-          title: 'Live Chat',
-          path: '/helpmc?cs=live',
-          sort: 0,
+          type: 3,
+          cs_type: 'HELPDESK',
+          cs_position: 'TOP',
+          title: 'Help Desk',
+          path: sealAddress(csKey, merchantId, '/helpmc'),
+          sort: 4,
         },
         {
           merchant_id: merchantId,
-          cs_type: 'COMM100VIP',
-          cs_position: 'RIGHT',
-          title: 'VIP Service',
-          path: '/helpmc?cs=vip',
-          label_ids: ['VIP5', 'VIP6'],
-          sort: 1,
+          type: 2,
+          cs_type: 'HELP',
+          cs_position: 'LOGIN',
+          title: 'Help Centre',
+          path: '/help',
+          sort: 5,
         },
       ])
       .execute();
@@ -345,6 +369,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
       .returning('id')
       .executeTakeFirstOrThrow();
     await seedDemoAgentTeam(trx, merchantId, agentId, memberId);
+    await seedDemoMessages(trx, merchantId, [memberId, agentId]);
     // Agent contracts (decision 0056): the operator's signed daily salary for demo_agent (RNG: team bet
     // 10 000 with 1 active member → 0.5%, 50 000 with 3 → 0.8%) and a dividend offer waiting for its
     // answer (RNG, daily: the contract popup shows it after demo_agent logs in). Minor units, basis points.
@@ -415,6 +440,8 @@ export async function seedDemoIfEmpty(db: Db, opts: { adminPassword?: string }):
     await seedDemoRebate(trx, merchantId);
     await seedDemoRescueFund(trx, merchantId);
     await seedDemoTickets(trx, merchantId, new Date());
+    await seedDemoVip(trx, merchantId);
+    await seedDemoReferral(trx, merchantId, new Date());
     if (adminHash) {
       await trx
         .insertInto('staff')
@@ -502,6 +529,7 @@ async function seedDemoAgentTeam(trx: Db, merchantId: number, agentId: number, m
     ELOTT: 60,
     ESPORTS: 60,
     COCKFIGHT: 60,
+    INHOUSE: 80,
   };
   const member = {
     LOTT: 1950,
@@ -513,6 +541,7 @@ async function seedDemoAgentTeam(trx: Db, merchantId: number, agentId: number, m
     ELOTT: 40,
     ESPORTS: 40,
     COCKFIGHT: 40,
+    INHOUSE: 0,
   };
   const rows = (customerId: number, values: Record<string, number>) =>
     Object.entries(values).map(([product, value]) => ({
@@ -539,4 +568,19 @@ async function seedDemoAgentTeam(trx: Db, merchantId: number, agentId: number, m
       expires_at: null,
     })
     .execute();
+}
+
+/** A platform key inside the seed's transaction (made once; later starts read the same row). */
+async function seedPlatformKey(trx: Db, name: string): Promise<string> {
+  await trx
+    .insertInto('platform_secret')
+    .values({ name, value: newSecretKey() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('platform_secret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
 }

@@ -60,6 +60,20 @@ export function createRegistration(
         conn: Db,
       ): Promise<void>;
     };
+    /**
+     * Invite friends (decision 0063): a member's referral code (`referralCode`, or the simplified link's
+     * `?r=` arriving as an affiliate code that is no agent's) ties the new member to that member as its
+     * referrer, in the registration's transaction. It is not the agent upline.
+     */
+    referrals?: {
+      referrerFor(tenant: Tenant, code: string | undefined): Promise<{ id: number; code: string } | null>;
+      recordReferral(
+        conn: Db,
+        tenant: Tenant,
+        friendId: number,
+        referrer: { id: number; code: string },
+      ): Promise<void>;
+    };
   },
 ) {
   const { accounts, smsCodes, mailer, oauth } = deps;
@@ -101,8 +115,10 @@ export function createRegistration(
       const agent = await findAgentByCode(tenant, code);
       if (agent) return { code, agent: agent.username };
       const link = await deps.agentLinks?.linkForRegistration(tenant, code);
-      if (!link) throw new AppError('affiliate.code.invalid');
-      return { code, agent: link.agent };
+      if (link) return { code, agent: link.agent };
+      // The simplified invite link (`?r=`) of a member: valid, and no agent behind it.
+      if (await deps.referrals?.referrerFor(tenant, code)) return { code, agent: '' };
+      throw new AppError('affiliate.code.invalid');
     },
 
     async register(
@@ -145,7 +161,12 @@ export function createRegistration(
         link = await deps.agentLinks.linkForRegistration(tenant, input.affiliateCode);
         parentId = link?.agentId ?? null;
       }
-      if (input.affiliateCode && parentId === null) throw new AppError('affiliate.code.invalid');
+      let referrer = (await deps.referrals?.referrerFor(tenant, input.referralCode)) ?? null;
+      if (input.affiliateCode && parentId === null) {
+        const viaLink = (await deps.referrals?.referrerFor(tenant, input.affiliateCode)) ?? null;
+        if (!viaLink) throw new AppError('affiliate.code.invalid');
+        referrer ??= viaLink;
+      }
       if (input.oauthLink) await oauth.peekLink(tenant, input.oauthLink);
 
       const password =
@@ -176,6 +197,7 @@ export function createRegistration(
           });
           if (link)
             await deps.agentLinks!.applyLinkRebates(tenant, created.id, link.agentId, link.rebates, trx);
+          if (referrer) await deps.referrals!.recordReferral(trx, tenant, created.id, referrer);
           return created.id;
         });
       } catch (error) {

@@ -104,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireUserDuringPasswordChange,
       schema: { tags, response: { 200: successEnvelope(memberInfoValue) } },
     },
-    async (request) => ok(await accounts.memberInfo(request.user)),
+    async (request) => ok(await accounts.memberInfo(request.user, request.lang)),
   );
 
   app.post(

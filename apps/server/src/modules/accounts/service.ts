@@ -72,11 +72,18 @@ const minutes = (n: number) => n * 60_000;
 type CaptchaCheck = (id: string | undefined, answer: string | undefined) => Promise<boolean>;
 
 /** `captchaText` is the captcha's source of randomness, replaceable in tests. */
+type MemberLabels = Pick<MemberInfo, 'clubLabel' | 'memberLabel'>;
+
 export function createAccountService(
   db: Db,
   opts: {
     captchaText?: () => string;
     humanCheck?: (checkCaptcha: CaptchaCheck) => HumanCheck;
+    /**
+     * The member info's VIP label and staff labels (decision 0062); the VIP module answers once wired
+     * (`labels.source`), none before.
+     */
+    labels?: { source?: (merchantId: number, customerId: number, lang: Lang) => Promise<MemberLabels> };
     /** Gives a new trial account its free-play money (on the trial ledger, never cash). */
     grantTrialMoney?: (tenant: Tenant, customerId: number) => Promise<void>;
     /** Where codes of a login from a new IP go; without it no login is challenged. */
@@ -343,7 +350,11 @@ export function createAccountService(
       };
     },
 
-    async memberInfo(user: SessionUser): Promise<MemberInfo> {
+    async memberInfo(user: SessionUser, lang: Lang = 'TW'): Promise<MemberInfo> {
+      const source = opts.labels?.source;
+      const labels = source
+        ? await source(user.merchantId, user.id, lang)
+        : { clubLabel: null, memberLabel: [] };
       return {
         id: user.id,
         account: user.username,
@@ -351,8 +362,8 @@ export function createAccountService(
         type: user.type,
         // The transfer-to-upline entry: members and agents with an upline, never trial accounts.
         toUpline: user.parentId !== null && user.type !== 4 ? '1' : '0',
-        clubLabel: null,
-        memberLabel: [],
+        clubLabel: labels.clubLabel,
+        memberLabel: labels.memberLabel,
         passwordChangeRequired: user.passwordChangeRequired,
       };
     },

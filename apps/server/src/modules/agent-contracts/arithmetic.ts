@@ -15,6 +15,8 @@ export interface PeriodFigures {
   active: number;
   /** Month-to-date valid bet (dividends with periodicTotalBetRequired 'Y'). */
   periodicTotalBet?: bigint;
+  /** What the agent's downline agents' contracts of the same kind pay for the same period (decision 0058). */
+  downlinePaid?: bigint;
 }
 
 export interface Outcome {
@@ -114,4 +116,15 @@ export function realtime(terms: StoredTerms, stake: bigint, win: bigint): Outcom
   const t = terms.tiers[tier - 1]!;
   const rateBp = Number(win < stake ? t.lossRate : t.winRate);
   return { tier, rateBp, amount: share(stake, rateBp), netLoss: stake - win, base: stake, carry: 0n };
+}
+
+/**
+ * An upline's share of a team result its downline agents are paid on too (decision 0058, the inventory's
+ * "downline dividends to pay"): its amount on the whole team minus what its downline agents' contracts
+ * of the same kind pay for the same period on their sub-teams, never below 0. The tier, rate, base and
+ * carry-forward stay those of the team result (the carry follows the team's result, not the payment).
+ */
+export function afterDownline(o: Outcome, downlinePaid: bigint): Outcome {
+  if (downlinePaid <= 0n) return o;
+  return { ...o, amount: o.amount > downlinePaid ? o.amount - downlinePaid : 0n };
 }

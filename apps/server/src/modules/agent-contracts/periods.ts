@@ -1,8 +1,13 @@
 /**
  * Settlement periods in the merchant's time zone (decision 0056): days start at local midnight, weeks
  * run Sunday to Saturday, half months are the 1st-15th and 16th-end, months are calendar months.
- * Hours and half hours are cut on the UTC clock (the merchants' zones are whole-hour offsets).
+ * Hours, half hours and five-minute windows are cut on the merchant's local clock too (decision 0058): in a
+ * zone with a :30 or :45 offset (Asia/Kolkata, Asia/Kathmandu) an hour runs 10:00–11:00 local time, not on
+ * the UTC hour. In whole-hour zones the cut (and the period key) is the same as on the UTC clock.
  */
+import { addDays, localDay, localMidnight, offsetAt } from '../../lib/time-zone.ts';
+
+export { localDay, localMidnight, offsetAt };
 export type Cycle = 'DAY' | 'WEEK' | 'HALFMONTH' | 'MONTH' | 'HOUR' | 'HALFHOUR' | 'FIVEMIN';
 export interface Period {
   key: string;
@@ -19,38 +24,6 @@ export function cycleOf(kind: string, period: string): Cycle {
   return 'DAY';
 }
 
-/** YYYY-MM-DD of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-/** The instant a local day starts in a time zone. */
-export function localMidnight(day: string, timeZone: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(guess);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess.getTime() - (asLocal - guess.getTime()));
-}
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const firstOfNextMonth = (day: string) => {
   const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + 1);
@@ -61,7 +34,8 @@ const firstOfNextMonth = (day: string) => {
 export function periodAt(cycle: Cycle, at: Date, timeZone: string): Period {
   if (cycle === 'HOUR' || cycle === 'HALFHOUR' || cycle === 'FIVEMIN') {
     const len = cycle === 'HOUR' ? 3_600_000 : cycle === 'HALFHOUR' ? 1_800_000 : 300_000;
-    const start = new Date(Math.floor(at.getTime() / len) * len);
+    const offset = offsetAt(at, timeZone);
+    const start = new Date(Math.floor((at.getTime() + offset) / len) * len - offset);
     return { key: `${cycle}:${start.toISOString()}`, start, end: new Date(start.getTime() + len) };
   }
   const day = localDay(at, timeZone);

@@ -459,3 +459,39 @@ export const pendingEditsOf = (trx: Conn, contractId: bigint) =>
     .where('replaces_id', '=', contractId)
     .where('status', '=', 'E')
     .execute();
+
+/**
+ * What the downline agents of `agentId` (every depth) are owed or paid by their contracts of these kinds
+ * and product for one period (decision 0058): pending, disbursed, adjusted, claimable or claimed records.
+ */
+export async function downlinePaid(
+  db: Conn,
+  q: { merchantId: number; agentId: number; kinds: string[]; product: string; periodKey: string },
+): Promise<bigint> {
+  const r = await db
+    .selectFrom('agent_contract_settlement as s')
+    .innerJoin('agent_contract as c', 'c.id', 's.contract_id')
+    .select(sql<string>`coalesce(sum(s.amount), 0)`.as('total'))
+    .where('s.merchant_id', '=', q.merchantId)
+    .where('s.kind', 'in', q.kinds)
+    .where('c.product', '=', q.product)
+    .where('s.period_key', '=', q.periodKey)
+    .where('s.status', 'in', ['P', 'A', 'M', '0', '1'])
+    .where('s.agent_id', '<>', q.agentId)
+    .where(inTeam(sql.ref('s.agent_id'), q.agentId))
+    .executeTakeFirstOrThrow();
+  return BigInt(r.total);
+}
+
+/** How deep each agent is in its tree (0 = a root agent): downlines settle before their uplines. */
+export async function depths(db: Conn, agentIds: number[]): Promise<Map<number, number>> {
+  if (agentIds.length === 0) return new Map();
+  const { rows } = await sql<{ start: number; depth: number }>`
+    with recursive up(start, id, parent_id, depth) as (
+      select id, id, parent_id, 0 from customer where id in (${sql.join(agentIds)})
+      union all
+      select up.start, c.id, c.parent_id, up.depth + 1 from customer c join up on c.id = up.parent_id
+      where up.depth < 100
+    ) select start, max(depth)::int as depth from up group by start`.execute(db);
+  return new Map(rows.map((r) => [Number(r.start), Number(r.depth)]));
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   boContractsQuery,
   boContractsValue,
+  boRebateRunValue,
   boSettlementReviewRequest,
   boSettlementRunRequest,
   boSettlementRunValue,
@@ -28,6 +29,7 @@ import {
   settlementRecordsValue,
   successEnvelope,
 } from '@portal/contract';
+import { toMajor } from '@portal/contract/money';
 import { ok } from '../../lib/app-error.ts';
 import { memberCalls } from '../../lib/member-calls.ts';
 import type { AgentContracts } from './service.ts';
@@ -193,10 +195,18 @@ const tags = ['back office'];
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
 
 /** Back office: contracts of root agents, settlement runs, dividend approvals (decision 0056). */
+/** The agent rebate job (agent-reports/rebate-payouts.ts), passed in by the app: what one run moved per merchant. */
+export interface RebateRunner {
+  run(): Promise<{
+    merchants: Map<number, { bets: number; payees: Set<number>; total: bigint; clawedBack: bigint }>;
+  }>;
+}
+
 export const agentContractAdminRoutes: FastifyPluginAsyncZod<{
   contracts: AgentContracts;
   settlement: Settlement;
-}> = async (app, { contracts, settlement }) => {
+  rebates: RebateRunner;
+}> = async (app, { contracts, settlement, rebates }) => {
   app.get(
     '/bo/v1/agent-contracts',
     {
@@ -302,6 +312,30 @@ export const agentContractAdminRoutes: FastifyPluginAsyncZod<{
         after: { dryRun: result.dryRun, settled: result.settled.length },
       };
       return ok(result);
+    },
+  );
+  app.post(
+    '/bo/v1/agent-contracts/rebates/run',
+    {
+      config: { permission: 'agents.contracts.manage', audit: 'agent.rebate.run' },
+      schema: {
+        tags,
+        description:
+          "Runs the agent rebate job once now (the scheduled job's code; safe beside it: each bet change is paid once) and answers what it moved for this merchant.",
+        response: { 200: successEnvelope(boRebateRunValue) },
+      },
+    },
+    async (request) => {
+      const r = (await rebates.run()).merchants.get(request.tenant.id);
+      const d = request.tenant.settings.currency.decimals;
+      const value = {
+        bets: r?.bets ?? 0,
+        agentsPaid: r?.payees.size ?? 0,
+        total: toMajor(r?.total ?? 0n, d),
+        clawedBack: toMajor(r?.clawedBack ?? 0n, d),
+      };
+      request.auditChange = { target: 'agent-rebate', after: value };
+      return ok(value);
     },
   );
   app.post(

@@ -9,7 +9,7 @@ import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger, TransferType } from '../wallet/ledger.ts';
 import { requireAgent } from '../agents/access.ts';
-import { dividend, realtime, salary, type Outcome, type PeriodFigures } from './arithmetic.ts';
+import { afterDownline, dividend, realtime, salary, type Outcome, type PeriodFigures } from './arithmetic.ts';
 import { cycleOf, localDay, localMidnight, nextPeriod, periodAt, type Period } from './periods.ts';
 import * as repo from './repository.ts';
 import type { StoredTerms } from './terms.ts';
@@ -23,6 +23,14 @@ const INCOME: Record<ContractKind, TransferType> = {
   MR_DAILY: 'daily_salary',
   HOURLY: 'hourly_salary',
   REALTIME: 'realtime_salary',
+};
+/** Kinds paying the same income on the same periods: an upline deducts its downlines' (decision 0058). */
+const KIND_FAMILY: Record<ContractKind, repo.ContractKindCode[]> = {
+  DIVIDEND: ['DIVIDEND'],
+  DAILY: ['DAILY', 'MR_DAILY'],
+  MR_DAILY: ['DAILY', 'MR_DAILY'],
+  HOURLY: ['HOURLY'],
+  REALTIME: ['REALTIME'],
 };
 /** A manual-receive daily salary may be claimed for this long after its day closes. */
 export const MR_CLAIM_DAYS = 7;
@@ -107,15 +115,25 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
     let outcome: Outcome;
     let status: repo.SettlementRow['status'];
     let dueAt: Date | null = null;
+    // What the downline agents' contracts of the same kind pay on their sub-teams for this period is
+    // deducted (decision 0058); downlines settle first (`settle` orders contracts deepest first).
+    const paidBelow = await repo.downlinePaid(db, {
+      merchantId: c.merchant_id,
+      agentId: c.agent_id,
+      kinds: KIND_FAMILY[c.kind],
+      product: c.product,
+      periodKey: period.key,
+    });
+    if (paidBelow > 0n) figures.downlinePaid = paidBelow;
     if (c.kind === 'DIVIDEND') {
       const newMonth =
         prevStart !== null &&
         localDay(prevStart, timeZone).slice(0, 7) !== localDay(period.start, timeZone).slice(0, 7);
-      outcome = dividend(terms, figures, prevCarry, newMonth);
+      outcome = afterDownline(dividend(terms, figures, prevCarry, newMonth), paidBelow);
       // Dividends wait for the operator's approval (inventory 2.1.10); nothing due is recorded as N.
       status = outcome.amount > 0n ? 'P' : 'N';
     } else {
-      outcome = salary(terms, figures);
+      outcome = afterDownline(salary(terms, figures), paidBelow);
       if (outcome.amount === 0n) status = 'N';
       else if (c.kind === 'MR_DAILY') {
         status = '0';
@@ -329,6 +347,9 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
         new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000),
       )
     ).filter((c) => opts.merchantId === undefined || c.merchant_id === opts.merchantId);
+    // Deepest agents first: an upline's period deducts what its downlines' contracts pay (decision 0058).
+    const depth = await repo.depths(db, [...new Set(contracts.map((c) => c.agent_id))]);
+    contracts.sort((a, b) => (depth.get(b.agent_id) ?? 0) - (depth.get(a.agent_id) ?? 0));
     const done: Computed[] = [];
     for (const c of contracts) {
       const { timeZone } = await merchantOf(c.merchant_id);
@@ -364,6 +385,7 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       depositFee: String(f.depositFee),
       activeMember: f.active,
       ...(f.periodicTotalBet !== undefined ? { periodicTotalBet: String(f.periodicTotalBet) } : {}),
+      ...(f.downlinePaid !== undefined ? { downlinePaid: String(f.downlinePaid) } : {}),
       ...(x.round ? { customerId: x.round.customerId, drawId: String(x.round.drawId) } : {}),
       netLoss: String(x.outcome.netLoss),
       base: String(x.outcome.base),
@@ -542,14 +564,32 @@ export function createContractSettlement(db: Db, ledger: Ledger) {
       });
       return { records: rows.map((r) => recordView(r, tenant.settings.currency.decimals)), total };
     },
-    /** A pending dividend: A disburse, R reject, M disburse an adjusted amount with a reason. */
+    /**
+     * A pending dividend: A disburse, R reject, M disburse an adjusted amount with a reason. A claimable
+     * manual-receive daily salary: R refuses it (status 2) with a reason.
+     */
     async boReview(tenant: Tenant, body: z.output<typeof boSettlementReviewRequest>) {
       const decimals = tenant.settings.currency.decimals;
       const r = await repo.settlementById(db, BigInt(body.recordId));
-      if (!r || r.kind !== 'DIVIDEND' || r.agent_id === undefined) throw new AppError('not.found');
+      if (!r || (r.kind !== 'DIVIDEND' && r.kind !== 'MR_DAILY') || r.agent_id === undefined)
+        throw new AppError('not.found');
       if ((await repo.settlementMerchant(db, r.id))?.merchant_id !== tenant.id)
         throw new AppError('not.found');
       if (body.action !== 'A' && !body.reason) throw new AppError('agent.contract.reason.required');
+      if (r.kind === 'MR_DAILY') {
+        // A manual-receive daily salary waiting for its claim (0) can only be refused (2), with a reason
+        // the agent sees (decision 0058); nothing was paid, nothing moves.
+        if (body.action !== 'R') throw new AppError('request_param_err');
+        const before = recordView(r, decimals);
+        const now = clock.now();
+        await db.transaction().execute(async (trx) => {
+          const locked = (await repo.lockSettlement(trx, r.id))!;
+          if (locked.status !== '0' || (locked.due_at && locked.due_at <= now))
+            throw new AppError('agent.contract.record.not.pending');
+          await repo.updateSettlement(trx, r.id, { status: '2', reason: body.reason ?? null, paid_at: null });
+        });
+        return { before, after: recordView((await repo.settlementById(db, r.id))!, decimals) };
+      }
       let amount = r.amount;
       if (body.action === 'M') {
         const m = body.amount === undefined ? null : toMinor(body.amount, decimals);

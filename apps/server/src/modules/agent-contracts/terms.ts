@@ -1,4 +1,4 @@
-import type { ContractTerms } from '@portal/contract';
+import { tierOrderProblems, type ContractTerms } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -90,35 +90,13 @@ export function wireTerms(s: StoredTerms, decimals: number): ContractTerms {
   } as unknown as ContractTerms;
 }
 
-/** The tier's threshold that must rise strictly, the rate(s) that must rise, the others non-decreasing. */
-const ORDER: Record<StoredTerms['kind'], { strict: string[]; rising: string[] }> = {
-  DIVIDEND: {
-    strict: ['minimumBet', 'contractRate'],
-    rising: ['netLoss', 'periodicTotalBet', 'activeMember'],
-  },
-  DAILY: { strict: ['betVolume', 'rate'], rising: ['activeMember'] },
-  MR_DAILY: { strict: ['betVolume', 'rate'], rising: ['activeMember'] },
-  HOURLY: { strict: ['minimumBet', 'rate'], rising: ['activeMember'] },
-  REALTIME: { strict: ['betAmount'], rising: ['lossRate', 'winRate'] },
-};
-
 /**
  * Each tier must be above the previous one ("Setting value in level must be higher than previous
  * level"): its bet threshold and rate strictly higher, its other conditions not lower. Salary tiers
- * keep one rate type.
+ * keep one rate type. The rule (`tierOrder`) is the contract package's, shared with the back office form.
  */
 export function checkTierOrder(s: StoredTerms): void {
-  const { strict, rising } = ORDER[s.kind];
-  for (let i = 1; i < s.tiers.length; i++) {
-    const prev = s.tiers[i - 1]!;
-    const cur = s.tiers[i]!;
-    if (cur.rateType !== prev.rateType) throw new AppError('agent.contract.tier.order');
-    for (const k of strict)
-      if (!(Number(cur[k]) > Number(prev[k]))) throw new AppError('agent.contract.tier.order');
-    for (const k of rising)
-      if (cur[k] !== undefined && prev[k] !== undefined && Number(cur[k]) < Number(prev[k]))
-        throw new AppError('agent.contract.tier.order');
-  }
+  if (tierOrderProblems(s.kind, s.tiers).length > 0) throw new AppError('agent.contract.tier.order');
 }
 
 /**

@@ -4,6 +4,10 @@
  * last month (this week and this month end today), or a custom range of at most `MAX_PERIOD_DAYS` days.
  * Pure: the caller passes the moment and the zone.
  */
+import { localDay as localDate, localMidnight as zoneStart } from '../../lib/time-zone.ts';
+
+/** The calendar date of an instant in a time zone, and the instant a date begins there (lib/time-zone.ts). */
+export { localDate, zoneStart };
 export const PERIODS = [
   'today',
   'yesterday',
@@ -26,18 +30,6 @@ export interface DateRange {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The calendar date of `now` in `timeZone`, YYYY-MM-DD. */
-export function localDate(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -96,31 +88,6 @@ export function resolvePeriod(
       return { startDate, endDate };
     }
   }
-}
-
-/** How far `timeZone` is ahead of UTC at `at`, in ms. */
-function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const n = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - at;
-}
-
-/** The instant a calendar date begins (00:00) in `timeZone`. */
-export function zoneStart(date: string, timeZone: string): Date {
-  const naive = toMs(date);
-  let at = naive - offsetMs(naive, timeZone);
-  // Once more in case the offset changed between the two guesses (daylight saving).
-  at = naive - offsetMs(at, timeZone);
-  return new Date(at);
 }
 
 /** The range as instants: [start of its first day, start of the day after its last). */

@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { lotteryVendors } from '@portal/contract/constants';
 import { gameByCode } from '@portal/lottery/games';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { clock } from '../../lib/clock.ts';
 import type { Job } from '../../jobs/runner.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import * as repo from './rebate-repository.ts';
 
-/** Bets settled in the last 5 minutes wait for a later run: a settling transaction (a big draw) may commit late. */
-export const SETTLE_LAG_MS = 5 * 60_000;
+/**
+ * Each run rescans the bet changes of this long before its cursor: a transaction that stamped its change
+ * before an earlier run and committed after it (a big draw's settlement) is seen by a later run. What each
+ * bet paid is recorded, so a rescan pays only differences (decision 0058).
+ */
+export const LOOKBACK_MS = 15 * 60_000;
 const BATCH = 2000;
 const BP = 10_000n;
 const DEFAULT_LOTT_BASE = 2000;
@@ -25,7 +29,7 @@ export interface RebatePayout {
   amount: bigint;
 }
 
-type Bet = Awaited<ReturnType<typeof repo.settledBetsAfter>>[number];
+type Bet = Awaited<ReturnType<typeof repo.changedBetsAfter>>[number];
 
 /**
  * What one settled bet pays each agent on its path (decision 0055). Walking up from the bettor, an agent
@@ -40,6 +44,8 @@ export function payoutsOf(
   uplines: { id: number; type: number }[],
   values: Map<number, Map<string, number>>,
 ): RebatePayout[] {
+  // A rolled-back round owes nothing (what it paid is clawed back, decision 0058).
+  if (bet.status !== 'SETTLED') return [];
   const lottery = (lotteryVendors as readonly string[]).includes(bet.vendor_code);
   if (lottery && (bet.game_code === null || bet.order_status === 'CANCELLED')) return [];
   const product = lottery ? 'LOTT' : bet.game_type;
@@ -85,12 +91,15 @@ export function payoutsOf(
 }
 
 /**
- * Agent rebate payouts: every settled cash bet (vendor rounds and lottery orders alike, as the betting
- * record holds them) after the persisted cursor pays its agents, in batches. Each batch is one transaction
- * that holds the cursor row: the accruals (`commission_accrue`, agentExpense → commissionPayable, key per
- * bet and agent), the payment of what they accrued to each agent's cash (`agent_rebate`, key per agent
- * and batch end) and the cursor's move commit together, so a run on another node waits and then finds
- * the batch done, a crash leaves nothing half paid, and a period missed while down is paid on the next run.
+ * Agent rebate payouts (decisions 0055, 0058): every change of a cash bet (settled, rolled back, re-settled,
+ * whatever settle time it was written with; `rebate_changed_at`, migration 0053) brings the bet to the job,
+ * which pays each payee (the agents on the bettor's path and the bettor's own game rebate) the difference
+ * between what the bet owes it now and what it was paid (`agent_rebate_paid`): more is paid, less is
+ * clawed back from the payee's cash, and what its cash cannot cover becomes a debt (`agent_rebate_debt`)
+ * taken from its next payouts. Each batch is one transaction that locks the cursor row first (runs on other
+ * nodes wait, then read what this one recorded and find nothing left to pay), posts the moves, records
+ * them and moves the cursor; each run also rescans `LOOKBACK_MS` before the cursor, for changes that
+ * committed late. The first run after migration 0053 pays all earlier play never paid, in batches.
  */
 export function createAgentRebates(db: Db, ledger: Ledger) {
   async function planOf(bets: Bet[]): Promise<RebatePayout[]> {
@@ -102,75 +111,157 @@ export function createAgentRebates(db: Db, ledger: Ledger) {
     return bets.flatMap((b) => payoutsOf(b, ups.get(b.customer_id) ?? [], values));
   }
 
-  /** One batch after `cursor`; false when another run moved the cursor first. */
-  async function payBatch(cursor: repo.Cursor, bets: Bet[]) {
+  const replayOk = (error: unknown) => {
+    if (error instanceof AppError && error.errorCode === 'idempotency.key.conflict') return null;
+    throw error;
+  };
+
+  interface Tally {
+    /** Bets whose payouts moved. */
+    bets: number;
+    /** Who was paid (agents, and bettors their own game rebate). */
+    payees: Set<number>;
+    total: bigint;
+    clawedBack: bigint;
+  }
+  interface RunResult extends Omit<Tally, 'payees'> {
+    agentsPaid: number;
+    merchants: Map<number, Tally>;
+  }
+
+  interface Clawback {
+    merchantId: number;
+    payeeId: number;
+    own: boolean;
+    amount: bigint;
+    key: string;
+    meta: Record<string, unknown>;
+  }
+
+  async function payBatch(bets: Bet[]) {
     const plan = await planOf(bets);
-    const last = bets.at(-1)!;
-    const end: repo.Cursor = { settledAt: new Date(last.settled_at!), betId: last.id };
-    const batchKey = `${end.settledAt.toISOString()}:${end.betId}`;
+    const batchKey = randomUUID();
     // Accounts first: creating them inside the transaction could deadlock concurrent runs.
-    for (const merchantId of new Set(plan.map((p) => p.merchantId)))
+    for (const merchantId of new Set(bets.map((b) => b.merchant_id)))
       await ledger.prepare(merchantId, [{ kind: 'agentExpense' }, { kind: 'bonusExpense' }]);
     for (const p of plan)
       await ledger.prepare(p.merchantId, [
         ...(p.own ? [] : [{ kind: 'commissionPayable' as const, ownerId: p.agentId }]),
         { kind: 'cash', ownerId: p.agentId },
       ]);
+    const planBy = new Map<string, RebatePayout[]>();
+    for (const p of plan) planBy.set(p.betId, [...(planBy.get(p.betId) ?? []), p]);
+
     return db.transaction().execute(async (trx) => {
-      const now = await repo.readCursor(trx, true);
-      if (now.settledAt.getTime() !== cursor.settledAt.getTime() || now.betId !== cursor.betId) return null;
+      // The cursor row is the lock: one batch at a time across nodes; what it paid is read after it.
+      const cursor = await repo.readCursor(trx, true);
+      const paid = await repo.paidOf(
+        trx,
+        bets.map((b) => b.id),
+      );
+      const paidBy = new Map(paid.map((r) => [`${r.bet_id}:${r.payee_id}`, r]));
+      const paidOfBet = new Map<string, repo.PaidRow[]>();
+      for (const r of paid) paidOfBet.set(r.bet_id, [...(paidOfBet.get(r.bet_id) ?? []), r]);
+
+      const tally = new Map<number, Tally>();
+      const tallyOf = (m: number) => {
+        let x = tally.get(m);
+        if (!x) tally.set(m, (x = { bets: 0, payees: new Set(), total: 0n, clawedBack: 0n }));
+        return x;
+      };
+      const save: repo.PaidRow[] = [];
       const accrued = new Map<string, { merchantId: number; agentId: number; amount: bigint }>();
-      let total = 0n;
-      for (const p of plan) {
-        if (p.own) {
-          // The bettor's own rebate: straight from the house's bonus expense to its wallet, once per bet.
-          await ledger
-            .transfer(
-              {
-                merchantId: p.merchantId,
-                key: `game-rebate:${p.betId}`,
-                type: 'game_rebate',
-                from: { kind: 'bonusExpense' },
-                to: { kind: 'cash', ownerId: p.agentId },
-                amount: p.amount,
-                shardKey: batchKey,
-                meta: { betId: p.betId, product: p.product },
-              },
-              trx,
-            )
-            .catch((error: unknown) => {
-              if (error instanceof AppError && error.errorCode === 'idempotency.key.conflict') return null;
-              throw error;
-            });
-          continue;
-        }
-        const r = await ledger
-          .transfer(
-            {
-              merchantId: p.merchantId,
-              key: `agent-rebate:${p.betId}:${p.agentId}`,
-              type: 'commission_accrue',
-              from: { kind: 'agentExpense' },
-              to: { kind: 'commissionPayable', ownerId: p.agentId },
-              amount: p.amount,
-              shardKey: batchKey,
-              meta: { kind: 'agent_rebate', memberId: p.memberId, betId: p.betId, product: p.product },
-            },
-            trx,
-          )
-          // A round settled again later (a vendor's late win moves its settle time) was paid on its first
-          // settlement; a changed stake since then keeps that first payout (no claw-back).
-          .catch((error: unknown) => {
-            if (error instanceof AppError && error.errorCode === 'idempotency.key.conflict') return null;
-            throw error;
+      const clawbacks: Clawback[] = [];
+      const payees = new Set<string>();
+      for (const b of bets) {
+        const rows = paidOfBet.get(b.id) ?? [];
+        const changedAt = new Date(b.rebate_changed_at);
+        // This change of the bet was answered already (a rescan, or a concurrent run's batch).
+        if (rows.length > 0 && rows.every((r) => r.seen_at?.getTime() === changedAt.getTime())) continue;
+        const owed = new Map<number, { own: boolean; amount: bigint }>();
+        for (const p of planBy.get(b.id) ?? [])
+          owed.set(p.agentId, { own: p.own === true, amount: p.amount });
+        for (const r of rows) if (!owed.has(r.payee_id)) owed.set(r.payee_id, { own: r.own, amount: 0n });
+        const product = (lotteryVendors as readonly string[]).includes(b.vendor_code) ? 'LOTT' : b.game_type;
+        let changed = false;
+        for (const [payeeId, o] of owed) {
+          const before = paidBy.get(`${b.id}:${payeeId}`);
+          const d = o.amount - (before?.amount ?? 0n);
+          let revision = before?.revision ?? 0;
+          if (d !== 0n) {
+            changed = true;
+            revision = before ? before.revision + 1 : 0;
+            // Revision 0 keeps the keys of decisions 0055/0057; later moves of the same bet get their own.
+            const suffix = revision === 0 ? '' : `:r${revision}`;
+            const meta = { betId: b.id, product, memberId: b.customer_id };
+            if (d < 0n) {
+              clawbacks.push({
+                merchantId: b.merchant_id,
+                payeeId,
+                own: o.own,
+                amount: -d,
+                key: `rebate-clawback:${b.id}:${payeeId}:r${revision}`,
+                meta: { kind: o.own ? 'game_rebate' : 'agent_rebate', ...meta },
+              });
+            } else if (o.own) {
+              // The bettor's own rebate: straight from the house's bonus expense to its wallet.
+              await ledger
+                .transfer(
+                  {
+                    merchantId: b.merchant_id,
+                    key: `game-rebate:${b.id}${suffix}`,
+                    type: 'game_rebate',
+                    from: { kind: 'bonusExpense' },
+                    to: { kind: 'cash', ownerId: payeeId },
+                    amount: d,
+                    shardKey: batchKey,
+                    meta: { betId: b.id, product },
+                  },
+                  trx,
+                )
+                .catch(replayOk);
+              tallyOf(b.merchant_id).total += d;
+              tallyOf(b.merchant_id).payees.add(payeeId);
+              payees.add(`${b.merchant_id}:${payeeId}`);
+            } else {
+              const r = await ledger
+                .transfer(
+                  {
+                    merchantId: b.merchant_id,
+                    key: `agent-rebate:${b.id}:${payeeId}${suffix}`,
+                    type: 'commission_accrue',
+                    from: { kind: 'agentExpense' },
+                    to: { kind: 'commissionPayable', ownerId: payeeId },
+                    amount: d,
+                    shardKey: batchKey,
+                    meta: { kind: 'agent_rebate', ...meta },
+                  },
+                  trx,
+                )
+                .catch(replayOk);
+              // A replayed accrual was paid with it, earlier.
+              if (r && !r.replayed) {
+                const k = `${b.merchant_id}:${payeeId}`;
+                const a = accrued.get(k) ?? { merchantId: b.merchant_id, agentId: payeeId, amount: 0n };
+                a.amount += d;
+                accrued.set(k, a);
+                tallyOf(b.merchant_id).total += d;
+                tallyOf(b.merchant_id).payees.add(payeeId);
+                payees.add(k);
+              }
+            }
+          }
+          save.push({
+            bet_id: b.id,
+            payee_id: payeeId,
+            own: o.own,
+            merchant_id: b.merchant_id,
+            amount: o.amount,
+            revision,
+            seen_at: changedAt,
           });
-        // A replayed accrual was paid with it, in the same transaction, earlier.
-        if (!r || r.replayed) continue;
-        const k = `${p.merchantId}:${p.agentId}`;
-        const a = accrued.get(k) ?? { merchantId: p.merchantId, agentId: p.agentId, amount: 0n };
-        a.amount += p.amount;
-        accrued.set(k, a);
-        total += p.amount;
+        }
+        if (changed) tallyOf(b.merchant_id).bets++;
       }
       for (const a of accrued.values())
         await ledger.transfer(
@@ -182,36 +273,127 @@ export function createAgentRebates(db: Db, ledger: Ledger) {
             to: { kind: 'cash', ownerId: a.agentId },
             amount: a.amount,
             shardKey: batchKey,
-            meta: { kind: 'agent_rebate', until: batchKey },
+            meta: { kind: 'agent_rebate', batch: batchKey },
           },
           trx,
         );
-      await repo.moveCursor(trx, end);
-      return { payouts: accrued.size, total };
+      for (const [m, n] of await takeBack(trx, batchKey, clawbacks, payees)) tallyOf(m).clawedBack += n;
+      await repo.savePaid(trx, save);
+      const last = bets.at(-1)!;
+      const end: repo.Cursor = { settledAt: new Date(last.rebate_changed_at), betId: last.id };
+      if (
+        end.settledAt > cursor.settledAt ||
+        (+end.settledAt === +cursor.settledAt && BigInt(end.betId) > BigInt(cursor.betId))
+      )
+        await repo.moveCursor(trx, end);
+      return tally;
     });
+  }
+
+  /**
+   * Claw-backs, and debts of the payees this batch touched: each is taken from the payee's cash as far as
+   * it goes (the ledger never lets a wallet go below zero, nor creates money); the rest stays its debt,
+   * taken from its next payouts. An agent's goes back to `agentExpense`, a member's own game rebate to
+   * `bonusExpense`.
+   */
+  async function takeBack(
+    trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0],
+    batchKey: string,
+    clawbacks: Clawback[],
+    touched: Set<string>,
+  ): Promise<Map<number, bigint>> {
+    const groups = new Map<string, { merchantId: number; payeeId: number; own: boolean; list: Clawback[] }>();
+    const groupOf = (merchantId: number, payeeId: number, own: boolean) => {
+      const k = `${merchantId}:${payeeId}:${own}`;
+      let g = groups.get(k);
+      if (!g) groups.set(k, (g = { merchantId, payeeId, own, list: [] }));
+      return g;
+    };
+    for (const c of clawbacks) groupOf(c.merchantId, c.payeeId, c.own).list.push(c);
+    const byMerchant = new Map<number, Set<number>>();
+    for (const k of [...touched, ...clawbacks.map((c) => `${c.merchantId}:${c.payeeId}`)]) {
+      const [m, p] = k.split(':').map(Number) as [number, number];
+      byMerchant.set(m, (byMerchant.get(m) ?? new Set()).add(p));
+    }
+    const debts = new Map<string, bigint>();
+    for (const [m, ps] of byMerchant)
+      for (const d of await repo.debtsOf(trx, m, [...ps])) {
+        groupOf(m, d.payee_id, d.own);
+        debts.set(`${m}:${d.payee_id}:${d.own}`, d.amount);
+      }
+    const balances = new Map<string, bigint>();
+    const taken = new Map<number, bigint>();
+    for (const [k, g] of groups) {
+      const owner = `${g.merchantId}:${g.payeeId}`;
+      let available = balances.get(owner) ?? (await repo.cashBalance(trx, g.merchantId, g.payeeId));
+      const before = debts.get(k) ?? 0n;
+      let debt = before;
+      const take = async (amount: bigint, key: string, meta: Record<string, unknown>) => {
+        const n = amount < available ? amount : available;
+        if (n > 0n)
+          await ledger.transfer(
+            {
+              merchantId: g.merchantId,
+              key,
+              type: g.own ? 'game_rebate_clawback' : 'agent_rebate_clawback',
+              from: { kind: 'cash', ownerId: g.payeeId },
+              to: { kind: g.own ? 'bonusExpense' : 'agentExpense' },
+              amount: n,
+              shardKey: batchKey,
+              meta,
+            },
+            trx,
+          );
+        available -= n;
+        taken.set(g.merchantId, (taken.get(g.merchantId) ?? 0n) + n);
+        return amount - n;
+      };
+      // Older debt first, then this batch's claw-backs (each its own transfer, with its bet).
+      if (debt > 0n)
+        debt = await take(debt, `rebate-debt:${g.payeeId}:${g.own ? 'own' : 'agent'}:${batchKey}`, {
+          kind: g.own ? 'game_rebate' : 'agent_rebate',
+          debt: true,
+        });
+      for (const c of g.list) debt += await take(c.amount, c.key, { ...c.meta, owed: c.amount.toString() });
+      balances.set(owner, available);
+      if (debt !== before) await repo.setDebt(trx, g.merchantId, g.payeeId, g.own, debt);
+    }
+    return taken;
   }
 
   return {
     payoutsOf,
-    /** Pays every bet settled by `now` − SETTLE_LAG_MS that the cursor has not passed. */
-    async run(now = clock.now(), batch = BATCH) {
-      const until = new Date(now.getTime() - SETTLE_LAG_MS);
-      let bets = 0;
-      let agentsPaid = 0;
-      let paid = 0n;
+    /**
+     * Pays every bet change after the cursor (and rescans `LOOKBACK_MS` before it), in batches of `batch`
+     * bets: what it moved.
+     */
+    async run(batch = BATCH): Promise<RunResult> {
+      const cursor = await repo.readCursor(db);
+      let from: repo.Cursor = { settledAt: new Date(cursor.settledAt.getTime() - LOOKBACK_MS), betId: '0' };
+      const merchants = new Map<number, Tally>();
       for (let guard = 0; guard < 1000; guard++) {
-        const cursor = await repo.readCursor(db);
-        const rows = await repo.settledBetsAfter(db, cursor, until, batch);
+        const rows = await repo.changedBetsAfter(db, from, batch);
         if (rows.length === 0) break;
-        const done = await payBatch(cursor, rows);
-        if (done) {
-          bets += rows.length;
-          agentsPaid += done.payouts;
-          paid += done.total;
+        for (const [m, x] of await payBatch(rows)) {
+          const y = merchants.get(m) ?? { bets: 0, payees: new Set<number>(), total: 0n, clawedBack: 0n };
+          y.bets += x.bets;
+          y.total += x.total;
+          y.clawedBack += x.clawedBack;
+          for (const p of x.payees) y.payees.add(p);
+          merchants.set(m, y);
         }
-        if (done && rows.length < batch) break;
+        const last = rows.at(-1)!;
+        from = { settledAt: new Date(last.rebate_changed_at), betId: last.id };
+        if (rows.length < batch) break;
       }
-      return { bets, agentsPaid, paid: paid.toString() };
+      const all = [...merchants.values()];
+      return {
+        bets: all.reduce((n, x) => n + x.bets, 0),
+        agentsPaid: all.reduce((n, x) => n + x.payees.size, 0),
+        total: all.reduce((n, x) => n + x.total, 0n),
+        clawedBack: all.reduce((n, x) => n + x.clawedBack, 0n),
+        merchants,
+      };
     },
   };
 }
@@ -225,7 +407,13 @@ export function agentRebateJobs(rebates: AgentRebates): Job[] {
       everyMinutes: 5,
       async run() {
         const r = await rebates.run();
-        return { ...r, notable: r.bets > 0 };
+        return {
+          bets: r.bets,
+          agentsPaid: r.agentsPaid,
+          paid: r.total.toString(),
+          clawedBack: r.clawedBack.toString(),
+          notable: r.bets > 0,
+        };
       },
     },
   ];

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 export { isAgentType } from '../agents/tree-repository.ts';
 
 export const CURSOR = 'agent-rebate';
+/** Where the job stands: the last bet change (`rebate_changed_at`, id) it has passed (column `settled_at`, from 0050). */
 export type Cursor = { settledAt: Date; betId: string };
 
 /** Where the payouts stand; `lock` holds the row until the caller's transaction ends (one run at a time). */
@@ -28,11 +29,11 @@ export async function moveCursor(trx: Transaction<Database>, to: Cursor): Promis
 }
 
 /**
- * Settled cash bets after the cursor and settled by `until`, in settle order, with their product: `LOTT`
- * for lottery orders (with the order's game) and the vendor's game category otherwise. Cancelled lottery
- * orders earn nothing.
+ * Cash bets settled or rolled back whose last change (status, stake or settle time; `rebate_changed_at`,
+ * migration 0053) is after `after`, in change order, with their product: `LOTT` for lottery orders (with
+ * the order's game and status) and the vendor's game category otherwise.
  */
-export function settledBetsAfter(db: Db, after: Cursor, until: Date, limit: number) {
+export function changedBetsAfter(db: Db, after: Cursor, limit: number) {
   return db
     .selectFrom('bet_record as b')
     .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
@@ -47,20 +48,112 @@ export function settledBetsAfter(db: Db, after: Cursor, until: Date, limit: numb
       'b.merchant_id',
       'b.customer_id',
       'b.bet_amount',
+      'b.status',
       'b.settled_at',
+      'b.rebate_changed_at',
       'b.vendor_code',
       'v.game_type',
       'o.game_code',
       'o.status as order_status',
     ])
-    .where('b.status', '=', 'SETTLED')
+    .where('b.status', 'in', ['SETTLED', 'ROLLED_BACK'])
     .where('b.ledger', '=', 'cash')
-    .where(sql<SqlBool>`(b.settled_at, b.id) > (${after.settledAt}, ${after.betId}::bigint)`)
-    .where('b.settled_at', '<=', until)
-    .orderBy('b.settled_at')
+    .where(sql<SqlBool>`(b.rebate_changed_at, b.id) > (${after.settledAt}, ${after.betId}::bigint)`)
+    .orderBy('b.rebate_changed_at')
     .orderBy('b.id')
     .limit(limit)
     .execute();
+}
+
+export type PaidRow = {
+  bet_id: string;
+  payee_id: number;
+  own: boolean;
+  merchant_id: number;
+  amount: bigint;
+  revision: number;
+  seen_at: Date | null;
+};
+
+/** What has been paid on these bets, per payee (in the caller's transaction, which holds the cursor). */
+export async function paidOf(trx: Transaction<Database>, betIds: string[]): Promise<PaidRow[]> {
+  if (betIds.length === 0) return [];
+  return trx
+    .selectFrom('agent_rebate_paid')
+    .select([
+      sql<string>`bet_id::text`.as('bet_id'),
+      'payee_id',
+      'own',
+      'merchant_id',
+      'amount',
+      'revision',
+      'seen_at',
+    ])
+    .where('bet_id', 'in', betIds)
+    .execute();
+}
+
+export async function savePaid(trx: Transaction<Database>, rows: PaidRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto('agent_rebate_paid')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc.columns(['bet_id', 'payee_id']).doUpdateSet({
+          amount: sql`excluded.amount`,
+          revision: sql`excluded.revision`,
+          seen_at: sql`excluded.seen_at`,
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Claw-backs not yet recovered, per payee and kind, for these payees. */
+export async function debtsOf(trx: Transaction<Database>, merchantId: number, payeeIds: number[]) {
+  if (payeeIds.length === 0) return [];
+  return trx
+    .selectFrom('agent_rebate_debt')
+    .select(['payee_id', 'own', 'amount'])
+    .where('merchant_id', '=', merchantId)
+    .where('payee_id', 'in', payeeIds)
+    .where('amount', '>', 0n)
+    .execute();
+}
+
+export async function setDebt(
+  trx: Transaction<Database>,
+  merchantId: number,
+  payeeId: number,
+  own: boolean,
+  amount: bigint,
+): Promise<void> {
+  await trx
+    .insertInto('agent_rebate_debt')
+    .values({ merchant_id: merchantId, payee_id: payeeId, own, amount })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'payee_id', 'own']).doUpdateSet({ amount, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/** A payee's main-wallet cash balance, read in the caller's transaction. */
+export async function cashBalance(
+  trx: Transaction<Database>,
+  merchantId: number,
+  ownerId: number,
+): Promise<bigint> {
+  const row = await trx
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('merchant_id', '=', merchantId)
+    .where('ledger', '=', 'cash')
+    .where('kind', '=', 'cash')
+    .where('owner_id', '=', ownerId)
+    .where('ref', '=', '')
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
 }
 
 /** Each member's uplines with their types, nearest first, for a set of members. */

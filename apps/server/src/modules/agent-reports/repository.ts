@@ -5,6 +5,7 @@ import { downlineQuery, inTeam } from '../agents/tree-repository.ts';
 // The figures themselves come from the one set of queries personal P&L, the betting record and the account
 // record use, widened to a set of customers (decision 0055).
 export { betsByDay, moneyByDay, type CustomerSet, type DayRange } from '../wallet/profit-loss-repository.ts';
+import { inSet, type DayRange } from '../wallet/profit-loss-repository.ts';
 export { betPage } from '../games/vendor-repository.ts';
 export { entryPage } from '../wallet/repository.ts';
 
@@ -120,18 +121,28 @@ export function accruals(
   startDate: string,
   endDate: string,
 ) {
+  // Income accrued into the agent's commission payable, less agent rebates clawed back from its cash
+  // (decision 0058), which carry the same meta.
   return db
     .selectFrom('ledger_transfer as t')
-    .innerJoin('ledger_account as a', 'a.id', 't.to_account')
+    .innerJoin('ledger_account as a', (j) =>
+      j.on(
+        sql<SqlBool>`a.id = case when t.type = 'commission_accrue' then t.to_account else t.from_account end`,
+      ),
+    )
     .select([
       sql<string | null>`t.meta->>'kind'`.as('kind'),
       sql<string | null>`t.meta->>'product'`.as('product'),
       sql<string | null>`t.meta->>'memberId'`.as('member_id'),
-      sql<string>`sum(t.amount)`.as('total'),
+      sql<string>`sum(case when t.type = 'commission_accrue' then t.amount else -t.amount end)`.as('total'),
     ])
     .where('t.merchant_id', '=', merchantId)
-    .where('t.type', '=', 'commission_accrue')
-    .where('a.kind', '=', 'commissionPayable')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('t.type', '=', 'commission_accrue'), eb('a.kind', '=', 'commissionPayable')]),
+        eb.and([eb('t.type', '=', 'agent_rebate_clawback'), eb('a.kind', '=', 'cash')]),
+      ]),
+    )
     .where('a.owner_id', '=', agentId)
     .where(inDays('t.created_at', timeZone, startDate, endDate))
     .groupBy([sql`1`, sql`2`, sql`3`])
@@ -139,3 +150,40 @@ export function accruals(
 }
 
 export { uplines } from '../agents/tree-repository.ts';
+
+/**
+ * Jackpot wins inside the customers' settled cash bets, per customer (decision 0059): the house vendor pays
+ * a jackpot as a seamless `win` of its own whose transaction id ends in `:jackpot` (decision 0009), applied
+ * (`OK`, not a tombstone). Dated by the bet's settle day and filtered by category like `betsByDay`, so it is
+ * the part of its wins that the jackpot paid.
+ */
+export function jackpotWins(
+  db: Db,
+  { merchantId, customers, timeZone, startDate, endDate }: DayRange,
+  gameType: string | undefined,
+) {
+  return db
+    .selectFrom('vendor_tx as x')
+    .innerJoin('bet_record as b', (j) =>
+      j
+        .onRef('b.vendor_code', '=', 'x.vendor_code')
+        .onRef('b.round_id', '=', 'x.round_id')
+        .onRef('b.customer_id', '=', 'x.customer_id'),
+    )
+    .innerJoin('game_vendor as v', 'v.code', 'b.vendor_code')
+    .select(['b.customer_id', sql<string>`sum(x.amount)`.as('total')])
+    .where('x.kind', '=', 'win')
+    .where('x.status', '=', 'OK')
+    .where('x.tombstone', '=', false)
+    .where('x.transaction_id', 'like', '%:jackpot')
+    .where(inSet(sql.ref('b.customer_id'), customers))
+    .where('b.merchant_id', '=', merchantId)
+    .where('b.ledger', '=', 'cash')
+    .where('b.status', '=', 'SETTLED')
+    .where(
+      sql<SqlBool>`(b.settled_at at time zone ${timeZone})::date between ${startDate}::date and ${endDate}::date`,
+    )
+    .$if(gameType !== undefined, (qb) => qb.where('v.game_type', '=', gameType!))
+    .groupBy('b.customer_id')
+    .execute();
+}

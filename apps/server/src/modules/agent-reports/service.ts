@@ -32,9 +32,12 @@ const PROFIT_MONEY = {
   deposit: 'deposit',
   withdraw_post: 'withdraw',
   bonus: 'promotion',
+  bonus_clawback: 'promotion',
   lottery_rebate: 'rebate',
   game_rebate: 'rebate',
   agent_rebate: 'rebate',
+  agent_rebate_clawback: 'rebate',
+  game_rebate_clawback: 'rebate',
   daily_salary: 'salary',
   hourly_salary: 'salary',
   realtime_salary: 'salary',
@@ -51,8 +54,15 @@ const PROFIT_KEYS = [
   'dividend',
   'promotion',
   'depositFee',
+  'jackpotWin',
 ] as const;
 type Figures = Record<(typeof PROFIT_KEYS)[number], bigint>;
+/**
+ * The inventory's P&L column (decision 0059): what the customers gained in all, the net win/loss (wins −
+ * bets) plus the rebates, salaries, dividends and promotions paid to them, less the deposit fees they paid.
+ */
+const grossOf = (f: Figures) =>
+  f.winAmount - f.betAmount + f.rebate + f.salary + f.dividend + f.promotion - f.depositFee;
 const zeroFigures = (): Figures => Object.fromEntries(PROFIT_KEYS.map((k) => [k, 0n])) as Figures;
 
 /** The income kinds of `commission_accrue` (meta.kind), as the income report groups them. */
@@ -61,6 +71,55 @@ const SALARY_KINDS = {
   hourly_salary: 'hourlySalary',
   realtime_salary: 'realtimeSalary',
 } as const;
+
+/** Two decimals of a percent of `total`, rounded half up, in integers. */
+const percentOf = (amount: bigint, total: bigint) =>
+  total === 0n ? 0 : Number(((amount * 20_000n) / total + 1n) / 2n) / 100;
+
+/**
+ * My income by level (decision 0059): every direct downline, and below it every member whose play earned
+ * the agent something, with its own part (`personal`), the part earned on its downline (`subordinate`),
+ * their sum and its share of the agent's total income. Ordered by level, then amount (largest first), then
+ * user name; `parentId` links a member to the row above it (the agent's id for direct downlines).
+ */
+export function contributionTree(
+  agentId: number,
+  down: { id: number; username: string; parent_id: number | null; depth: number }[],
+  personal: Map<number, bigint>,
+  total: bigint,
+) {
+  const parent = new Map(down.map((m) => [m.id, m.parent_id ?? agentId]));
+  const subordinate = new Map<number, bigint>();
+  for (const [id, amount] of personal) {
+    for (let at = parent.get(id); at !== undefined && at !== agentId; at = parent.get(at))
+      subordinate.set(at, (subordinate.get(at) ?? 0n) + amount);
+  }
+  return down
+    .map((m) => {
+      const own = personal.get(m.id) ?? 0n;
+      const below = subordinate.get(m.id) ?? 0n;
+      return {
+        customerId: m.id,
+        username: m.username,
+        parentId: parent.get(m.id)!,
+        level: m.depth,
+        personal: own,
+        subordinate: below,
+        amount: own + below,
+        percent: percentOf(own + below, total),
+      };
+    })
+    .filter((n) => n.level === 1 || n.amount !== 0n)
+    .sort((a, b) =>
+      a.level !== b.level
+        ? a.level - b.level
+        : a.amount === b.amount
+          ? a.username.localeCompare(b.username)
+          : a.amount > b.amount
+            ? -1
+            : 1,
+    );
+}
 
 /**
  * The agent centre's reports (issue 17 item 2, decision 0055). Each figure comes from the ledger and the
@@ -109,6 +168,9 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
           'lottery_rebate',
           'game_rebate',
           'agent_rebate',
+          'agent_rebate_clawback',
+          'game_rebate_clawback',
+          'bonus_clawback',
         ]),
         repo.betsByDay(db, range, undefined),
         repo.loginDays(db, agent.id, p.timeZone, p.startDate, p.endDate),
@@ -180,7 +242,9 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
           } else if (m.type === 'bonus') {
             a.promotion += amount;
             a.promoted.add(who);
-          } else a.rebate += amount;
+            // A bonus taken back (decision 0063): already negative from moneyByDay.
+          } else if (m.type === 'bonus_clawback') a.promotion += amount;
+          else a.rebate += amount;
         });
       }
       const directs = new Set(down.filter((m) => m.depth === 1).map((m) => m.id));
@@ -326,9 +390,10 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         ...p,
       };
       const cons = q.product === 'CONS';
-      const [money, bets] = await Promise.all([
+      const [money, bets, jackpots] = await Promise.all([
         cons ? repo.moneyByDay(db, range, Object.keys(PROFIT_MONEY)) : Promise.resolve([]),
         repo.betsByDay(db, range, cons ? undefined : q.product),
+        repo.jackpotWins(db, range, cons ? undefined : q.product),
       ]);
       const rows = new Map<number, Figures>([[rootId, zeroFigures()]]);
       for (const m of down.filter((m) => m.depth === 1)) rows.set(m.id, zeroFigures());
@@ -342,6 +407,7 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         row.betAmount += BigInt(b.bet);
         row.winAmount += BigInt(b.win);
       }
+      for (const j of jackpots) of(j.customer_id).jackpotWin += BigInt(j.total);
       const d = tenant.settings.currency.decimals;
       const shape = (f: Figures) => ({
         deposit: toMajor(f.deposit, d),
@@ -356,6 +422,8 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         promotion: toMajor(f.promotion, d),
         depositFee: toMajor(f.depositFee, d),
         profitAndLoss: toMajor(f.winAmount - f.betAmount, d),
+        grossProfitLoss: toMajor(grossOf(f), d),
+        jackpotWin: toMajor(f.jackpotWin, d),
       });
       const names = new Map(down.map((m) => [m.id, m]));
       const total = zeroFigures();
@@ -389,6 +457,7 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         repo.moneyByDay(db, { merchantId: tenant.id, customers: { customerId: agent.id }, ...p }, [
           'lottery_rebate',
           'game_rebate',
+          'game_rebate_clawback',
         ]),
       ]);
       const sums = {
@@ -400,13 +469,9 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         hourlySalary: 0n,
         realtimeSalary: 0n,
       };
-      const parent = new Map(down.map((m) => [m.id, m.parent_id]));
-      const directOf = (id: number): number | null => {
-        let at: number | undefined = id;
-        while (at !== undefined && parent.get(at) !== agent.id) at = parent.get(at) ?? undefined;
-        return at ?? null;
-      };
-      const byDirect = new Map<number, bigint>(down.filter((m) => m.depth === 1).map((m) => [m.id, 0n]));
+      const inTree = new Set(down.map((m) => m.id));
+      // Each member's own contribution: income accrued on its own play.
+      const personal = new Map<number, bigint>();
       for (const r of rows) {
         const amount = BigInt(r.total);
         if (r.kind === 'agent_rebate') {
@@ -416,12 +481,12 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         else if (r.kind && r.kind in SALARY_KINDS)
           sums[SALARY_KINDS[r.kind as keyof typeof SALARY_KINDS]] += amount;
         else continue;
-        const direct = r.member_id ? directOf(Number(r.member_id)) : null;
-        if (direct !== null && byDirect.has(direct)) byDirect.set(direct, byDirect.get(direct)! + amount);
+        const who = r.member_id ? Number(r.member_id) : null;
+        if (who !== null && inTree.has(who)) personal.set(who, (personal.get(who) ?? 0n) + amount);
       }
       const total = Object.values(sums).reduce((a, b) => a + b, 0n);
       const d = tenant.settings.currency.decimals;
-      const names = new Map(down.map((m) => [m.id, m.username]));
+      const tree = contributionTree(agent.id, down, personal, total);
       return {
         ...p,
         gameplayRebate: toMajor(sums.gameplayRebate, d),
@@ -432,19 +497,20 @@ export function createAgentReports(db: Db, opts: { sessionIdleMinutes: number })
         hourlySalary: toMajor(sums.hourlySalary, d),
         realtimeSalary: toMajor(sums.realtimeSalary, d),
         total: toMajor(total, d),
-        contributions: [...byDirect.entries()]
-          .map(([id, amount]) => ({
-            customerId: id,
-            username: names.get(id) ?? '',
-            amount: toMajor(amount, d),
-            // Two decimals of a percent, rounded half up, in integers.
-            percent: total === 0n ? 0 : Number(((amount * 20_000n) / total + 1n) / 2n) / 100,
-            sort: amount,
-          }))
-          .sort((a, b) =>
-            a.sort === b.sort ? a.username.localeCompare(b.username) : a.sort > b.sort ? -1 : 1,
-          )
-          .map(({ sort: _sort, ...c }) => c),
+        contributions: tree
+          .filter((n) => n.level === 1)
+          .map((n) => ({
+            customerId: n.customerId,
+            username: n.username,
+            amount: toMajor(n.amount, d),
+            percent: n.percent,
+          })),
+        levels: tree.map((n) => ({
+          ...n,
+          personal: toMajor(n.personal, d),
+          subordinate: toMajor(n.subordinate, d),
+          amount: toMajor(n.amount, d),
+        })),
       };
     },
 

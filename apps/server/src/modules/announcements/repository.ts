@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -39,4 +39,38 @@ export function listLiveAnnouncements(
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+/** Of these announcements, the ids the member has read. */
+export async function readIds(db: Db, customerId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('announcement_read')
+    .select('announcement_id')
+    .where('customer_id', '=', customerId)
+    .where('announcement_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.announcement_id));
+}
+
+/** Marks notices of the member's merchant read (other merchants' ids and repeats change nothing). */
+export async function markRead(db: Db, merchantId: number, customerId: number, ids: number[], now: Date) {
+  const rows = await db
+    .insertInto('announcement_read')
+    .columns(['customer_id', 'announcement_id', 'read_at'])
+    .expression(
+      db
+        .selectFrom('announcement')
+        .select([
+          sql<number>`${customerId}::int`.as('customer_id'),
+          'id',
+          sql<Date>`${now}::timestamptz`.as('read_at'),
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('id', 'in', ids),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('announcement_id')
+    .execute();
+  return rows.length;
 }

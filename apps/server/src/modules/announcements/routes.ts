@@ -4,13 +4,17 @@ import {
   agentAnnouncementsValue,
   announcementsQuery,
   announcementsValue,
+  markNoticesReadRequest,
+  markNoticesReadValue,
+  noticeReadsQuery,
+  noticeReadsValue,
   successEnvelope,
 } from '@portal/contract';
 import { memberCalls } from '../../lib/member-calls.ts';
 import { ok } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContentPreview } from '../content-admin/preview.ts';
-import { listAgentAnnouncements, listAnnouncements } from './service.ts';
+import { listAgentAnnouncements, listAnnouncements, markNoticesRead, unreadNotices } from './service.ts';
 
 export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; preview: ContentPreview }> = async (
   app,
@@ -37,6 +41,26 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; preview: Conten
           await preview.viewOf(request, reply),
         ),
       ),
+  );
+
+  const reads = memberCalls(app, { tags: ['announcements'], preHandler: app.requireUser });
+  reads.get(
+    '/wps/member/announcements/unread',
+    {
+      description: 'My unread notices (type PL) live now on the platform: their ids (decision 0067).',
+      querystring: noticeReadsQuery,
+      value: noticeReadsValue,
+    },
+    (r) => unreadNotices(db, r.tenant, r.user, r.query.platform),
+  );
+  reads.post(
+    '/wps/member/announcements/read',
+    {
+      description: "Mark notices read; ids of another merchant's announcements and repeats change nothing.",
+      body: markNoticesReadRequest,
+      value: markNoticesReadValue,
+    },
+    (r) => markNoticesRead(db, r.tenant, r.user, r.body.ids),
   );
 
   const call = memberCalls(app, { tags: ['agent'], preHandler: app.requireUser });

@@ -89,6 +89,22 @@ export async function listAgentAnnouncements(
   }));
 }
 
+/** The member's unread notices (type PL) live now on the platform (decision 0067). */
+export async function unreadNotices(db: Db, tenant: Tenant, member: { id: number }, platform: 'W' | 'M') {
+  const rows = await repo.listLiveAnnouncements(db, tenant.id, clock.now(), { types: ['PL'], platform });
+  const read = await repo.readIds(
+    db,
+    member.id,
+    rows.map((r) => r.id),
+  );
+  return { unread: rows.filter((r) => !read.has(r.id)).map((r) => r.id) };
+}
+
+/** Marks notices read for the member: ids of another merchant's announcements change nothing. */
+export async function markNoticesRead(db: Db, tenant: Tenant, member: { id: number }, ids: number[]) {
+  return { updated: await repo.markRead(db, tenant.id, member.id, ids, clock.now()) };
+}
+
 /** Per merchant and group, for a short while: every page load of a bannered route asks. */
 const firstBanners = new Map<string, { url: string | null; until: number }>();
 const FIRST_BANNER_TTL_MS = 30_000;

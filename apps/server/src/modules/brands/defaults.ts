@@ -45,6 +45,16 @@ export const defaultModuleTree: {
   { modId: modIds.points, enabled: true },
   { modId: modIds.manualRebate, enabled: true },
   { modId: modIds.totalPromoEarnings, enabled: true },
+  {
+    modId: modIds.mailCentre,
+    enabled: true,
+    children: [
+      { modId: modIds.inbox, enabled: true },
+      { modId: modIds.outbox, enabled: true },
+      { modId: modIds.sendMail, enabled: true },
+    ],
+  },
+  { modId: modIds.feedback, enabled: true },
   { modId: modIds.googleLogin, enabled: false },
   { modId: modIds.facebookLogin, enabled: false },
 ];

@@ -141,6 +141,7 @@ export async function replaceResources(trx: Db, merchantId: number, resources: R
 }
 
 export interface CustomerServiceInput {
+  type: number;
   csType: string;
   csPosition: string;
   title: string;
@@ -155,6 +156,7 @@ export async function replaceCustomerService(trx: Db, merchantId: number, entrie
       .values(
         entries.map((c, i) => ({
           merchant_id: merchantId,
+          type: c.type,
           cs_type: c.csType,
           cs_position: c.csPosition,
           title: c.title,

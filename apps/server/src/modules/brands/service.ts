@@ -14,6 +14,7 @@ import type { StaffUser } from '../accounts/staff.ts';
 import { houseVendors } from '../games/vendors.ts';
 import { merchantRecords as merchants, type Tenant, type TenantService } from '../merchants/service.ts';
 import * as repo from './repository.ts';
+import type { CustomerServiceInput } from './repository.ts';
 
 /** The help centre's categories every new merchant starts with (the footer's About links point at them). */
 const starterHelpCategories = [
@@ -37,7 +38,17 @@ const isUniqueViolation = (e: unknown) =>
 /** Brands (white label): each merchant's name, look, languages, currency, domains and footer resources. */
 export function createBrands(
   db: Db,
-  deps: { tenants: TenantService; catalogInvalidate: (merchantId: number) => void },
+  deps: {
+    tenants: TenantService;
+    catalogInvalidate: (merchantId: number) => void;
+    /**
+     * Customer-service entries as stored, type 3 addresses sealed (decision 0066): loaded before a
+     * transaction (of the merchant when it exists; an embedded database has one connection), applied in it.
+     */
+    customerServiceSealer: (
+      existingMerchantId: number | null,
+    ) => Promise<(merchantId: number, entries: CustomerServiceInput[]) => CustomerServiceInput[]>;
+  },
 ) {
   async function load(code: string): Promise<BrandValue | null> {
     const m = await merchants.findMerchantByCode(db, code);
@@ -72,11 +83,15 @@ export function createBrands(
           labelNameEn: r.label_name_en,
           labelNames: (r.label_names as Record<string, string> | null) ?? null,
         })),
+        // A type 3 address is never shown back: staff type a new one or keep it (decision 0066).
         customerService: cs.map((c) => ({
+          id: c.id,
+          type: c.type,
+          addressSet: c.type === 3 && c.path !== '',
           csType: c.cs_type,
           csPosition: c.cs_position,
           title: c.title,
-          path: c.path,
+          path: c.type === 3 ? '' : c.path,
           labelIds: c.label_ids,
         })),
       },
@@ -162,6 +177,7 @@ export function createBrands(
         : null;
       if (input.templateMerchant && !template)
         throw new AppError('request_param_err', { templateMerchant: 'not found' });
+      const sealCustomerService = await deps.customerServiceSealer(null);
       let merchantId: number;
       try {
         merchantId = await db.transaction().execute(async (trx) => {
@@ -171,7 +187,7 @@ export function createBrands(
             domains: input.brand.domains,
           });
           await repo.replaceResources(trx, id, input.brand.resources);
-          await repo.replaceCustomerService(trx, id, input.brand.customerService);
+          await repo.replaceCustomerService(trx, id, sealCustomerService(id, input.brand.customerService));
           if (template) await repo.copyVendors(trx, id, template.id);
           else await repo.enableVendors(trx, id, houseVendors);
           await repo.insertSandboxChannel(trx, id);
@@ -202,11 +218,15 @@ export function createBrands(
       if (currencyChanged && (await merchantHasMembers(db, before.id)))
         throw new AppError('request_param_err', { currency: 'merchant has members' });
       try {
+        const customerService = (await deps.customerServiceSealer(before.id))(
+          before.id,
+          edit.customerService,
+        );
         await db.transaction().execute(async (trx) => {
           await repo.updateMerchantSettings(trx, before.id, settingsOf(edit, merchant.settings));
           await repo.replaceDomains(trx, before.id, edit.domains);
           await repo.replaceResources(trx, before.id, edit.resources);
-          await repo.replaceCustomerService(trx, before.id, edit.customerService);
+          await repo.replaceCustomerService(trx, before.id, customerService);
         });
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('request_param_err', { domains: 'taken' });

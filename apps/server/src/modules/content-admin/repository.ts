@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 
 // ---- banners ----
@@ -66,8 +67,13 @@ export async function orderBanners(db: Db, merchantId: number, group: string, id
 }
 
 // ---- announcements ----
+/** How many members have read an announcement (decision 0067). */
+const readCount =
+  sql<string>`(select count(*) from announcement_read r where r.announcement_id = announcement.id)`.as(
+    'read_count',
+  );
 export function listAnnouncements(db: Db, merchantId: number, type?: string) {
-  let q = db.selectFrom('announcement').selectAll().where('merchant_id', '=', merchantId);
+  let q = db.selectFrom('announcement').selectAll().select(readCount).where('merchant_id', '=', merchantId);
   if (type) q = q.where('type', '=', type as 'PL');
   return q.orderBy('type').orderBy('sort').orderBy('id').execute();
 }
@@ -75,6 +81,7 @@ export function findAnnouncement(db: Db, merchantId: number, id: number) {
   return db
     .selectFrom('announcement')
     .selectAll()
+    .select(readCount)
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -29,9 +29,10 @@ function bannerValue(b: Banner, now: Date) {
     live: isLive(b.published, b.start_at, b.end_at, now),
   };
 }
-function announcementValue(a: Announcement, now: Date) {
+function announcementValue(a: Announcement & { read_count: string }, now: Date) {
   return {
     id: a.id,
+    readCount: Number(a.read_count),
     type: a.type,
     execution: a.execution,
     platform: a.platform,

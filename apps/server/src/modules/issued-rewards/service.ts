@@ -17,7 +17,7 @@ import { timeZoneOf } from '../../lib/time-zone.ts';
 import type { Tenant } from '../merchants/service.ts';
 import { rebateGameTypes } from '../rebate/service.ts';
 import type { Conditions } from '../rewards/conditions.ts';
-import { addDays, businessDay, dayStart } from '../signin/service.ts';
+import { addDays, localDay as businessDay, localMidnight as dayStart } from '../../lib/time-zone.ts';
 import type { Grants } from '../wallet/grants.ts';
 import * as repo from './repository.ts';
 import type { RewardRow, SaviorConfigRow, SaviorTier } from './repository.ts';

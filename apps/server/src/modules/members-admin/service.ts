@@ -165,6 +165,9 @@ export function createMembersAdmin(
       return { before, after: { status: after.status, bettingFrozen: after.betting_frozen } };
     },
 
+    /** The labels staff put on a member (the member info's memberLabel shows them, decision 0062). */
+    labelsOf: (customerId: number) => repo.labelsOf(db, customerId),
+
     async addLabel(merchantId: number, id: number, label: string, actor: Actor) {
       await member(merchantId, id);
       const before = await repo.labelsOf(db, id);

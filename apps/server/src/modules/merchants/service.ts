@@ -55,11 +55,14 @@ export function createTenantService(db: Db) {
           labelNameEn: r.label_name_en,
           ...(r.label_names ? { labelNames: r.label_names } : {}),
         })),
+        // Type 3 addresses stay out of the public, cached system info (decision 0066).
         customerService: cs.map((c) => ({
+          id: c.id,
+          type: c.type,
           csType: c.cs_type,
           csPosition: c.cs_position,
           title: c.title,
-          path: c.path,
+          path: c.type === 3 ? '' : c.path,
           labelIds: c.label_ids,
         })),
         analytics: s.analytics,

@@ -24,6 +24,7 @@ import type { Tenant } from '../merchants/service.ts';
 import type { Grants } from '../wallet/grants.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import * as repo from './repository.ts';
+import { addDays, localDay, localMidnight } from '../../lib/time-zone.ts';
 
 type Member = { id: number; type: number };
 
@@ -633,34 +634,4 @@ export function createPoints(db: Db, deps: { ledger: Ledger; grants: Grants; acc
 }
 export type Points = ReturnType<typeof createPoints>;
 
-/** YYYY-MM-DD of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 const nextDay = (day: string) => addDays(day, 1);
-/** The instant a local day starts in a time zone. */
-function localMidnight(day: string, timeZone: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(guess);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess.getTime() - (asLocal - guess.getTime()));
-}

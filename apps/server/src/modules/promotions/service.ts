@@ -76,7 +76,14 @@ export interface Actor {
  * the operator's review, whose approval grants the bonus through grants (decision 0037) in the same
  * transaction as the status change.
  */
-export function createPromotions(db: Db, deps: { grants: Grants }) {
+export function createPromotions(
+  db: Db,
+  deps: {
+    grants: Grants;
+    /** The merchant's identity gate before promotion claims (decision 0065): throws when the member may not. */
+    idGate?: (tenant: Tenant, customerId: number) => Promise<void>;
+  },
+) {
   const { grants } = deps;
 
   async function livePromotion(tenant: Tenant, id: number) {
@@ -158,6 +165,7 @@ export function createPromotions(db: Db, deps: { grants: Grants }) {
         throw new AppError('request_param_err', { remarks: `at most ${PROMOTION_REMARKS_MAX}` });
       const p = await livePromotion(tenant, input.promotionId);
       if (!p || !p.apply_enabled) throw new AppError('promotion.not.available');
+      await deps.idGate?.(tenant, member.id);
       if (p.remark_required && !remarks) throw new AppError('request_param_err', { remarks: 'required' });
       if (p.pictures_required && !input.images.length)
         throw new AppError('request_param_err', { pictures: 'required' });

@@ -11,7 +11,7 @@ import { toMajor, toMinor } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { timeZoneOf } from '../../lib/time-zone.ts';
+import { addDays, localDay, localMidnight, timeZoneOf } from '../../lib/time-zone.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Conditions } from '../rewards/conditions.ts';
 import type { Grants } from '../wallet/grants.ts';
@@ -48,37 +48,6 @@ export const emptyRebateConfig = (): RebateConfig => ({
   turnoverMultiple: 0,
   claimDaysBack: 0,
 });
-
-/** YYYY-MM-DD of an instant in a time zone. */
-function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-/** The instant a local day starts in a time zone. */
-function localMidnight(day: string, timeZone: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(guess);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess.getTime() - (asLocal - guess.getTime()));
-}
 
 interface Row {
   category: RebateCategory;

@@ -53,6 +53,8 @@ export const moneyTypes = [
   'deposit_rebate',
   'lottery_rebate',
   'game_rebate',
+  'game_rebate_clawback',
+  'bonus_clawback',
   'adjustment',
 ] as const;
 

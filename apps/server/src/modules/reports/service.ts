@@ -17,6 +17,9 @@ import { clock } from '../../lib/clock.ts';
 import { sortOf } from '../../lib/listing.ts';
 import * as repo from './repository.ts';
 import { timeZoneOf } from '../../lib/time-zone.ts';
+import { addDays } from '../../lib/time-zone.ts';
+
+export { addDays };
 
 /** Who asks: the staff member's merchant scope (null: every merchant) and the merchant of the call. */
 export interface ReportScope {
@@ -29,12 +32,6 @@ export interface ReportScope {
 type Key = repo.GroupKey;
 const DASHBOARD_DAYS = 14;
 
-/** Calendar arithmetic on business dates (YYYY-MM-DD): no time zone involved. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -102,7 +99,11 @@ async function figuresBy(
       row.withdrawalCount! += n;
       row.withdrawalAmount! += amount;
     } else if (m.type === 'bonus') row.promotions! += amount;
+    // A referral betting rebate taken back (decision 0063) lowers the promotions.
+    else if (m.type === 'bonus_clawback') row.promotions! -= amount;
     else if (m.type === 'adjustment') row.adjustments! += amount;
+    // A game rebate taken back (a rolled-back round, decision 0058) lowers the rebates.
+    else if (m.type === 'game_rebate_clawback') row.rebates! -= amount;
     else row.rebates! += amount;
   }
   for (const f of firsts) {

@@ -146,7 +146,7 @@ export async function profile(db: Db, customerId: number) {
 
 /**
  * Members who registered inside the span with this member as their upline, or with its referral code
- * (`profile.referralCode`) when it has one.
+ * (`profile.referralCode`) when it has one, or as a friend of the invite program (`referral`).
  */
 export async function invitedFriends(
   db: Db,
@@ -160,6 +160,14 @@ export async function invitedFriends(
     .where((eb) =>
       eb.or([
         eb('parent_id', '=', customerId),
+        // Friends of the invite program (decision 0063) are counted by their referral row.
+        eb.exists(
+          eb
+            .selectFrom('referral as r')
+            .select('r.friend_id')
+            .whereRef('r.friend_id', '=', 'customer.id')
+            .where('r.referrer_id', '=', customerId),
+        ),
         ...(referralCodes.length ? [eb(sql<string>`profile->>'referralCode'`, 'in', referralCodes)] : []),
       ]),
     )

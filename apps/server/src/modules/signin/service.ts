@@ -13,6 +13,9 @@ import type { Grants } from '../wallet/grants.ts';
 import type { Publish } from '../../lib/live-hub.ts';
 import * as repo from './repository.ts';
 import type { SignInConfigRow } from './repository.ts';
+import { addDays, localDay as businessDay, localMidnight as dayStart } from '../../lib/time-zone.ts';
+
+export { addDays, businessDay, dayStart };
 
 type Member = { id: number; merchantId: number; username: string; type: number };
 type Type = 'N' | 'W' | 'M' | 'C';
@@ -27,42 +30,12 @@ const pick = (t: Partial<Record<string, string>>, lang: Lang) => t[lang] || t.TW
 
 // ---- business days (decision 0042): YYYY-MM-DD in the merchant's business time zone ----
 
-/** YYYY-MM-DD of an instant in a time zone. */
-export function businessDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 /** 0 Sunday … 6 Saturday. */
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 function nextMonth(first: string): string {
   const d = new Date(`${first}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + 1);
   return d.toISOString().slice(0, 10);
-}
-/** The instant a business day starts (its midnight in the time zone). */
-export function dayStart(day: string, timeZone: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(guess);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess.getTime() - (asLocal - guess.getTime()));
 }
 
 /** Where a config stands for a member now: the period, the day that pays now, and the calendar. */

@@ -67,7 +67,13 @@ export const signCallback = hmacHex;
  * bank transfers approved by the operator. Settling credits the wallet through the ledger exactly
  * once: the order leaves PENDING once, and every transfer has a key derived from the order.
  */
-export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
+export function createCashier(
+  db: Db,
+  ledger: Ledger,
+  hub?: LiveHub,
+  /** The merchant's identity gate before deposits (decision 0065): throws when the member may not. */
+  idGate?: (tenant: Tenant, customerId: number) => Promise<void>,
+) {
   const decimalsOf = (tenant: Tenant) => tenant.settings.currency.decimals;
   const major = (tenant: Tenant, minor: bigint) => toMajor(minor, decimalsOf(tenant));
 
@@ -368,6 +374,7 @@ export function createCashier(db: Db, ledger: Ledger, hub?: LiveHub) {
     /** Creates an order, or returns the one this request id already created. */
     async deposit(tenant: Tenant, member: Member, input: DepositRequest): Promise<DepositOrder> {
       assertMayDeposit(tenant, member);
+      await idGate?.(tenant, member.id);
       // The same requestId is a retry only with the same content; else a conflict, never the first order.
       const replay = async (o: NonNullable<Awaited<ReturnType<typeof repo.findOrderByRequest>>>) => {
         if (

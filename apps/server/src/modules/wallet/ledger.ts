@@ -82,7 +82,15 @@ export type TransferType =
   | 'hourly_salary'
   | 'realtime_salary'
   /** A member's own rebate on a game category's valid bet (its rebate setting; decision 0057). */
-  | 'game_rebate';
+  | 'game_rebate'
+  /**
+   * A rebate taken back from the payee's cash when its bet was rolled back, cancelled or re-settled for
+   * less (decision 0058): an agent's (to `agentExpense`) and a member's own game rebate (to `bonusExpense`).
+   */
+  | 'agent_rebate_clawback'
+  | 'game_rebate_clawback'
+  /** A referral betting rebate taken back when a paid round was rolled back (decision 0063), to `bonusExpense`. */
+  | 'bonus_clawback';
 
 export interface TransferInput {
   merchantId: number;

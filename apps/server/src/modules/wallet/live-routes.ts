@@ -37,7 +37,7 @@ export async function liveRoutes(
     staffMerchant?: (
       merchant: string,
       token: string,
-    ) => Promise<{ merchantId: number; queues: ReadonlySet<StaffLiveEvent['queue']> } | null>;
+    ) => Promise<{ merchantId: number; queues: ReadonlySet<StaffLiveEvent['queue'] | 'chat'> } | null>;
   },
 ) {
   await app.register(websocket, { options: { maxPayload: 1024 } });
@@ -56,11 +56,11 @@ export async function liveRoutes(
           if (watch === null) return null;
           return (listener) =>
             opts.hub.subscribe(staffChannel(watch.merchantId), (event) => {
-              if (event.type !== 'bo.queue') return;
+              if (event.type !== 'bo.queue' && event.type !== 'bo.chat') return;
               void staffMerchant(merchant, token).then((still) => {
                 if (still === null) listener(null);
-                // Each queue to the staff who may read it (the cashier's, or the rewards').
-                else if (still.queues.has(event.queue)) listener(event);
+                // Each queue to the staff who may read it (the cashier's, the rewards', the live chat's).
+                else if (still.queues.has(event.type === 'bo.chat' ? 'chat' : event.queue)) listener(event);
               });
             });
         }),

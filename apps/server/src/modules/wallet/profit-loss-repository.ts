@@ -34,7 +34,15 @@ export const PERSONAL_MONEY_TYPES = [
   'bonus',
   'lottery_rebate',
   'game_rebate',
+  'game_rebate_clawback',
+  'bonus_clawback',
 ] as const;
+
+/**
+ * Money taken back, as negative amounts: rebates (decision 0058) count against the rebates, a bonus taken
+ * back (a referral betting rebate, decision 0063) against the promotions.
+ */
+export const CLAWBACK_TYPES = ['agent_rebate_clawback', 'game_rebate_clawback', 'bonus_clawback'] as const;
 
 /**
  * Money moves per day, customer and type, touching the customers' cash, withdrawal hold or bonus
@@ -57,7 +65,14 @@ export function moneyByDay(
             eb.or([eb('a.id', '=', eb.ref('t.from_account')), eb('a.id', '=', eb.ref('t.to_account'))]),
           ),
         )
-        .select(['t.type', 't.amount', 't.created_at', 'a.owner_id'])
+        .select([
+          't.type',
+          sql<bigint>`case when t.type in (${sql.join([...CLAWBACK_TYPES])}) then -t.amount else t.amount end`.as(
+            'amount',
+          ),
+          't.created_at',
+          'a.owner_id',
+        ])
         .where(inSet(sql.ref('a.owner_id'), customers))
         .where('a.kind', 'in', ['cash', 'withdrawHold', 'bonus'])
         .where('t.merchant_id', '=', merchantId)

@@ -67,7 +67,7 @@ export function createProfitLoss(db: Db) {
         if (m.type === 'deposit') row.deposit += amount;
         else if (m.type === 'withdraw_post') row.withdraw += amount;
         else if (m.type === 'deposit_rebate') row.depositRebate += amount;
-        else if (m.type === 'bonus') row.promotion += amount;
+        else if (m.type === 'bonus' || m.type === 'bonus_clawback') row.promotion += amount;
         else row.rebate += amount;
       }
       for (const b of bets) {

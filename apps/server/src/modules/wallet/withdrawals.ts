@@ -99,6 +99,8 @@ export function createWithdrawals(
   accounts: AccountService,
   turnover: Turnover,
   hub?: LiveHub,
+  /** The merchant's identity gate before withdrawals (decision 0065): throws when the member may not. */
+  idGate?: (tenant: Tenant, customerId: number) => Promise<void>,
 ) {
   async function customer(member: Member) {
     if (member.type === 4) throw new AppError('trial.account.forbidden');
@@ -349,6 +351,7 @@ export function createWithdrawals(
       const c = await customer(member);
       if (!isModuleEnabled(tenant.info.whitelabel, modIds.withdraw))
         throw new AppError('function.not.available');
+      await idGate?.(tenant, member.id);
       const amount = toMinor(input.amount, tenant.settings.currency.decimals);
       if (amount === null) throw new AppError('request_param_err', { amount: 'pattern' });
       // A retry (same requestId, card and amount) answers the first request; other content under a used

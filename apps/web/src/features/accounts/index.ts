@@ -8,3 +8,4 @@ export { useMemberInfo } from './api/get-member-info';
 export { MobileBindingForm } from './components/mobile-binding-form';
 export { useMemberProfile, type MemberProfile } from './api/member-profile';
 export { useSignOut } from './hooks/use-sign-out';
+export { CaptchaField, useCaptcha } from './components/captcha-field';

@@ -6,3 +6,4 @@ export { useAnnouncementModal } from './stores/announcement-modal-store';
 export { useAnnouncements } from './api/get-announcements';
 export { NewPlayerPromotions } from './components/new-player-promotions';
 export { markFirstLogin } from './stores/popup-store';
+export { useNoticeReads } from './api/notice-reads';

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Icon, type IconName } from '@/components/icon';
 import { useMenuButton } from '@/hooks/use-menu-button';
+import { useUnreadMessages } from '@/hooks/use-unread-messages';
 import { DEFAULT_AVATAR_IMAGE } from '@/components/image-with-fallback';
 import { AGENT_CUSTOMER_TYPES, TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
 import { useAgentCentre, useAuthModal, useMemberCentre } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
-import { useMemberIcon } from '../api/get-member-info';
+import { useChatUnread, useCustomerService } from '@/features/live-chat';
+import { useMemberIcon, useMemberInfo } from '../api/get-member-info';
+import { VipMark } from '@/components/vip-mark';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /** Spec section 2: the header lists Agent for isAgent 1, 2, 41, 42 and 4 (DECISIONS.md 12). */
@@ -20,6 +23,8 @@ interface Item {
   onSelect: () => void;
   /** Only in the narrow header, where Deposit and Withdraw have no buttons of their own. */
   compactOnly?: boolean;
+  /** A count beside the label (unread messages). */
+  count?: number;
 }
 
 /**
@@ -55,7 +60,13 @@ export function AccountMenu() {
   const { open: openModal } = useAuthModal();
   const { open, setOpen, buttonProps, menuProps } = useMenuButton('menuitem');
 
+  // The VIP mark beside the avatar and in the menu's head (spec section 6: when the member has a label).
+  const clubLabel = useMemberInfo().data?.clubLabel ?? null;
   const signOut = useSignOut();
+  const unread = useUnreadMessages();
+  const cs = useCustomerService('TOP');
+  const chatUnread = useChatUnread();
+  const showMessages = !trial && isModuleEnabled(info.whitelabel, modIds.mailCentre);
 
   const showAgent =
     AGENT_MENU_TYPES.includes(isAgent) && isModuleEnabled(info.whitelabel, modIds.agentCentre);
@@ -92,6 +103,17 @@ export function AccountMenu() {
       icon: 'dice',
       onSelect: () => memberCentre.open('personalHistoryCopy'),
     },
+    ...(showMessages
+      ? [
+          {
+            key: 'messages',
+            label: t('messages.menu'),
+            icon: 'mail' as const,
+            onSelect: () => memberCentre.open('messageV2'),
+            count: unread,
+          },
+        ]
+      : []),
     ...(!trial
       ? [
           {
@@ -112,14 +134,37 @@ export function AccountMenu() {
           },
         ]
       : []),
+    // The header dropdown's customer-service entries (csPosition TOP, decision 0066).
+    ...cs.items.map((item) => ({
+      key: `cs-${item.id}`,
+      label: item.type === 1 && item.csType === 'LIVECHAT' ? t('liveChat.title') : item.title,
+      icon: (item.type === 1 ? 'chat' : 'headset') as IconName,
+      onSelect: () => cs.open(item),
+      count: item.type === 1 ? chatUnread : 0,
+    })),
     { key: 'signOut', label: t('account.signOut'), icon: 'logout', onSelect: () => void signOut() },
   ];
 
   return (
     <div className="account-menu">
-      <button {...buttonProps} className="account-menu__button" aria-label={t('account.menu', { account })}>
-        <Avatar name={shownName} />
+      <button
+        {...buttonProps}
+        className="account-menu__button"
+        aria-label={
+          t('account.menu', { account }) +
+          (showMessages && unread > 0 ? ` (${t('messages.unreadCount', { count: unread })})` : '')
+        }
+      >
+        <span className="account-menu__avatar">
+          <Avatar name={shownName} />
+          {showMessages && unread > 0 && (
+            <span className="account-menu__dot" data-testid="avatar-unread">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
         <span className="account-menu__name">{shownName}</span>
+        <VipMark label={clubLabel} className="account-menu__vip" />
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {open && (
@@ -128,6 +173,7 @@ export function AccountMenu() {
             <Avatar name={shownName} />
             <div className="account-menu__who">
               <strong className="account-menu__account">{shownName}</strong>
+              <VipMark label={clubLabel} />
               {trial ? (
                 <span className="account-menu__badge">{t('account.trial')}</span>
               ) : (
@@ -149,6 +195,7 @@ export function AccountMenu() {
             >
               <Icon name={item.icon} size={18} />
               {item.label}
+              {!!item.count && <span className="account-menu__count">{item.count}</span>}
             </button>
           ))}
         </div>

@@ -5,7 +5,8 @@ import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { Modal } from '@/components/modal';
 import { dialogs } from '@/lib/dialogs';
 import type { AuthModalComponentProps } from '@/features/auth';
-import { useCustomerService, useSystemInfo, useSystemStatus } from '@/features/system';
+import { useSystemInfo, useSystemStatus } from '@/features/system';
+import { useCustomerService } from '@/features/live-chat';
 import { forgotPasswordByEmail, resetPasswordByLink, setPasswordByPhone } from '../api/passwords';
 import { useCountries } from '../api/get-countries';
 import { countryOrDefault, type CountryEntry } from '../lib/dialing-codes';
@@ -31,7 +32,7 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
   const navigate = useNavigate();
   const info = useSystemInfo();
   const country = useSystemStatus().data?.location.country;
-  const cs = useCustomerService();
+  const cs = useCustomerService('LOGIN');
   const byPhone = isModuleEnabled(info.whitelabel, modIds.forgotPasswordByPhone);
   // Opened from an emailed link: only the new password is asked for.
   const resetToken = options.resetToken ?? null;
@@ -215,9 +216,19 @@ export default function ForgotPasswordModal({ onClose, onSwitch, options }: Auth
       {cs.available && (
         <p className="auth-switch">
           {t('auth.needHelp')}{' '}
-          <button type="button" className="link-button" onClick={() => cs.open()}>
-            {t('auth.contactService')}
-          </button>
+          {cs.items.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              className="link-button"
+              onClick={() => {
+                onClose();
+                cs.open(item);
+              }}
+            >
+              {i === 0 ? t('auth.contactService') : item.title}
+            </button>
+          ))}
         </p>
       )}
     </Modal>

@@ -20,6 +20,7 @@ import {
   type SettlementRecord,
 } from '../api/contracts';
 import { TierTable } from './contract-requests';
+import { uplineContractActions } from '../lib/contract-actions';
 import './contracts.css';
 
 type Tier = Record<string, number | string | undefined>;
@@ -187,6 +188,8 @@ export function ContractRecords({ kind }: { kind: ContractKind }) {
                       ) : (
                         t(`agentContracts.recordStatuses.${r.status}`)
                       )}
+                      {/* The operator's reason for refusing a manual-receive salary (decision 0058). */}
+                      {r.status === '2' && r.reason && <div className="muted">{r.reason}</div>}
                     </td>
                     {kind === 'MR_DAILY' && <td>{r.dueAt ? formatDateTime(r.dueAt, lang) : '–'}</td>}
                   </tr>
@@ -354,7 +357,7 @@ function TermsEditor({
 
 /**
  * Contract management (inventory 2.1.10): my direct downline agents with the contracts I offered them;
- * new contract (from my own terms: never above them), view, modify, terminate.
+ * new contract (from my own terms: never above them), view, modify, terminate, withdraw a pending offer.
  */
 export function ContractManagement({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
@@ -412,33 +415,44 @@ export function ContractManagement({ kind }: { kind: ContractKind }) {
                 </div>
                 <ContractTiers contract={c} />
                 <ContractHistory contractId={c.id} />
-                {c.status === 'A' && (
+                {uplineContractActions(c.status).length > 0 && (
                   <div className="acc-card__actions">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      onClick={() => setEditing({ agentId: d.id, contract: c, base: c.terms })}
-                    >
-                      {t('agentContracts.page.modify')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      onClick={async () => {
-                        if (
-                          !(await dialogs.confirm(
-                            t('agentContracts.page.terminateConfirm', { username: d.username }),
-                          ))
-                        )
-                          return;
-                        manage.mutate(
-                          { action: 'terminate', contractId: c.id },
-                          { onSuccess: done(d.username), onError: fail },
-                        );
-                      }}
-                    >
-                      {t('agentContracts.page.terminate')}
-                    </button>
+                    {uplineContractActions(c.status).map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        disabled={manage.isPending}
+                        onClick={async () => {
+                          if (action === 'modify') {
+                            setEditing({ agentId: d.id, contract: c, base: c.terms });
+                            return;
+                          }
+                          const withdraw = action === 'withdraw';
+                          const question = withdraw
+                            ? t('agentContracts.withdrawConfirm', { username: d.username })
+                            : t('agentContracts.page.terminateConfirm', { username: d.username });
+                          if (!(await dialogs.confirm(question))) return;
+                          manage.mutate(
+                            { action: 'terminate', contractId: c.id },
+                            {
+                              onSuccess: withdraw
+                                ? () =>
+                                    void dialogs.alert(
+                                      t('agentContracts.withdrawn', { username: d.username }),
+                                      { tone: 'success' },
+                                    )
+                                : done(d.username),
+                              onError: fail,
+                            },
+                          );
+                        }}
+                      >
+                        {action === 'withdraw'
+                          ? t('agentContracts.withdrawOffer')
+                          : t(`agentContracts.page.${action}`)}
+                      </button>
+                    ))}
                   </div>
                 )}
               </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/hooks/use-money';
 
 /**
@@ -19,5 +20,21 @@ export function Stat({ label, value, testId }: { label: string; value: string | 
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
+  );
+}
+
+/** The user name of a member of the team, as the report filters take it. */
+export function TeamUserField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      <span>{t('agentReports.username')}</span>
+      <input
+        value={value}
+        maxLength={32}
+        placeholder={t('agentReports.betting.userPlaceholder')}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toMajor } from '@portal/contract/money';
 import { Modal } from '@/components/modal';
 import { FormMessage, TextField } from '@/components/text-field';
 import { useBalance } from '@/hooks/use-balance';
+import { OutgoingAmountField, checkOutgoingAmount } from '@/features/member-centre';
 import { useMoney } from '@/hooks/use-money';
 import { useMoneyMoved } from '@/hooks/use-money-moved';
 import { dialogs } from '@/lib/dialogs';
@@ -12,7 +14,7 @@ import { newRequestId } from '@/lib/request-id';
 import { useSessionStore } from '@/lib/session';
 import { transferToDownline, type DownlineTransfer } from '../api/team';
 import { FundPasswordField } from './team-bits';
-import { isFundPassword, mainBalance, parseAmount } from '../lib/team-forms';
+import { isFundPassword, mainBalance } from '../lib/team-forms';
 
 /**
  * Transfer to downline (inventory 2.1.4): my available balance, the recipient, amount, remark and fund
@@ -58,7 +60,8 @@ function TransferForm({
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<DownlineTransfer | null>(null);
   const requestId = useRef<string | null>(null);
-  const amount = parseAmount(amountText);
+  const check = checkOutgoingAmount(amountText, { available });
+  const amount = check.amount === undefined ? null : toMajor(check.amount);
   const passwordOk = isFundPassword(password);
   const changed = () => {
     requestId.current = null;
@@ -108,17 +111,15 @@ function TransferForm({
         <dt>{t('agentTeam.transfer.recipient')}</dt>
         <dd>{member.username}</dd>
       </dl>
-      <TextField
+      <OutgoingAmountField
         label={t('agentTeam.transfer.amount')}
         value={amountText}
-        inputMode="decimal"
-        onValueChange={(v) => {
+        onChange={(v) => {
           setAmountText(v);
           changed();
         }}
-        markRequired
-        data-autofocus
-        error={touched && amount === null ? t('agentTeam.transfer.badAmount') : null}
+        all={available}
+        problem={touched || amountText !== '' ? (check.problem ?? null) : null}
       />
       <TextField
         label={t('agentTeam.transfer.remark')}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AgentCentrePage } from '../lib/pages';
+import { TEAM_FILTERS } from '../lib/team-filters';
 
 /** The panel's query parameter (`?ac=agentTeamOverview`, like the member centre's `?mc=`). */
 export const AGENT_PANEL_PARAM = 'ac';
@@ -20,7 +21,7 @@ export const AGENT_PAGE_PARAMS = [
   'scope',
   'type',
   'page',
-  'q',
+  ...TEAM_FILTERS,
 ];
 
 function searchWith(current: URLSearchParams, page: AgentCentrePage | null, extra: Record<string, string>) {
@@ -49,5 +50,15 @@ export function useAgentCentreNav() {
     [navigate, hrefOf],
   );
   const close = useCallback(() => navigate({ search: searchWith(params, null, {}) }), [navigate, params]);
-  return { page: params.get(AGENT_PANEL_PARAM), params, hrefOf, go, close };
+  /** A member-centre page in place of the agent centre (the team's "Send a message" opens compose). */
+  const memberCentreHref = useCallback(
+    (page: string, extra: Record<string, string> = {}) => {
+      const next = new URLSearchParams(searchWith(params, null, {}));
+      next.set('mc', page);
+      for (const [key, value] of Object.entries(extra)) next.set(key, value);
+      return { search: `?${next.toString()}` };
+    },
+    [params],
+  );
+  return { page: params.get(AGENT_PANEL_PARAM), params, hrefOf, go, close, memberCentreHref };
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downlineTransactionTypes } from '@portal/contract';
-import { EmptyState } from '@/components/empty-state';
-import { Pagination } from '@/components/pagination';
-import { QueryError } from '@/components/query-error';
-import { Skeleton } from '@/components/skeleton';
 import { useMoney } from '@/hooks/use-money';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useDownlineTransactions } from '../api/reports';
 import { useAgentCentreNav } from '../hooks/use-agent-centre-nav';
-import { PeriodPicker, ZoneNote, periodFromParams, periodToParams } from '../components/period-picker';
+import { PeriodPicker, periodFromParams, periodToParams } from '../components/period-picker';
+import { ReportRecords } from '../components/report-records';
+import { TeamUserField } from '../components/report-bits';
 import '../components/agent-reports.css';
 
 const PAGE_SIZE = 20;
@@ -48,6 +46,8 @@ export default function DownlineTransactionsPage() {
     const wallet = `wallet.txType.${k}`;
     return i18n.exists(wallet) ? t(wallet as 'wallet.txType.deposit') : k;
   };
+  const col = (k: string) =>
+    t(`agentReports.transactions.columns.${k}` as 'agentReports.transactions.columns.time');
   return (
     <div className="ar-page">
       <form
@@ -57,15 +57,7 @@ export default function DownlineTransactionsPage() {
           set({ user: typed.trim(), type: typePick, page: '' });
         }}
       >
-        <label>
-          <span>{t('agentReports.username')}</span>
-          <input
-            value={typed}
-            maxLength={32}
-            placeholder={t('agentReports.betting.userPlaceholder')}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </label>
+        <TeamUserField value={typed} onChange={setTyped} />
         <label>
           <span>{t('agentReports.transactions.type')}</span>
           <select value={typePick} onChange={(e) => setTypePick(e.target.value)}>
@@ -86,60 +78,37 @@ export default function DownlineTransactionsPage() {
         <p className="ar-muted" role="note">
           {t('agentReports.transactions.required')}
         </p>
-      ) : query.isPending ? (
-        <Skeleton height={200} />
-      ) : !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <>
-          <ZoneNote data={query.data} />
-          {query.data.rows.length === 0 ? (
-            <EmptyState icon="receipt" title={t('agentReports.emptyText')} />
-          ) : (
-            <div className="table-wrap">
-              <table className="table ar-table" data-testid="ar-transactions">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agentReports.transactions.columns.time')}</th>
-                    <th scope="col">{t('agentReports.transactions.columns.username')}</th>
-                    <th scope="col">{t('agentReports.transactions.columns.type')}</th>
-                    <th scope="col" className="table__num">
-                      {t('agentReports.transactions.columns.amount')}
-                    </th>
-                    <th scope="col" className="table__num">
-                      {t('agentReports.transactions.columns.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('agentReports.transactions.columns.remark')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.rows.map((r) => (
-                    <tr key={r.id}>
-                      <td className="table__time">{formatDateTime(r.time, lang)}</td>
-                      <td>{r.username}</td>
-                      <td>
-                        {typeLabel(r.type)}
-                        <div className="ar-muted">{r.wallet}</div>
-                      </td>
-                      <td className="table__num">{money.signed(r.amount)}</td>
-                      <td className="table__num">{money.major(r.balanceAfter)}</td>
-                      <td>{r.remark ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {query.data.totalPages > 1 && (
-            <div className="ar-pager">
-              <Pagination
-                page={page}
-                total={query.data.totalPages}
-                onChange={(p) => set({ page: String(p) })}
-              />
-            </div>
-          )}
-        </>
+        <ReportRecords
+          query={query}
+          testId="ar-transactions"
+          emptyIcon="receipt"
+          rowKey={(r) => r.id}
+          page={page}
+          onPage={(p) => set({ page: String(p) })}
+          columns={[
+            { key: 'time', label: col('time'), kind: 'time', cell: (r) => formatDateTime(r.time, lang) },
+            { key: 'username', label: col('username'), cell: (r) => r.username },
+            {
+              key: 'type',
+              label: col('type'),
+              cell: (r) => (
+                <>
+                  {typeLabel(r.type)}
+                  <div className="ar-muted">{r.wallet}</div>
+                </>
+              ),
+            },
+            { key: 'amount', label: col('amount'), kind: 'num', cell: (r) => money.signed(r.amount) },
+            {
+              key: 'balanceAfter',
+              label: col('balanceAfter'),
+              kind: 'num',
+              cell: (r) => money.major(r.balanceAfter),
+            },
+            { key: 'remark', label: col('remark'), cell: (r) => r.remark ?? '' },
+          ]}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
@@ -7,11 +8,13 @@ import { useAgentIncome } from '../api/reports';
 import { useAgentCentreNav } from '../hooks/use-agent-centre-nav';
 import { PeriodPicker, ZoneNote, periodFromParams, periodToParams } from '../components/period-picker';
 import { Stat } from '../components/report-bits';
+import { shownLevels } from '../lib/income-tree';
 import '../components/agent-reports.css';
 
 /**
  * My income (`agentRevenueReport`, inventory 2.1.7): agent rebates (lottery and other products), commission
- * (dividend), salaries (daily, hourly, real-time) and their total, and each direct downline's contribution.
+ * (dividend), salaries (daily, hourly, real-time) and their total, and the contribution tree by level: each
+ * direct downline, expandable into the members below it, with personal and subordinate-level amounts.
  */
 export default function IncomePage() {
   const { t } = useTranslation();
@@ -20,6 +23,14 @@ export default function IncomePage() {
   const period = periodFromParams(params);
   const query = useAgentIncome(period);
   const v = query.data;
+  // The downline agents whose own rows are shown (the tree starts folded at the direct downlines).
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <div className="ar-page">
       <PeriodPicker
@@ -71,8 +82,8 @@ export default function IncomePage() {
             />
           </dl>
           <section className="ar-section" aria-labelledby="ar-contrib">
-            <h3 id="ar-contrib">{t('agentReports.income.contributions')}</h3>
-            {v.contributions.length === 0 ? (
+            <h3 id="ar-contrib">{t('agentReports.incomeTree.title')}</h3>
+            {v.levels.length === 0 ? (
               <EmptyState icon="users" title={t('agentReports.emptyText')} />
             ) : (
               <div className="table-wrap">
@@ -80,6 +91,13 @@ export default function IncomePage() {
                   <thead>
                     <tr>
                       <th scope="col">{t('agentReports.username')}</th>
+                      <th scope="col">{t('agentReports.incomeTree.level')}</th>
+                      <th scope="col" className="table__num">
+                        {t('agentReports.incomeTree.personal')}
+                      </th>
+                      <th scope="col" className="table__num">
+                        {t('agentReports.incomeTree.subordinate')}
+                      </th>
                       <th scope="col" className="table__num">
                         {t('agentReports.income.amount')}
                       </th>
@@ -89,9 +107,37 @@ export default function IncomePage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {v.contributions.map((c) => (
-                      <tr key={c.customerId}>
-                        <td>{c.username}</td>
+                    {shownLevels(v.levels, open).map((c) => (
+                      <tr key={c.customerId} data-level={c.level}>
+                        <td>
+                          <span
+                            className="ar-tree"
+                            style={{ paddingInlineStart: `${(c.level - 1) * 1.25}rem` }}
+                          >
+                            {c.hasChildren ? (
+                              <button
+                                type="button"
+                                className="ar-tree__toggle"
+                                aria-expanded={c.open}
+                                aria-label={t(
+                                  c.open
+                                    ? 'agentReports.incomeTree.collapse'
+                                    : 'agentReports.incomeTree.expand',
+                                  { name: c.username },
+                                )}
+                                onClick={() => toggle(c.customerId)}
+                              >
+                                {c.open ? '−' : '+'}
+                              </button>
+                            ) : (
+                              <span className="ar-tree__toggle" aria-hidden="true" />
+                            )}
+                            {c.username}
+                          </span>
+                        </td>
+                        <td>{t('agentReports.incomeTree.levelN', { n: c.level })}</td>
+                        <td className="table__num">{money.major(c.personal)}</td>
+                        <td className="table__num">{money.major(c.subordinate)}</td>
                         <td className="table__num">{money.major(c.amount)}</td>
                         <td className="table__num">{c.percent.toFixed(2)}%</td>
                       </tr>

@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betStatuses } from '@portal/contract';
 import { gameTypes } from '@portal/contract/constants';
-import { EmptyState } from '@/components/empty-state';
-import { Pagination } from '@/components/pagination';
-import { QueryError } from '@/components/query-error';
-import { Skeleton } from '@/components/skeleton';
 import { useMoney } from '@/hooks/use-money';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useTeamBetting } from '../api/reports';
 import { useAgentCentreNav } from '../hooks/use-agent-centre-nav';
-import { PeriodPicker, ZoneNote, periodFromParams, periodToParams } from '../components/period-picker';
-import { PlayerPnl } from '../components/report-bits';
+import { PeriodPicker, periodFromParams, periodToParams } from '../components/period-picker';
+import { ReportRecords } from '../components/report-records';
+import { PlayerPnl, TeamUserField } from '../components/report-bits';
 import '../components/agent-reports.css';
 
 const PAGE_SIZE = 20;
@@ -53,6 +50,7 @@ export default function TeamBettingPage() {
   const typeLabel = (k: string) =>
     i18n.exists(`games.types.${k}`) ? t(`games.types.${k}` as 'games.types.LIVE') : k;
 
+  const col = (k: string) => t(`agentReports.betting.columns.${k}` as 'agentReports.betting.columns.game');
   return (
     <div className="ar-page">
       <div className="ar-filters">
@@ -77,15 +75,7 @@ export default function TeamBettingPage() {
               set({ scope: 'user', user: typed.trim(), page: '' });
             }}
           >
-            <label>
-              <span>{t('agentReports.username')}</span>
-              <input
-                value={typed}
-                maxLength={32}
-                placeholder={t('agentReports.betting.userPlaceholder')}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            </label>
+            <TeamUserField value={typed} onChange={setTyped} />
             <button type="submit" className="btn btn--primary btn--small">
               {t('agentReports.betting.search')}
             </button>
@@ -121,88 +111,66 @@ export default function TeamBettingPage() {
         <p className="ar-muted" role="note">
           {t('agentReports.betting.userPlaceholder')}
         </p>
-      ) : query.isPending ? (
-        <Skeleton height={200} />
-      ) : !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <>
-          <ZoneNote data={query.data} />
-          {query.data.rows.length === 0 ? (
-            <EmptyState icon="dice" title={t('agentReports.emptyText')} />
-          ) : (
-            <div className="table-wrap">
-              <table className="table ar-table" data-testid="ar-betting">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agentReports.betting.columns.username')}</th>
-                    <th scope="col">{t('agentReports.betting.columns.game')}</th>
-                    <th scope="col" className="table__num">
-                      {t('agentReports.betting.columns.betAmount')}
-                    </th>
-                    <th scope="col" className="table__num">
-                      {t('agentReports.betting.columns.validBet')}
-                    </th>
-                    <th scope="col" className="table__num">
-                      {t('agentReports.betting.columns.winAmount')}
-                    </th>
-                    <th scope="col" className="table__num">
-                      {t('agentReports.betting.columns.profitAndLoss')}
-                    </th>
-                    <th scope="col">{t('agentReports.betting.columns.status')}</th>
-                    <th scope="col">{t('agentReports.betting.columns.betTime')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.rows.map((r) => (
-                    <tr key={`${r.roundId}-${r.username}`}>
-                      <td>{r.username}</td>
-                      <td>
-                        {r.gameName}
-                        <div className="ar-muted">
-                          {r.lottery
-                            ? `${r.lottery.numero} · ${r.lottery.content} · ${r.lottery.series}`
-                            : r.vendorName}
-                        </div>
-                      </td>
-                      <td className="table__num">{money.major(r.betAmount)}</td>
-                      <td className="table__num">{money.major(r.validBet)}</td>
-                      <td className="table__num">{money.major(r.winAmount)}</td>
-                      <td className="table__num">
-                        <PlayerPnl value={r.profitAndLoss} />
-                      </td>
-                      <td>{t(`agentReports.betting.statuses.${r.status}`)}</td>
-                      <td className="table__time">{formatDateTime(r.betTime, lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr data-testid="ar-betting-total">
-                    <th scope="row" colSpan={2}>
-                      {t('agentReports.total')}
-                    </th>
-                    <td className="table__num">{money.major(query.data.summary.betAmount)}</td>
-                    <td className="table__num">{money.major(query.data.summary.validBet)}</td>
-                    <td className="table__num">{money.major(query.data.summary.winAmount)}</td>
-                    <td className="table__num">
-                      <PlayerPnl value={query.data.summary.profitAndLoss} />
-                    </td>
-                    <td colSpan={2} />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+        <ReportRecords
+          query={query}
+          testId="ar-betting"
+          emptyIcon="dice"
+          rowKey={(r) => `${r.roundId}-${r.username}`}
+          page={page}
+          onPage={(p) => set({ page: String(p) })}
+          columns={[
+            { key: 'username', label: col('username'), cell: (r) => r.username },
+            {
+              key: 'game',
+              label: col('game'),
+              cell: (r) => (
+                <>
+                  {r.gameName}
+                  <div className="ar-muted">
+                    {r.lottery
+                      ? `${r.lottery.numero} · ${r.lottery.content} · ${r.lottery.series}`
+                      : r.vendorName}
+                  </div>
+                </>
+              ),
+            },
+            { key: 'betAmount', label: col('betAmount'), kind: 'num', cell: (r) => money.major(r.betAmount) },
+            { key: 'validBet', label: col('validBet'), kind: 'num', cell: (r) => money.major(r.validBet) },
+            { key: 'winAmount', label: col('winAmount'), kind: 'num', cell: (r) => money.major(r.winAmount) },
+            {
+              key: 'profitAndLoss',
+              label: col('profitAndLoss'),
+              kind: 'num',
+              cell: (r) => <PlayerPnl value={r.profitAndLoss} />,
+            },
+            {
+              key: 'status',
+              label: col('status'),
+              cell: (r) => t(`agentReports.betting.statuses.${r.status}`),
+            },
+            {
+              key: 'betTime',
+              label: col('betTime'),
+              kind: 'time',
+              cell: (r) => formatDateTime(r.betTime, lang),
+            },
+          ]}
+          foot={(data) => (
+            <tr data-testid="ar-betting-total">
+              <th scope="row" colSpan={2}>
+                {t('agentReports.total')}
+              </th>
+              <td className="table__num">{money.major(data.summary.betAmount)}</td>
+              <td className="table__num">{money.major(data.summary.validBet)}</td>
+              <td className="table__num">{money.major(data.summary.winAmount)}</td>
+              <td className="table__num">
+                <PlayerPnl value={data.summary.profitAndLoss} />
+              </td>
+              <td colSpan={2} />
+            </tr>
           )}
-          {query.data.totalPages > 1 && (
-            <div className="ar-pager">
-              <Pagination
-                page={page}
-                total={query.data.totalPages}
-                onChange={(p) => set({ page: String(p) })}
-              />
-            </div>
-          )}
-        </>
+        />
       )}
     </div>
   );

@@ -29,27 +29,23 @@ import { RebateFields, RebateSummary, checkRebateTexts, rebateInputText } from '
 import { Tabs, TeamSkeleton } from '../components/team-bits';
 import { TransferDialog } from '../components/transfer-dialog';
 import { useAgentCentreNav } from '../hooks/use-agent-centre-nav';
+import {
+  TEAM_FILTERS,
+  emptyTeamFilters as emptyFilters,
+  teamFilterChanges,
+  teamFiltersFromParams,
+  type TeamFilterKey,
+} from '../lib/team-filters';
 import './agent-team.css';
 
 const PAGE_SIZE = 20;
-/** The filter fields; the search text is in the address (`&q=`), the others stay with the open page. */
-const FILTERS = [
-  'q',
-  'loggedIn',
-  'deposited',
-  'firstDepositFrom',
-  'firstDepositTo',
-  'lastDepositFrom',
-  'lastDepositTo',
-  'registeredFrom',
-  'registeredTo',
-] as const;
-type FilterKey = (typeof FILTERS)[number];
+const FILTERS = TEAM_FILTERS;
+type FilterKey = TeamFilterKey;
 type Tab = 'agents' | 'players';
 
 /**
  * downlineManagmentView (inventory 2.1.4, decision 0054): direct agents and players of me or of a
- * member of my downline (`&parent=`), search and filters, the team figures per row and the row actions.
+ * member of my downline (`&parent=`), search and filters (all in the address), the team figures per row and the row actions.
  * "Send a message" waits for the messages feature (issue 18).
  */
 export default function TeamManagementPage() {
@@ -58,8 +54,7 @@ export default function TeamManagementPage() {
   const tab: Tab = params.get('tab') === 'players' ? 'players' : 'agents';
   const parent = Number(params.get('parent')) || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [more, setMore] = useState<Record<FilterKey, string>>(emptyFilters);
-  const applied = { ...more, q: params.get('q') ?? '' };
+  const applied = teamFiltersFromParams(params);
   const filters: TeamFilters = { tab, page, pageSize: PAGE_SIZE };
   if (parent) filters.parentId = parent;
   for (const k of FILTERS) if (applied[k]) filters[k] = applied[k];
@@ -117,10 +112,7 @@ export default function TeamManagementPage() {
       <FilterForm
         key={FILTERS.map((k) => applied[k]).join('|')}
         applied={applied}
-        onApply={(values) => {
-          setMore(values);
-          update({ q: values.q, page: undefined });
-        }}
+        onApply={(values) => update({ ...teamFilterChanges(values), page: undefined })}
       />
       {list.isPending ? (
         <TeamSkeleton />
@@ -244,8 +236,6 @@ function FilterForm({
     </form>
   );
 }
-
-const emptyFilters = Object.fromEntries(FILTERS.map((k) => [k, ''])) as Record<FilterKey, string>;
 
 const isAgent = (type: number) => [1, 2, 41, 42].includes(type);
 
@@ -394,7 +384,7 @@ function RowActions({
       setBusy(false);
     }
   };
-  const { hrefOf } = useAgentCentreNav();
+  const { hrefOf, memberCentreHref } = useAgentCentreNav();
   return (
     <div className="at-actions">
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => onDetails(member)}>
@@ -408,6 +398,13 @@ function RowActions({
       </button>
       <Link className="btn btn--ghost btn--sm" to={hrefOf('personalHistoryCopy', { user: member.username })}>
         {t('agentTeam.team.gameRecords')}
+      </Link>
+      <Link
+        className="btn btn--ghost btn--sm"
+        to={memberCentreHref('messageV2', { section: 'compose', to: member.username })}
+        data-testid="team-send-message"
+      >
+        {t('messages.sendAction')}
       </Link>
       {direct ? (
         <>

@@ -17,6 +17,7 @@ const columns = [
   'withdraw',
   'betAmount',
   'winAmount',
+  'jackpotWin',
   'rebate',
   'salary',
   'dividend',
@@ -48,10 +49,16 @@ export default function TeamProfitPage() {
     void go('palStatementsAgentCopy', merged as Record<string, string>, { replace: true });
   };
   const query = useTeamProfit({ ...period, scope, product, member });
-  const shown = product === CONS ? columns : (['betAmount', 'winAmount'] as const);
+  const shown = product === CONS ? columns : (['betAmount', 'winAmount', 'jackpotWin'] as const);
+  // Net win/loss (wins − bets) and, with the money moves (consolidated), the P&L that adds them.
+  const pnl =
+    product === CONS ? (['profitAndLoss', 'grossProfitLoss'] as const) : (['profitAndLoss'] as const);
   const typeLabel = (k: string) =>
     i18n.exists(`games.types.${k}`) ? t(`games.types.${k}` as 'games.types.LIVE') : k;
-  const col = (k: string) => t(`agentReports.profit.columns.${k}` as 'agentReports.profit.columns.deposit');
+  const col = (k: string) =>
+    k === 'jackpotWin'
+      ? t('agentReports.profitJackpot')
+      : t(`agentReports.profit.columns.${k}` as 'agentReports.profit.columns.deposit');
 
   const row = (key: string, name: React.ReactNode, f: TeamProfit['total'], head = false) => (
     <tr key={key}>
@@ -61,9 +68,11 @@ export default function TeamProfitPage() {
           {money.major(f[c])}
         </td>
       ))}
-      <td className="table__num">
-        <PlayerPnl value={f.profitAndLoss} />
-      </td>
+      {pnl.map((c) => (
+        <td key={c} className="table__num">
+          <PlayerPnl value={f[c]} />
+        </td>
+      ))}
     </tr>
   );
 
@@ -142,9 +151,11 @@ export default function TeamProfitPage() {
                         {col(c)}
                       </th>
                     ))}
-                    <th scope="col" className="table__num">
-                      {col('profitAndLoss')}
-                    </th>
+                    {pnl.map((c) => (
+                      <th key={c} scope="col" className="table__num">
+                        {c === 'profitAndLoss' ? t('agentReports.profitNet') : t('agentReports.profitGross')}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

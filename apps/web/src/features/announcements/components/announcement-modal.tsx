@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@portal/contract';
 import { EmptyState } from '@/components/empty-state';
@@ -9,10 +9,13 @@ import { SafeHtml } from '@/components/safe-html';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useAnnouncements } from '../api/get-announcements';
+import { useNoticeReads } from '../api/notice-reads';
 import { useAnnouncementModal } from '../stores/announcement-modal-store';
 import './announcement-modal.css';
 
 const PAGE_SIZE = 9;
+/** Where the list and the detail take turns (announcement-modal.css). */
+const NARROW = '(max-width: 700px)';
 
 /** Announcement modal (spec section 2): notices paged 9 per page, with a detail pane. */
 export default function AnnouncementModal() {
@@ -54,6 +57,13 @@ function NoticeBrowser({ notices, initialId }: { notices: Announcement[]; initia
   const totalPages = Math.ceil(notices.length / PAGE_SIZE);
   const pageItems = notices.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const current = notices[selected];
+  // A notice is read once its text shows: beside the list on a wide screen, on its own on a phone.
+  const { unread, markRead } = useNoticeReads();
+  const currentId = current?.id;
+  useEffect(() => {
+    if (currentId === undefined) return;
+    if (showDetail || !window.matchMedia(NARROW).matches) markRead(currentId);
+  }, [currentId, showDetail, markRead]);
 
   return (
     <div className={`notice-browser${showDetail ? ' notice-browser--detail' : ''}`}>
@@ -67,13 +77,23 @@ function NoticeBrowser({ notices, initialId }: { notices: Announcement[]; initia
                   type="button"
                   role="option"
                   aria-selected={index === selected}
-                  className="notice-browser__item"
+                  className={`notice-browser__item${unread.has(notice.id) ? ' notice-browser__item--unread' : ''}`}
+                  data-unread={unread.has(notice.id) || undefined}
                   onClick={() => {
                     setSelected(index);
                     setShowDetail(true);
                   }}
                 >
-                  <span className="notice-browser__item-title">{notice.title}</span>
+                  <span className="notice-browser__item-title">
+                    {unread.has(notice.id) && (
+                      <span
+                        className="notice-browser__dot"
+                        role="img"
+                        aria-label={t('announcements.unread')}
+                      />
+                    )}
+                    {notice.title}
+                  </span>
                   <span className="notice-browser__item-date">{formatDateTime(notice.startTime, lang)}</span>
                 </button>
               </li>

@@ -10,6 +10,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { useSystemInfo } from '@/features/system';
 import { setDocumentTitle } from '@/features/theme';
 import { useHelpCenter } from '../api/get-help-center';
+import { useOpenChat } from '@/features/live-chat';
 import './help-page.css';
 
 /** Help centre (/help with the site chrome, /helpmc without): category tabs, article accordion, ?id= deep link. */
@@ -29,6 +30,7 @@ export function HelpPage() {
         </span>
         {t('help.title')}
       </h1>
+      <HelpChatLink />
       {isPending ? (
         <div className="help-layout">
           <Skeleton height={200} />
@@ -198,3 +200,18 @@ function HelpCentre({ categories }: { categories: HelpCenter['categories'] }) {
 }
 
 export default HelpPage;
+
+/** The help centre leads to the built-in live chat (decision 0066); a visitor is asked to log in first. */
+function HelpChatLink() {
+  const { t } = useTranslation();
+  const openChat = useOpenChat();
+  return (
+    <p className="help-chat">
+      <span>{t('liveChat.helpPrompt')}</span>
+      <button type="button" className="btn btn--primary btn--sm" onClick={openChat}>
+        <Icon name="chat" size={18} />
+        {t('liveChat.open')}
+      </button>
+    </p>
+  );
+}

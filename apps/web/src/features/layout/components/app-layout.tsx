@@ -13,7 +13,15 @@ import { AuthModalHost } from '@/features/auth';
 import { useSystemInfo } from '@/features/system';
 import { DownloadModalHost } from '@/features/download';
 import { GameLaunchHost } from '@/features/games';
-import { LiveNotices, MemberCentreHost, RaffleTip } from '@/features/member-centre';
+import { ChatHost } from '@/features/live-chat';
+import {
+  LiveNotices,
+  MemberCentreHost,
+  RaffleTip,
+  ReferralProgramHost,
+  FeedbackHost,
+  VipLevelUpHost,
+} from '@/features/member-centre';
 import { AgentCentreHost, ContractRequestsHost } from '@/features/agent-centre';
 import { useLayoutStore } from '../stores/layout-store';
 import { useChrome } from '../hooks/use-route-handle';
@@ -102,9 +110,13 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
       <DownloadModalHost />
       <GameLaunchHost />
       <MemberCentreHost />
+      <ReferralProgramHost />
+      <FeedbackHost />
       <AgentCentreHost />
       <ContractRequestsHost />
       <LiveNotices />
+      <ChatHost />
+      <VipLevelUpHost />
       <DialogHost />
     </div>
   );

@@ -4,9 +4,10 @@ import { Icon, type IconName } from '@/components/icon';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
 import { openExternal } from '@/lib/format';
 import { useIsLoggedIn } from '@/lib/session';
-import { useMemberCentre } from '@/features/auth';
 import { useDownloadModal } from '@/features/download';
-import { useCustomerService, useSystemInfo } from '@/features/system';
+import { useSystemInfo } from '@/features/system';
+import { useChatUnread, useCustomerService } from '@/features/live-chat';
+import { useInviteFriends } from '@/features/member-centre';
 import { socialIcon } from './social-links';
 
 interface Item {
@@ -16,6 +17,7 @@ interface Item {
   image?: string;
   onClick: () => void;
   disabled?: boolean;
+  badge?: number;
 }
 
 /** Floating circle menu (spec section 2): invite friends, live chat, download, two Telegram links. */
@@ -23,9 +25,10 @@ export function FloatingMenu() {
   const { t } = useTranslation();
   const info = useSystemInfo();
   const loggedIn = useIsLoggedIn();
-  const memberCentre = useMemberCentre();
+  const inviteFriends = useInviteFriends();
   const showDownload = useDownloadModal((s) => s.show);
-  const cs = useCustomerService();
+  const cs = useCustomerService('RIGHT');
+  const unread = useChatUnread();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -53,11 +56,18 @@ export function FloatingMenu() {
             key: 'invite',
             label: t('nav.invite'),
             icon: 'users' as const,
-            onClick: () => memberCentre.open('referral'),
+            onClick: inviteFriends,
           },
         ]
       : []),
-    { key: 'chat', label: t('floating.liveChat'), icon: 'chat', onClick: cs.open, disabled: !cs.available },
+    // Every entry of the floating menu's position (RIGHT): the live chat, or the VIP entry (decision 0066).
+    ...cs.items.map((item) => ({
+      key: `cs-${item.id}`,
+      label: item.type === 1 && item.csType === 'LIVECHAT' ? t('floating.liveChat') : item.title,
+      icon: (item.type === 1 ? 'chat' : 'headset') as IconName,
+      onClick: () => cs.open(item),
+      badge: item.type === 1 ? unread : 0,
+    })),
     { key: 'download', label: t('nav.download'), icon: 'download', onClick: showDownload },
     ...telegrams.map((link, i) => ({
       key: `tg-${i}`,
@@ -88,6 +98,11 @@ export function FloatingMenu() {
               ) : (
                 item.icon && <Icon name={item.icon} />
               )}
+              {item.badge ? (
+                <span className="fab__badge" aria-label={t('liveChat.unread', { n: item.badge })}>
+                  {item.badge}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}
@@ -101,6 +116,11 @@ export function FloatingMenu() {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name={open ? 'close' : 'headset'} size={24} />
+        {!open && unread > 0 && (
+          <span className="fab__badge" aria-label={t('liveChat.unread', { n: unread })}>
+            {unread}
+          </span>
+        )}
       </button>
     </div>
   );

@@ -5,13 +5,16 @@ import type { VendorLane } from '@portal/contract';
 import { gameTypeIcons, Icon, type IconName } from '@/components/icon';
 import { categoryPaths, links, paths } from '@/config/paths';
 import { isModuleEnabled, modIds } from '@portal/contract/constants';
+import { useUnreadMessages } from '@/hooks/use-unread-messages';
 import { useIsLoggedIn } from '@/lib/session';
-import { useAnnouncementModal } from '@/features/announcements';
+import { useAnnouncementModal, useNoticeReads } from '@/features/announcements';
 import { openRegistrationWays, useAuthModal, useFreePlay, useMemberCentre } from '@/features/auth';
 import { useDownloadModal } from '@/features/download';
+import { useInviteFriends, useOpenFeedback } from '@/features/member-centre';
 import { useVendorAction, useVendors } from '@/features/games';
 import { LanguagePicker } from '@/features/i18n';
-import { useCustomerService, useSystemInfo } from '@/features/system';
+import { useSystemInfo } from '@/features/system';
+import { useChatUnread, useCustomerService } from '@/features/live-chat';
 import { ThemeToggle } from '@/features/theme';
 import { useLayoutStore } from '../stores/layout-store';
 import { SocialLinks } from './social-links';
@@ -35,9 +38,13 @@ export function LeftMenu({ mobile }: { mobile: boolean }) {
   const collapsed = collapsedSetting && !mobile;
   const vendors = useVendors();
   const memberCentre = useMemberCentre();
+  const unread = useUnreadMessages();
+  // Unread notices (decision 0067): the member's from the server, a visitor's from this browser.
+  const notices = useNoticeReads();
   const showAnnouncements = useAnnouncementModal((s) => s.show);
   const showDownload = useDownloadModal((s) => s.show);
-  const cs = useCustomerService();
+  const cs = useCustomerService('LEFT');
+  const chatUnread = useChatUnread();
   const { open: openAuth } = useAuthModal();
   const freePlay = useFreePlay();
   const location = useLocation();
@@ -46,6 +53,9 @@ export function LeftMenu({ mobile }: { mobile: boolean }) {
 
   const referralEnabled = isModuleEnabled(info.whitelabel, modIds.referral);
   const showInvite = !loggedIn || referralEnabled;
+  const inviteFriends = useInviteFriends();
+  const openFeedback = useOpenFeedback();
+  const feedbackEnabled = isModuleEnabled(info.whitelabel, modIds.feedback);
   const canRegister = openRegistrationWays(info.whitelabel).length > 0;
   const canFreePlay = isModuleEnabled(info.whitelabel, modIds.freePlay);
 
@@ -135,12 +145,7 @@ export function LeftMenu({ mobile }: { mobile: boolean }) {
         <p className="menu__heading">{t('nav.more')}</p>
         <ul className="menu">
           {showInvite && (
-            <MenuButton
-              icon="users"
-              label={t('nav.invite')}
-              collapsed={collapsed}
-              onClick={() => memberCentre.open('referral')}
-            />
+            <MenuButton icon="users" label={t('nav.invite')} collapsed={collapsed} onClick={inviteFriends} />
           )}
           <MenuButton
             icon="crown"
@@ -169,26 +174,42 @@ export function LeftMenu({ mobile }: { mobile: boolean }) {
             </button>
             {csOpen && (
               <ul className="menu menu--sub" id="menu-cs">
-                <MenuButton
-                  icon="chat"
-                  label={t('nav.customerService')}
-                  collapsed={collapsed}
-                  onClick={cs.open}
-                  disabled={!cs.available}
-                />
+                {/* Every entry of the left menu's position (decision 0066): the chat, the VIP entry, links. */}
+                {cs.items.map((item) => (
+                  <MenuButton
+                    key={item.id}
+                    icon={item.type === 1 ? 'chat' : 'headset'}
+                    label={
+                      item.type === 1 && item.csType === 'LIVECHAT' ? t('nav.customerService') : item.title
+                    }
+                    collapsed={collapsed}
+                    onClick={inDrawer(() => cs.open(item))}
+                    count={item.type === 1 ? chatUnread : 0}
+                  />
+                ))}
                 <MenuButton
                   icon="mail"
                   label={t('nav.messages')}
                   collapsed={collapsed}
                   onClick={() => memberCentre.open('messageV2')}
+                  count={unread}
                 />
                 <MenuButton
                   icon="megaphone"
                   label={t('nav.announcements')}
                   collapsed={collapsed}
                   onClick={inDrawer(() => showAnnouncements())}
+                  count={notices.count}
                 />
                 <MenuLink to={links.help()} icon="help" label={t('nav.helpCentre')} collapsed={collapsed} />
+                {feedbackEnabled && (
+                  <MenuButton
+                    icon="edit"
+                    label={t('nav.feedback')}
+                    collapsed={collapsed}
+                    onClick={inDrawer(openFeedback)}
+                  />
+                )}
               </ul>
             )}
           </li>
@@ -255,12 +276,15 @@ function MenuButton({
   collapsed,
   onClick,
   disabled,
+  count,
 }: {
   icon: IconName;
   label: string;
   collapsed: boolean;
   onClick: () => void;
   disabled?: boolean;
+  /** Unread messages beside the label. */
+  count?: number;
 }) {
   return (
     <li>
@@ -273,6 +297,7 @@ function MenuButton({
       >
         <Icon name={icon} />
         <span className="menu__label">{label}</span>
+        {!!count && <span className="menu__count">{count}</span>}
       </button>
     </li>
   );

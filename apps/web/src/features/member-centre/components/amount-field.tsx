@@ -4,10 +4,14 @@ import { TextField } from '@/components/text-field';
 import { useMoney } from '@/hooks/use-money';
 import { minorOf, nextAmountText } from '../lib/deposit-amount';
 import type { OutgoingProblem } from '../lib/money-forms';
+import './amount-field.css';
 
 const QUICK_AMOUNTS = [100, 500, 1000];
 
-/** The amount of money leaving the main wallet: typed, or a quick chip, or "all" of the balance. */
+/**
+ * The amount of money leaving the main wallet: typed, or a quick chip, or "all" of the balance. One field for
+ * the member centre's transfers and withdrawals and the agent centre's transfer to a downline (decision 0059).
+ */
 export function OutgoingAmountField({
   label,
   value,

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LoginNoticeValue } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { liveBus } from '@/lib/live-bus';
+import { api } from '@/lib/api-client';
 import { getMerchantCode } from '@/lib/merchant';
 import { queryKeys } from '@/lib/query-keys';
 import { TRIAL_CUSTOMER_TYPE, useSessionStore } from '@/lib/session';
 import { useMoney } from '@/hooks/use-money';
 import { useMoneyMoved } from '@/hooks/use-money-moved';
+import { messageKeys } from '@/hooks/use-unread-messages';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import {
   liveAuth,
@@ -22,11 +25,13 @@ import {
 import './live-notices.css';
 
 const NOTICE_MS = 6_000;
+/** Sessions whose login notice was asked for (once per session, also under React's double effects). */
+const noticeAsked = new Set<string>();
 interface Notice {
   id: number;
   text: string;
-  /** A reward-centre tab the notice links to (a manual bonus to claim). */
-  section?: string;
+  /** Where the notice links to: a reward-centre tab (a manual bonus to claim), the inbox (a new message). */
+  link?: { page: 'rewardCenter' | 'messageV2'; section: string; label: string };
 }
 
 /**
@@ -64,13 +69,24 @@ export function LiveNotices() {
     if (event.type === 'lottery.draw') return;
     const tokenKey = token ?? '';
     let text: string | null = null;
-    let section: string | undefined;
+    let link: Notice['link'];
     if (event.type === 'manualPromo') {
       // A bonus was issued to the member (decision 0046): the reward centre's counts and the MANUAL list.
       void queryClient.invalidateQueries({ queryKey: ['member', 'sign-in', tokenKey] });
       void queryClient.invalidateQueries({ queryKey: ['member', 'issued-rewards', tokenKey] });
       text = t('memberCentre.live.manualPromo');
-      section = 'manual';
+      link = { page: 'rewardCenter', section: 'manual', label: t('memberCentre.live.claimNow') };
+    } else if (event.type === 'inbox') {
+      // A new message (decision 0060): the unread badges and the lists refetch.
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all(tokenKey) });
+      text = t('messages.live.new', {
+        from: event.from ?? t('messages.platform'),
+        subject: event.subjects?.[lang] ?? event.subject,
+      });
+      link = { page: 'messageV2', section: 'inbox', label: t('messages.live.open') };
+    } else if (event.type === 'vipLevelUp') {
+      // A new VIP rank (decision 0062): the level-up modal, the VIP marks and the upgrade bonus.
+      moneyMoved([['member', 'vip', tokenKey], queryKeys.memberInfo(tokenKey)]);
     } else if (event.type === 'reward') {
       // A reward was paid (on this page or another of the member's): the money, the points and the reward
       // centre's counts. The page that claimed it says so itself; no notice.
@@ -107,11 +123,41 @@ export function LiveNotices() {
       moneyMoved();
       text = t('memberCentre.live.downline', { amount: money.major(event.amount), from: event.from });
     } else moneyMoved();
-    if (!text) return;
-    const id = nextId.current++;
-    setNotices((list) => [...list.slice(-2), { id, text, section }]);
-    window.setTimeout(() => dismiss(id), section ? 3 * NOTICE_MS : NOTICE_MS);
+    if (text) show(text, link);
   };
+
+  const show = useCallback(
+    (text: string, link?: Notice['link']) => {
+      const id = nextId.current++;
+      setNotices((list) => [...list.slice(-2), { id, text, link }]);
+      window.setTimeout(() => dismiss(id), link ? 3 * NOTICE_MS : NOTICE_MS);
+    },
+    [dismiss],
+  );
+
+  // After login, the newest unread message of the last 7 days that no login named yet (inventory 1.5.1).
+  useEffect(() => {
+    if (!token || trial || noticeAsked.has(token)) return;
+    noticeAsked.add(token);
+    api
+      .post<LoginNoticeValue>('/wps/member/messages/login-notice', {})
+      .then(({ message }) => {
+        if (!message) return;
+        show(
+          t('messages.live.new', {
+            from: message.senderName ?? t('messages.platform'),
+            subject: message.subject,
+          }),
+          {
+            page: 'messageV2',
+            section: 'inbox',
+            label: t('messages.live.open'),
+          },
+        );
+      })
+      // The message centre switched off, or the session ended: no notice.
+      .catch(() => undefined);
+  }, [token, trial, show, t]);
 
   useEffect(() => {
     if (!token || trial || typeof WebSocket === 'undefined') return;
@@ -147,14 +193,14 @@ export function LiveNotices() {
         <p key={notice.id} className="live-notice">
           <Icon name="info" size={18} />
           <span>{notice.text}</span>
-          {notice.section && (
+          {notice.link && (
             <Link
               className="live-notice__link"
-              to={hrefOf('rewardCenter', { section: notice.section })}
+              to={hrefOf(notice.link.page, { section: notice.link.section })}
               data-testid="live-notice-link"
               onClick={() => dismiss(notice.id)}
             >
-              {t('memberCentre.live.claimNow')}
+              {notice.link.label}
             </Link>
           )}
           <button

@@ -5,7 +5,10 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
+import { VipMark } from '@/components/vip-mark';
+import { useMemberInfo } from '@/features/accounts';
 import { useSystemInfo } from '@/features/system';
+import { useUnreadMessages } from '@/hooks/use-unread-messages';
 import { useSessionStore } from '@/lib/session';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useMissionCount } from '../api/missions';
@@ -17,12 +20,14 @@ import {
   isPageShown,
   memberCentrePages,
   pageIcons,
+  pageLabelKey,
   type MemberCentrePage,
 } from '../lib/pages';
 import '@/components/panel.css';
+import './amount-field.css';
 import './member-centre.css';
 
-/** The pages built so far, each its own chunk; the others say honestly that they are not open yet. */
+/** Each page its own chunk; a page key without one (none today) would say honestly that it is not open. */
 const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   transferFund: lazy(() => import('../routes/my-wallet-page')),
   depositv2: lazy(() => import('../routes/deposit-page')),
@@ -36,6 +41,10 @@ const builtPages: Partial<Record<MemberCentrePage, ComponentType>> = {
   missionLeaderboard: lazy(() => import('../routes/missions-page')),
   rewardCenter: lazy(() => import('../routes/reward-centre-page')),
   manualRebate: lazy(() => import('../routes/manual-rebate-page')),
+  messageV2: lazy(() => import('../routes/messages-page')),
+  benefits: lazy(() => import('../routes/vip-page')),
+  referral: lazy(() => import('../routes/referral-page')),
+  feedback: lazy(() => import('../routes/feedback-page')),
 };
 
 /**
@@ -55,6 +64,8 @@ export default function MemberCentrePanel() {
   const navRef = useRef<HTMLElement>(null);
   // The badge on the mission entry: claimable milestones (spec section 2).
   const missionCount = useMissionCount().data?.count ?? 0;
+  // Unread messages (inventory 1.5.1), also on the avatar and the menu's Messages entry.
+  const unread = useUnreadMessages();
   // The reward-centre badge (inventory 1.4.8): the claimable counts of these kinds together.
   const counts = useRewardCentreCounts().data;
   const rewardCount = counts
@@ -78,12 +89,18 @@ export default function MemberCentrePanel() {
   }, [current]);
 
   const Page = builtPages[current];
-  const title = t(`memberCentre.pages.${current}`);
+  const title = t(pageLabelKey(current));
+  const clubLabel = useMemberInfo().data?.clubLabel ?? null;
   return (
     <Modal
       open
       onClose={close}
-      title={t('memberCentre.title')}
+      title={
+        <span className="mc-panel__heading">
+          {t('memberCentre.title')}
+          <VipMark label={clubLabel} />
+        </span>
+      }
       width="min(1120px, 100%)"
       delay={0}
       closeOnOverlayClick={false}
@@ -101,10 +118,15 @@ export default function MemberCentrePanel() {
                   aria-current={key === current ? 'page' : undefined}
                 >
                   <Icon name={pageIcons[key]} size={18} />
-                  <span>{t(`memberCentre.pages.${key}`)}</span>
+                  <span>{t(pageLabelKey(key))}</span>
                   {key === 'rewardCenter' && rewardCount > 0 && (
                     <span className="mc__badge" data-testid="reward-badge">
                       {rewardCount}
+                    </span>
+                  )}
+                  {key === 'messageV2' && unread > 0 && (
+                    <span className="mc__badge" data-testid="message-badge">
+                      {unread}
                     </span>
                   )}
                   {key === 'missionLeaderboard' && missionCount > 0 && (

@@ -5,7 +5,7 @@ import type { MemberCentrePage } from '../lib/pages';
 /** The panel's query parameter (ARCHITECTURE, Front end: `?mc=depositv2`). */
 export const PANEL_PARAM = 'mc';
 /** Parameters of one page (the deposit order a payment page returns to); leaving the page drops them. */
-const PAGE_PARAMS = ['depositOrder', 'section', 'ticket'];
+const PAGE_PARAMS = ['depositOrder', 'section', 'ticket', 'to'];
 
 /** The search string of the current address with the panel at `page` (or closed when null). */
 function searchWith(current: URLSearchParams, page: MemberCentrePage | null, extra: Record<string, string>) {

@@ -27,7 +27,8 @@ export function liveAuth(merchant: string, token: string): string {
 export const reconnectDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** attempt);
 
 /** The fields of each message and their types: anything else in a message is dropped. */
-const FIELDS: { [T in LiveMessage['type']]: Record<string, 'string' | 'number'> } = {
+/** `string|null`: a string or null (the platform as a message's sender). */
+const FIELDS: { [T in LiveMessage['type']]: Record<string, 'string' | 'number' | 'string|null'> } = {
   ready: {},
   balance: {},
   reward: { source: 'string' },
@@ -36,8 +37,11 @@ const FIELDS: { [T in LiveMessage['type']]: Record<string, 'string' | 'number'> 
   upline: { from: 'string', amount: 'number' },
   downline: { from: 'string', amount: 'number' },
   manualPromo: { rewardId: 'string', amount: 'number', pointAmount: 'number', name: 'string' },
+  inbox: { inboxId: 'number', subject: 'string', from: 'string|null' },
+  vipLevelUp: { rankLevel: 'number' },
   'lottery.draw': { gameCode: 'string', numero: 'string', winNo: 'string' },
   'lottery.settled': { gameCode: 'string', numero: 'string', won: 'number' },
+  chat: { conversationId: 'number' },
 };
 
 /** A message as a known event, or null for anything else (a newer server's event, broken JSON). */
@@ -55,7 +59,9 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return null;
   const out: Record<string, unknown> = { type };
   for (const [name, kind] of Object.entries(FIELDS[type as LiveMessage['type']])) {
-    if (typeof event[name] !== kind) return null;
+    const value = event[name];
+    const fits = kind === 'string|null' ? value === null || typeof value === 'string' : typeof value === kind;
+    if (!fits) return null;
     out[name] = event[name];
   }
   return out as LiveEvent;

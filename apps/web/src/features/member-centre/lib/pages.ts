@@ -17,6 +17,10 @@ export const memberCentrePages = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // The left menu's VIP entry (inventory 1.6, decision 0062).
+  'benefits',
+  // Inventory 1.0's extra entry, shown with FEEDBACK3 (decision 0064).
+  'feedback',
 ] as const;
 export type MemberCentrePage = (typeof memberCentrePages)[number];
 
@@ -38,6 +42,8 @@ export const pageIcons: Record<MemberCentrePage, IconName> = {
   missionLeaderboard: 'fire',
   messageV2: 'mail',
   manualRebate: 'percent',
+  benefits: 'crown',
+  feedback: 'chat',
 };
 
 /**
@@ -49,7 +55,11 @@ const pageModules: Partial<Record<MemberCentrePage, string>> = {
   withdraw: modIds.withdraw,
   referral: modIds.referral,
   manualRebate: modIds.manualRebate,
+  messageV2: modIds.mailCentre,
+  feedback: modIds.feedback,
 };
+
+/** The page's name: the spec's pages under `memberCentre.pages`, feedback under its own block. */
 
 /** Member-info flags that hide an entry: `toUpline` '0' means the member may not transfer to its upline. */
 export function isPageShown(
@@ -64,3 +74,13 @@ export function isPageShown(
 
 export const isMemberCentrePage = (value: string | null): value is MemberCentrePage =>
   value !== null && (memberCentrePages as readonly string[]).includes(value);
+
+/**
+ * Label keys of pages whose label lives in their own feature's i18n block (`memberCentre.pages.<key>`
+ * for the others).
+ */
+const ownLabelKeys = { benefits: 'vip.title', feedback: 'feedback.title' } as const;
+export const pageLabelKey = (page: MemberCentrePage) =>
+  page in ownLabelKeys
+    ? ownLabelKeys[page as keyof typeof ownLabelKeys]
+    : (`memberCentre.pages.${page as Exclude<MemberCentrePage, keyof typeof ownLabelKeys>}` as const);

@@ -5,6 +5,7 @@ import { useDepositChannels } from '../api/deposit';
 import { DepositForm } from '../components/deposit-form';
 import { DepositOrderView } from '../components/deposit-order-view';
 import { FormSkeleton } from '../components/form-skeleton';
+import { IdGateNotice, useIdGate } from '../components/id-gate-notice';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 
 const ORDER_ID = /^\d{1,18}$/;
@@ -18,10 +19,12 @@ export default function DepositPage() {
   const { params } = useMemberCentreNav();
   const returnedOrder = params.get('depositOrder');
   const gate = useDepositChannels();
+  const idGate = useIdGate('deposit');
 
   if (returnedOrder !== null && ORDER_ID.test(returnedOrder))
     return <DepositOrderView key={returnedOrder} orderId={returnedOrder} />;
-  if (gate.isPending) return <FormSkeleton />;
+  if (gate.isPending || idGate.pending) return <FormSkeleton />;
+  if (idGate.blocked) return <IdGateNotice gate="deposit" />;
   if (gate.isError) return <QueryError error={gate.error} onRetry={() => void gate.refetch()} />;
   const value = gate.data;
   if (!value.allowDeposit)

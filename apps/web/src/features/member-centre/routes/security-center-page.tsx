@@ -15,11 +15,13 @@ import { updateProfile } from '../api/profile';
 import { useBankCards } from '../api/withdraw';
 import { BankCardsSection } from '../components/bank-cards-section';
 import { FormSkeleton } from '../components/form-skeleton';
+import { KycSection, kycSummaryKey } from '../components/kyc-section';
+import { useKyc } from '../api/kyc';
 import { PaymentPasswordForm } from '../components/payment-password-form';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
 import { useSubmitState } from '../hooks/use-submit-state';
 
-const sections = ['profile', 'mobile', 'paymentPassword', 'bankCards'] as const;
+const sections = ['profile', 'mobile', 'paymentPassword', 'bankCards', 'identity'] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string | null): value is Section => sections.includes(value as Section);
 
@@ -37,8 +39,10 @@ export default function SecurityCenterPage() {
   const member = useMemberInfo();
   const cards = useBankCards();
   const profile = useMemberProfile();
+  const kyc = useKyc();
 
-  if (member.isPending || cards.isPending || profile.isPending) return <FormSkeleton />;
+  if (member.isPending || cards.isPending || profile.isPending || kyc.isPending) return <FormSkeleton />;
+  if (kyc.isError) return <QueryError error={kyc.error} onRetry={() => void kyc.refetch()} />;
   if (member.isError) return <QueryError error={member.error} onRetry={() => void member.refetch()} />;
   if (cards.isError) return <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -121,6 +125,21 @@ export default function SecurityCenterPage() {
         actionLabel={t('memberCentre.security.manage')}
       >
         <BankCardsSection value={cards.data} />
+      </Row>
+      <Row
+        icon="lock"
+        title={t('kyc.title')}
+        status={kyc.data.status === 'APPROVED'}
+        summary={t(kycSummaryKey(kyc.data.status))}
+        expanded={open === 'identity'}
+        onToggle={() => toggle('identity')}
+        actionLabel={t(
+          kyc.data.status === 'NONE' || kyc.data.status === 'REJECTED'
+            ? 'kyc.goVerify'
+            : 'memberCentre.security.manage',
+        )}
+      >
+        <KycSection value={kyc.data} />
       </Row>
     </ul>
   );

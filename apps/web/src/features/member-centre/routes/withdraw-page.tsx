@@ -20,6 +20,7 @@ import {
 } from '../api/withdraw';
 import { OutgoingAmountField } from '../components/amount-field';
 import { CardPicker } from '../components/card-picker';
+import { IdGateNotice, useIdGate } from '../components/id-gate-notice';
 import { FormSkeleton } from '../components/form-skeleton';
 import { PaymentPasswordField } from '../components/payment-password-field';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
@@ -44,8 +45,10 @@ export default function WithdrawPage() {
   const { go } = useMemberCentreNav();
   const settings = useWithdrawSettings();
   const cards = useBankCards();
+  const idGate = useIdGate('withdrawal');
 
-  if (settings.isPending || cards.isPending) return <FormSkeleton />;
+  if (settings.isPending || cards.isPending || idGate.pending) return <FormSkeleton />;
+  if (idGate.blocked) return <IdGateNotice gate="withdrawal" />;
   if (settings.isError) return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
   if (cards.isError) return <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
   const value = settings.data;

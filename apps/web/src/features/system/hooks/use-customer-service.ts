@@ -1,19 +1,20 @@
-import { useCallback } from 'react';
 import type { CustomerServiceEntry } from '@portal/contract';
+import { CS_TYPE_LINK } from '@portal/contract/customer-service';
 import { isAbsoluteUrl, openExternal } from '@/lib/format';
-import { useSystemInfo } from '../api/get-system-status';
 
-/** Customer service opens in a 440x750 popup (inventory 4.3), the first entry being the live chat. */
-export function openCustomerService(entry: CustomerServiceEntry | undefined): boolean {
-  if (!entry?.path) return false;
-  if (!isAbsoluteUrl(entry.path) && !entry.path.startsWith('/')) return false;
-  openExternal(entry.path, 'popup,width=440,height=750');
-  return true;
+/**
+ * The maintenance page's contacts (csPosition MAINTENANCE, decision 0066): links only, since the whole site
+ * (login, the chat) is replaced while it shows.
+ */
+export function maintenanceContacts(entries: CustomerServiceEntry[]): CustomerServiceEntry[] {
+  return entries.filter(
+    (e) =>
+      e.csPosition === 'MAINTENANCE' &&
+      e.type === CS_TYPE_LINK &&
+      (isAbsoluteUrl(e.path) || e.path.startsWith('/')),
+  );
 }
 
-export function useCustomerService() {
-  const info = useSystemInfo();
-  const first = info.customerService[0];
-  const open = useCallback(() => openCustomerService(first), [first]);
-  return { entries: info.customerService, first, available: Boolean(first?.path), open };
+export function openContact(entry: CustomerServiceEntry): void {
+  openExternal(entry.path);
 }

@@ -5,14 +5,14 @@ import { Icon } from '@/components/icon';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { setDocumentTitle } from '@/features/theme';
-import { openCustomerService } from '../hooks/use-customer-service';
+import { maintenanceContacts, openContact } from '../hooks/use-customer-service';
 
 /** Replaces the whole site while the merchant is under maintenance (status 1). */
 export default function MaintenancePage({ status }: { status: SystemStatus }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const brand = status.info.brand;
-  const contact = status.info.customerService[0];
+  const contacts = maintenanceContacts(status.info.customerService);
   const end = formatDateTime(status.maintenanceEnd, lang);
 
   useEffect(() => {
@@ -34,15 +34,17 @@ export default function MaintenancePage({ status }: { status: SystemStatus }) {
             <time dateTime={status.maintenanceEnd ?? undefined}>{end}</time>
           </p>
         )}
-        <button
-          type="button"
-          className="btn btn--primary btn--lg"
-          onClick={() => openCustomerService(contact)}
-          disabled={!contact?.path}
-        >
-          <Icon name="headset" />
-          {t('system.maintenance.contact')}
-        </button>
+        {contacts.map((contact) => (
+          <button
+            key={contact.id}
+            type="button"
+            className="btn btn--primary btn--lg"
+            onClick={() => openContact(contact)}
+          >
+            <Icon name="headset" />
+            {contacts.length > 1 ? contact.title : t('system.maintenance.contact')}
+          </button>
+        ))}
       </div>
     </main>
   );
