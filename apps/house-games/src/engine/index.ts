@@ -15,3 +15,4 @@ export * from './plinko.ts';
 export * from './crash.ts';
 export * from './crash-chain-web.ts';
 export * from './verify.ts';
+export * from './sports/index.ts';
