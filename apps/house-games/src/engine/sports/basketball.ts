@@ -76,12 +76,12 @@ export interface BasketballTimeline {
 }
 
 export const BASKETBALL_TEAMS: readonly BasketballTeam[] = [
-  bteam('sky-kings', '天空之王', 'Sky Kings', 'Vua Bầu Trời', 1.06, 0.95),
-  bteam('neon-knights', '霓虹騎士', 'Neon Knights', 'Hiệp Sĩ Neon', 1.04, 0.97),
-  bteam('river-hawks', '河鷹', 'River Hawks', 'Diều Hâu Sông', 1.02, 1.0),
+  bteam('sky-kings', '天空之王', 'Sky Kings', 'Vua Bầu Trời', 1.03, 0.98),
+  bteam('neon-knights', '霓虹騎士', 'Neon Knights', 'Hiệp Sĩ Neon', 1.02, 0.99),
+  bteam('river-hawks', '河鷹', 'River Hawks', 'Diều Hâu Sông', 1.01, 1.0),
   bteam('typhoon', '颱風', 'Typhoon', 'Bão Nhiệt Đới', 1.0, 1.0),
-  bteam('tea-hill-bulls', '茶山公牛', 'Tea Hill Bulls', 'Bò Đồi Chè', 0.98, 1.02),
-  bteam('saigon-comets', '西貢彗星', 'Saigon Comets', 'Sao Chổi Sài Gòn', 0.96, 1.04),
+  bteam('tea-hill-bulls', '茶山公牛', 'Tea Hill Bulls', 'Bò Đồi Chè', 0.99, 1.01),
+  bteam('saigon-comets', '西貢彗星', 'Saigon Comets', 'Sao Chổi Sài Gòn', 0.98, 1.02),
 ];
 
 function bteam(id: string, zh: string, en: string, vi: string, offence: number, defence: number): BasketballTeam {
