@@ -84,7 +84,14 @@ export const BASKETBALL_TEAMS: readonly BasketballTeam[] = [
   bteam('saigon-comets', '西貢彗星', 'Saigon Comets', 'Sao Chổi Sài Gòn', 0.98, 1.02),
 ];
 
-function bteam(id: string, zh: string, en: string, vi: string, offence: number, defence: number): BasketballTeam {
+function bteam(
+  id: string,
+  zh: string,
+  en: string,
+  vi: string,
+  offence: number,
+  defence: number,
+): BasketballTeam {
   return { id, name: { 'zh-Hant': zh, en, vi }, offence, defence };
 }
 

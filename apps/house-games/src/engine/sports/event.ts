@@ -42,7 +42,14 @@ import {
   footballTimeline,
   gradeFootball,
 } from './football.ts';
-import { DEFAULT_PRICING, type Grade, type Market, type MarketSpec, type Pricing, priceMarkets } from './pricing.ts';
+import {
+  DEFAULT_PRICING,
+  type Grade,
+  type Market,
+  type MarketSpec,
+  type Pricing,
+  priceMarkets,
+} from './pricing.ts';
 import { checkFloat, drawIndex, type FloatSource, type OutcomeTable } from './table.ts';
 
 export const SPORTS = ['football', 'basketball', 'esports', 'cockfight'] as const;
@@ -94,7 +101,11 @@ export function sportModel(sport: SportId, fixture: FixtureOf<SportId>): SportMo
     case 'esports':
       return { sport, fixture: fixture as EsportsFixture, table: esportsTable(fixture as EsportsFixture) };
     case 'cockfight':
-      return { sport, fixture: fixture as CockfightFixture, table: cockfightTable(fixture as CockfightFixture) };
+      return {
+        sport,
+        fixture: fixture as CockfightFixture,
+        table: cockfightTable(fixture as CockfightFixture),
+      };
   }
 }
 
@@ -128,7 +139,11 @@ export function priceEvent(model: SportModel, pricing: Pricing = DEFAULT_PRICING
 }
 
 /** First float: the outcome; the following ones: the timeline (see each sport's file). */
-export function drawEvent<S extends SportId>(sport: S, model: SportModel<S>, next: FloatSource): DrawnEvent<S>;
+export function drawEvent<S extends SportId>(
+  sport: S,
+  model: SportModel<S>,
+  next: FloatSource,
+): DrawnEvent<S>;
 export function drawEvent(sport: SportId, model: SportModel, next: FloatSource): DrawnEvent {
   if (model.sport !== sport) throw new RangeError(`a ${model.sport} model cannot draw a ${sport} event`);
   const outcomeIndex = drawIndex(model.table.cdf, checkFloat(next()));

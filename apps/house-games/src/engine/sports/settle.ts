@@ -33,7 +33,8 @@ export function validateParlay(legs: readonly BetLeg[]): ParlayError | null {
   if (legs.length === 0) return 'no_legs';
   if (legs.length > MAX_PARLAY_LEGS) return 'too_many_legs';
   if (new Set(legs.map((l) => l.eventId)).size !== legs.length) return 'same_event';
-  if (legs.some((l) => !Number.isInteger(l.odds) || l.odds < MIN_ODDS || l.odds > MAX_ODDS)) return 'bad_odds';
+  if (legs.some((l) => !Number.isInteger(l.odds) || l.odds < MIN_ODDS || l.odds > MAX_ODDS))
+    return 'bad_odds';
   return null;
 }
 

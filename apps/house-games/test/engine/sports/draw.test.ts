@@ -13,7 +13,13 @@ import {
   sourceFromFloats,
   sportsFloatSourceWeb,
 } from '../../../src/engine/sports/index.ts';
-import { allModels, basketballFixtures, cockfightFixtures, esportsFixtures, footballRound } from './fixtures.ts';
+import {
+  allModels,
+  basketballFixtures,
+  cockfightFixtures,
+  esportsFixtures,
+  footballRound,
+} from './fixtures.ts';
 
 const SEED = '3f6c2b8e1d4a7f9c0b5e2d8a6c1f4b7e9d2a5c8f1b4e7a0d3c6f9b2e5a8d1c4f';
 const CLIENT = 'house-sports';
@@ -68,7 +74,11 @@ describe('drawing events', () => {
       { sport: 'basketball', home: 104, away: 109, overtime: null },
       { sport: 'basketball', home: 124, away: 111, overtime: null },
     ]);
-    expect(outcomes(cockfight).map((o) => (o as { winner: string }).winner)).toEqual(['meron', 'meron', 'wala']);
+    expect(outcomes(cockfight).map((o) => (o as { winner: string }).winner)).toEqual([
+      'meron',
+      'meron',
+      'wala',
+    ]);
     if (!esports) throw new Error('fixture');
     expect(draw(esports, sportsFloatSource(SEED, CLIENT, 1))).toMatchObject({
       outcomeIndex: 1,
@@ -107,7 +117,11 @@ describe('drawing events', () => {
             expect(goals.filter((g) => g.side === 'home')).toHaveLength(e.outcome.home);
             expect(goals.filter((g) => g.side === 'away')).toHaveLength(e.outcome.away);
             for (const list of [goals, moments]) {
-              expect(list.every((x, j) => x.minute >= 1 && x.minute <= 90 && (j === 0 || list[j - 1]!.minute <= x.minute))).toBe(true);
+              expect(
+                list.every(
+                  (x, j) => x.minute >= 1 && x.minute <= 90 && (j === 0 || list[j - 1]!.minute <= x.minute),
+                ),
+              ).toBe(true);
             }
             break;
           }
@@ -117,7 +131,11 @@ describe('drawing events', () => {
             expect(periods.reduce((s, p) => s + p.home, 0)).toBe(e.outcome.home);
             expect(periods.reduce((s, p) => s + p.away, 0)).toBe(e.outcome.away);
             expect(ticker.at(-1)).toMatchObject({ home: e.outcome.home, away: e.outcome.away });
-            expect(ticker.every((t, j) => j === 0 || (t.home >= ticker[j - 1]!.home && t.away >= ticker[j - 1]!.away))).toBe(true);
+            expect(
+              ticker.every(
+                (t, j) => j === 0 || (t.home >= ticker[j - 1]!.home && t.away >= ticker[j - 1]!.away),
+              ),
+            ).toBe(true);
             break;
           }
           case 'esports': {
@@ -146,7 +164,9 @@ describe('drawing events', () => {
   it('refuses a model of another sport and floats out of [0, 1)', () => {
     const [football] = footballRound();
     if (!football) throw new Error('fixture');
-    expect(() => drawEvent('basketball', football as unknown as SportModel<'basketball'>, floatSource(1))).toThrow();
+    expect(() =>
+      drawEvent('basketball', football as unknown as SportModel<'basketball'>, floatSource(1)),
+    ).toThrow();
     expect(() => drawEvent('football', football, () => 1)).toThrow(RangeError);
     expect(() => drawEvent('football', football, sourceFromFloats([0.5]))).toThrow(RangeError);
   });

@@ -34,7 +34,9 @@ export const esportsFixtures = (): SportModel<'esports'>[] =>
     [0, 5],
     [3, 2],
     [4, 1],
-  ].map(([h, a]) => sportModel('esports', { home: at(ESPORTS_TEAMS, h ?? 0), away: at(ESPORTS_TEAMS, a ?? 0) }));
+  ].map(([h, a]) =>
+    sportModel('esports', { home: at(ESPORTS_TEAMS, h ?? 0), away: at(ESPORTS_TEAMS, a ?? 0) }),
+  );
 
 export const cockfightFixtures = (): SportModel<'cockfight'>[] => [
   sportModel('cockfight', { meron: at(ROOSTERS, 0), wala: at(ROOSTERS, 4) }),

@@ -66,15 +66,22 @@ describe('settling selections', () => {
       ['asian-handicap', -0.5, 'away', 'won'],
       ['total', 1.5, 'over', 'won'],
     ]);
-    expect(() => settleSelection({ sport: 'football', kind: 'correct-score', line: null }, '5-0', {
-      sport: 'football',
-      home: 5,
-      away: 0,
-    })).toThrow(RangeError);
+    expect(() =>
+      settleSelection({ sport: 'football', kind: 'correct-score', line: null }, '5-0', {
+        sport: 'football',
+        home: 5,
+        away: 0,
+      }),
+    ).toThrow(RangeError);
   });
 
   it('settles basketball on the final score, overtime included', () => {
-    const ot: BasketballScore = { sport: 'basketball', home: 112, away: 108, overtime: { home: 12, away: 8 } };
+    const ot: BasketballScore = {
+      sport: 'basketball',
+      home: 112,
+      away: 108,
+      overtime: { home: 12, away: 8 },
+    };
     check('basketball', ot, [
       ['moneyline', null, 'home', 'won'],
       ['moneyline', null, 'away', 'lost'],
@@ -121,13 +128,19 @@ describe('settling selections', () => {
 
   it('refuses a market of another sport and unknown selections', () => {
     const score: SportOutcome = { sport: 'football', home: 1, away: 0 };
-    expect(() => settleSelection({ sport: 'basketball', kind: 'moneyline', line: null }, 'home', score)).toThrow();
+    expect(() =>
+      settleSelection({ sport: 'basketball', kind: 'moneyline', line: null }, 'home', score),
+    ).toThrow();
     expect(() => settleSelection({ sport: 'football', kind: '1x2', line: null }, 'meron', score)).toThrow();
     expect(() => settleSelection({ sport: 'football', kind: 'total', line: null }, 'over', score)).toThrow();
   });
 });
 
-const leg = (eventId: string, odds: number, result: GradedLeg['result']): GradedLeg => ({ eventId, odds, result });
+const leg = (eventId: string, odds: number, result: GradedLeg['result']): GradedLeg => ({
+  eventId,
+  odds,
+  result,
+});
 
 describe('settling bets', () => {
   const cap = 10n ** 12n;
@@ -156,8 +169,18 @@ describe('settling bets', () => {
     // The same legs in another order: same odds.
     expect(parlayOdds([legs[2], legs[0], legs[1]] as GradedLeg[])).toBe(4418n);
     // A void leg and a pushed leg drop out: 1.875 * 2.333 = 4.374375 -> 4.374.
-    const withVoid = [leg('a', 1875, 'won'), leg('b', 2333, 'won'), leg('c', 3100, 'void'), leg('d', 1500, 'push')];
-    expect(settleBet(withVoid, 200n, cap)).toEqual({ result: 'won', odds: 4374n, payout: 874n, capped: false });
+    const withVoid = [
+      leg('a', 1875, 'won'),
+      leg('b', 2333, 'won'),
+      leg('c', 3100, 'void'),
+      leg('d', 1500, 'push'),
+    ];
+    expect(settleBet(withVoid, 200n, cap)).toEqual({
+      result: 'won',
+      odds: 4374n,
+      payout: 874n,
+      capped: false,
+    });
     // Any lost leg loses the parlay, whatever the others did.
     expect(settleBet([...withVoid, leg('e', 1200, 'lost')], 200n, cap)).toEqual({
       result: 'lost',
@@ -182,12 +205,21 @@ describe('settling bets', () => {
     const eleven = Array.from({ length: MAX_PARLAY_LEGS + 1 }, (_, i) => ({ eventId: `e${i}`, odds: 1500 }));
     expect(validateParlay(eleven)).toBe('too_many_legs');
     expect(validateParlay(eleven.slice(0, 10))).toBeNull();
-    expect(validateParlay([{ eventId: 'e1', odds: 1500 }, { eventId: 'e1', odds: 2100 }])).toBe('same_event');
+    expect(
+      validateParlay([
+        { eventId: 'e1', odds: 1500 },
+        { eventId: 'e1', odds: 2100 },
+      ]),
+    ).toBe('same_event');
     expect(validateParlay([])).toBe('no_legs');
     expect(validateParlay([{ eventId: 'e1', odds: 1009 }])).toBe('bad_odds');
     expect(validateParlay([{ eventId: 'e1', odds: 1500.5 }])).toBe('bad_odds');
-    expect(() => settleBet(eleven.map((l) => ({ ...l, result: 'won' as const })), 100n, cap)).toThrow(
-      'too_many_legs',
-    );
+    expect(() =>
+      settleBet(
+        eleven.map((l) => ({ ...l, result: 'won' as const })),
+        100n,
+        cap,
+      ),
+    ).toThrow('too_many_legs');
   });
 });
