@@ -45,15 +45,13 @@ import {
 import {
   DEFAULT_PRICING,
   type Grade,
+  type SportId,
   type Market,
   type MarketSpec,
   type Pricing,
   priceMarkets,
 } from './pricing.ts';
 import { checkFloat, drawIndex, type FloatSource, type OutcomeTable } from './table.ts';
-
-export const SPORTS = ['football', 'basketball', 'esports', 'cockfight'] as const;
-export type SportId = (typeof SPORTS)[number];
 
 /** Enough for every sport's timeline (football needs at most 45): 8 HMAC blocks. */
 export const SPORTS_FLOATS_PER_EVENT = 64;

@@ -12,6 +12,9 @@
  */
 import { type OutcomeTable } from './table.ts';
 
+export const SPORTS = ['football', 'basketball', 'esports', 'cockfight'] as const;
+export type SportId = (typeof SPORTS)[number];
+
 export const ODDS_SCALE = 1000;
 export const MIN_ODDS = 1010;
 export const MAX_ODDS = 500_000;
@@ -61,7 +64,7 @@ export interface Selection {
 }
 
 export interface Market {
-  readonly sport: string;
+  readonly sport: SportId;
   readonly id: string;
   readonly kind: string;
   readonly line: number | null;
@@ -78,7 +81,7 @@ export type Grader<O> = (kind: string, line: number | null, pick: string, outcom
  * are dropped.
  */
 export function priceMarkets<O>(
-  sport: string,
+  sport: SportId,
   table: OutcomeTable<O>,
   specs: readonly MarketSpec[],
   grade: Grader<O>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floats } from '../../../src/engine/fair.ts';
 import { floatSource } from '../../../src/engine/prng.ts';
-import { sportsFloatSource } from '../../../src/engine/sports/fair-source-node.ts';
+import { drawSportsEvent, sportsFloatSource } from '../../../src/engine/sports/fair-source-node.ts';
 import {
   type DrawnEvent,
   type FloatSource,
@@ -12,6 +12,7 @@ import {
   footballTimeline,
   sourceFromFloats,
   sportsFloatSourceWeb,
+  verifySportsEventWeb,
 } from '../../../src/engine/sports/index.ts';
 import {
   allModels,
@@ -56,6 +57,8 @@ describe('drawing events', () => {
         const web = draw(m, await sportsFloatSourceWeb(SEED, CLIENT, nonce));
         expect(b).toEqual(a);
         expect(web).toEqual(a);
+        expect(drawSportsEvent(m, SEED, CLIENT, nonce)).toEqual(a);
+        expect(await verifySportsEventWeb(m, SEED, CLIENT, nonce)).toEqual(a);
       }
     }
   });
