@@ -19,10 +19,20 @@
  *   1x2: home | draw | away;  double-chance: 1x | 12 | x2;  total (0.5..4.5): over | under;
  *   btts: yes | no;  correct-score: 'h-a' for 0-0..4-4, and other-home | other-draw | other-away for
  *   every score with a team on 5 or more goals, by its result;
- *   asian-handicap (-1.5, -1, -0.5, 0, +0.5, +1, +1.5): home wins when home + line > away, away wins
- *   when home + line < away, both push on equality (only the whole lines can push).
+ *   asian-handicap (-1.5, -1, -0.75, -0.5, -0.25, 0, +0.25, +0.5, +0.75, +1, +1.5): home wins when
+ *   home + line > away, away wins when home + line < away, both push on equality (only the whole lines
+ *   can push); a quarter line is half the stake on each neighbour (-0.75 = -0.5 and -1), so it can
+ *   also grade half-won or half-lost (pricing.ts).
  */
-import { type MarketSpec, type Grade, gradeSign, unknownPick, wonIf } from './pricing.ts';
+import {
+  combineHalves,
+  type Grade,
+  gradeSign,
+  isQuarterLine,
+  type MarketSpec,
+  unknownPick,
+  wonIf,
+} from './pricing.ts';
 import { buildTable, checkFloat, type FloatSource, type OutcomeTable, poissonWeights } from './table.ts';
 
 export interface LocalisedName {
@@ -132,7 +142,7 @@ export function footballTable(
 }
 
 export const FOOTBALL_TOTAL_LINES = [0.5, 1.5, 2.5, 3.5, 4.5] as const;
-export const FOOTBALL_HANDICAP_LINES = [-1.5, -1, -0.5, 0, 0.5, 1, 1.5] as const;
+export const FOOTBALL_HANDICAP_LINES = [-1.5, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.5] as const;
 export const CORRECT_SCORE_MAX = 4;
 
 export function footballMarketSpecs(): MarketSpec[] {
@@ -203,10 +213,11 @@ export function gradeFootball(kind: string, line: number | null, pick: string, o
       return wonIf(h === Number(m[1]) && a === Number(m[2]));
     }
     case 'asian-handicap': {
-      const d = h + needLine(kind, line) - a;
-      if (pick === 'home') return gradeSign(d);
-      if (pick === 'away') return gradeSign(-d);
-      return unknownPick(kind, pick);
+      const l = needLine(kind, line);
+      if (pick !== 'home' && pick !== 'away') return unknownPick(kind, pick);
+      const side = pick === 'home' ? 1 : -1;
+      const at = (x: number): Grade => gradeSign(side * (h + x - a));
+      return isQuarterLine(l) ? combineHalves(at(l - 0.25), at(l + 0.25)) : at(l);
     }
     default:
       throw new RangeError(`football has no market ${kind}`);

@@ -4,7 +4,7 @@
  *   const model = sportModel('football', { home, away });      // exact outcome table, once per fixture
  *   const markets = priceEvent(model, { margin: 0.05 });        // odds in thousandths, RTP 1 - margin
  *   const event = drawEvent('football', model, source);         // outcome (1st float) + timeline
- *   settleSelection(market, selection, event.outcome);           // 'won' | 'lost' | 'push'
+ *   settleSelection(market, selection, event.outcome);           // won, lost, push, half-won, half-lost
  *   settleBet(gradedLegs, stake, maxPayout);                     // singles and parlays, bigint payouts
  *
  * `source` comes from the fair scheme: sportsFloatSource / drawSportsEvent (server, node:crypto, in

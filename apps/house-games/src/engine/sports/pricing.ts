@@ -6,7 +6,10 @@
  * so a selection's expected return per unit, winProb * odds / 1000 + pushProb, is 1 - margin minus the
  * rounding loss (under winProb / 1000, i.e. under 0.1 point). A push (whole-number handicap or total
  * landing exactly, a cockfight draw on Meron/Wala) refunds the stake, which is why pushProb comes off
- * the top. A selection is not offered when its odds would be under 1.010 (MIN_ODDS) or over 500.000
+ * the top. Asian quarter lines settle half the stake on each neighbouring half/whole line, so an
+ * outcome can grade 'half-won' (half at the odds, half refunded) or 'half-lost' (half refunded); the
+ * formula stays exact with the effective probabilities winProb = P(won) + P(half-won) / 2 and
+ * pushProb = P(push) + (P(half-won) + P(half-lost)) / 2. A selection is not offered when its odds would be under 1.010 (MIN_ODDS) or over 500.000
  * (MAX_ODDS), or when it cannot win: settlement would still grade it correctly, but the book only
  * prices what it offers.
  */
@@ -19,7 +22,23 @@ export const ODDS_SCALE = 1000;
 export const MIN_ODDS = 1010;
 export const MAX_ODDS = 500_000;
 
-export type Grade = 'won' | 'lost' | 'push';
+export type Grade = 'won' | 'lost' | 'push' | 'half-won' | 'half-lost';
+
+/** Units returned per unit staked on a selection at `odds` (thousandths) that graded `grade`. */
+export function unitReturn(grade: Grade, odds: number): number {
+  switch (grade) {
+    case 'won':
+      return odds / ODDS_SCALE;
+    case 'push':
+      return 1;
+    case 'half-won':
+      return (odds / ODDS_SCALE + 1) / 2;
+    case 'half-lost':
+      return 0.5;
+    case 'lost':
+      return 0;
+  }
+}
 
 export interface Pricing {
   /** Default margin, e.g. 0.05 = 95 % RTP. */
@@ -57,6 +76,7 @@ export interface MarketSpec {
 
 export interface Selection {
   readonly id: string;
+  /** Effective probabilities (see the top of this file for quarter lines). */
   readonly winProb: number;
   readonly pushProb: number;
   /** Integer thousandths. */
@@ -77,7 +97,7 @@ export type Grader<O> = (kind: string, line: number | null, pick: string, outcom
 
 /**
  * Prices specs against a table with the same grading function settlement uses: winProb and pushProb
- * are exact sums over the outcomes that grade 'won' and 'push'. Markets left with no offered selection
+ * are exact sums over the outcomes that grade 'won' and 'push' (halves for quarter lines). Markets left with no offered selection
  * are dropped.
  */
 export function priceMarkets<O>(
@@ -96,8 +116,13 @@ export function priceMarkets<O>(
       let pushProb = 0;
       for (let i = 0; i < table.outcomes.length; i++) {
         const g = grade(spec.kind, spec.line, pick, table.outcomes[i] as O);
-        if (g === 'won') winProb += table.probs[i] as number;
-        else if (g === 'push') pushProb += table.probs[i] as number;
+        const p = table.probs[i] as number;
+        if (g === 'won') winProb += p;
+        else if (g === 'push') pushProb += p;
+        else if (g === 'half-won') {
+          winProb += p / 2;
+          pushProb += p / 2;
+        } else if (g === 'half-lost') pushProb += p / 2;
       }
       const odds = priceOdds(winProb, pushProb, margin);
       if (odds !== null) selections.push({ id: pick, winProb, pushProb, odds });
@@ -112,6 +137,20 @@ export function priceMarkets<O>(
 export function gradeSign(d: number): Grade {
   return d > 0 ? 'won' : d === 0 ? 'push' : 'lost';
 }
+
+/** A quarter line's grade from its two half stakes' grades (lines 0.5 apart never split won/lost). */
+export function combineHalves(a: Grade, b: Grade): Grade {
+  if (a === b) return a;
+  if (a === 'push' || b === 'push') {
+    const other = a === 'push' ? b : a;
+    if (other === 'won') return 'half-won';
+    if (other === 'lost') return 'half-lost';
+  }
+  throw new RangeError(`cannot combine ${a} and ${b}`);
+}
+
+/** x.25 or x.75. */
+export const isQuarterLine = (line: number): boolean => Math.abs(line * 4) % 2 === 1;
 
 export const wonIf = (cond: boolean): Grade => (cond ? 'won' : 'lost');
 

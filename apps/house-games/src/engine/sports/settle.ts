@@ -2,13 +2,16 @@
  * Bet settlement for singles and parlays, in integer arithmetic.
  *
  * A bet is 1..MAX_PARLAY_LEGS legs, at most one per event (legs of one event are correlated, which the
- * product of their odds would misprice). Once every leg is graded:
+ * product of their odds would misprice). Once every leg is graded, each leg contributes a factor in
+ * half-thousandths (units of 1/2000, so half stakes stay exact):
+ *   won: 2 * odds;  push or void: 2000 (odds 1.000);  half-won: odds + 1000 ((odds + 1) / 2);
+ *   half-lost: 1000 (0.500);  lost: 0.
  *  - any lost leg loses the bet (payout 0);
- *  - a pushed or voided leg counts as odds 1.000;
- *  - parlay odds = floor(product of the legs' odds / 1000^(legs - 1)), in thousandths: one floor over
- *    the exact product (bigint), so the order of the legs never matters;
+ *  - parlay odds = floor(product of the factors * 1000 / 2000^legs), in thousandths: one floor over the
+ *    exact product (bigint), so the order of the legs never matters;
  *  - payout = floor(stake * parlayOdds / 1000) minor units, capped at maxPayout;
- *  - every leg pushed or voided: the stake is refunded (result 'push', never capped).
+ *  - result: 'won' above 1.000, 'push' at exactly 1.000 (every leg pushed or voided: the stake comes
+ *    back), 'partial' under 1.000 (a half-lost leg: part of the stake comes back), 'lost' at 0.
  */
 import { type Grade, MAX_ODDS, MIN_ODDS, ODDS_SCALE } from './pricing.ts';
 
@@ -39,8 +42,8 @@ export function validateParlay(legs: readonly BetLeg[]): ParlayError | null {
 }
 
 export interface BetSettlement {
-  readonly result: 'won' | 'lost' | 'push';
-  /** Thousandths, after pushes and voids count as 1.000; 0 when lost. */
+  readonly result: 'won' | 'push' | 'partial' | 'lost';
+  /** Thousandths, pushes and voids counted as 1.000. */
   readonly odds: bigint;
   /** Minor units returned, stake included. */
   readonly payout: bigint;
@@ -49,11 +52,30 @@ export interface BetSettlement {
 }
 
 const SCALE = BigInt(ODDS_SCALE);
+const HALF_SCALE = 2n * SCALE;
 
+/** A leg's factor in half-thousandths. */
+function legFactor(leg: GradedLeg): bigint {
+  switch (leg.result) {
+    case 'won':
+      return 2n * BigInt(leg.odds);
+    case 'push':
+    case 'void':
+      return HALF_SCALE;
+    case 'half-won':
+      return BigInt(leg.odds) + SCALE;
+    case 'half-lost':
+      return SCALE;
+    case 'lost':
+      return 0n;
+  }
+}
+
+/** Thousandths, floored once over the exact product. */
 export function parlayOdds(legs: readonly GradedLeg[]): bigint {
-  let product = 1n;
-  for (const leg of legs) product *= leg.result === 'won' ? BigInt(leg.odds) : SCALE;
-  return product / SCALE ** BigInt(legs.length - 1);
+  let product = SCALE;
+  for (const leg of legs) product *= legFactor(leg);
+  return product / HALF_SCALE ** BigInt(legs.length);
 }
 
 export function settleBet(legs: readonly GradedLeg[], stake: bigint, maxPayout: bigint): BetSettlement {
@@ -61,10 +83,9 @@ export function settleBet(legs: readonly GradedLeg[], stake: bigint, maxPayout: 
   if (problem) throw new RangeError(problem);
   if (stake <= 0n) throw new RangeError('stake must be positive');
   if (maxPayout < stake) throw new RangeError('max payout must be at least the stake');
-  if (legs.some((l) => l.result === 'lost')) return { result: 'lost', odds: 0n, payout: 0n, capped: false };
-  if (legs.every((l) => l.result === 'push' || l.result === 'void'))
-    return { result: 'push', odds: SCALE, payout: stake, capped: false };
   const odds = parlayOdds(legs);
   const full = (stake * odds) / SCALE;
-  return { result: 'won', odds, payout: full > maxPayout ? maxPayout : full, capped: full > maxPayout };
+  const capped = full > maxPayout;
+  const result = odds === 0n ? 'lost' : odds < SCALE ? 'partial' : odds === SCALE ? 'push' : 'won';
+  return { result, odds, payout: capped ? maxPayout : full, capped };
 }

@@ -5,7 +5,7 @@
  * loop only draws an index and adds numbers.
  */
 import { priceEvent, type SportModel, settleSelection } from './event.ts';
-import { DEFAULT_PRICING, ODDS_SCALE, type Pricing } from './pricing.ts';
+import { DEFAULT_PRICING, ODDS_SCALE, type Pricing, unitReturn } from './pricing.ts';
 import { drawIndex } from './table.ts';
 import { floatSource } from '../prng.ts';
 
@@ -68,7 +68,7 @@ export function simulateSport(
         let r = 0;
         for (const s of market.selections) {
           const g = settleSelection(market, s, o);
-          r += g === 'won' ? s.odds / ODDS_SCALE : g === 'push' ? 1 : 0;
+          r += unitReturn(g, s.odds);
         }
         returns[i * m + j] = r;
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BasketballScore,
+  type Grade,
   type GradedLeg,
   MAX_PARLAY_LEGS,
   parlayOdds,
@@ -10,7 +11,7 @@ import {
   validateParlay,
 } from '../../../src/engine/sports/index.ts';
 
-type Case = [kind: string, line: number | null, pick: string, grade: 'won' | 'lost' | 'push'];
+type Case = [kind: string, line: number | null, pick: string, grade: Grade];
 
 function check(sport: SportOutcome['sport'], outcome: SportOutcome, cases: readonly Case[]): void {
   for (const [kind, line, pick, grade] of cases) {
@@ -44,6 +45,23 @@ describe('settling selections', () => {
       ['asian-handicap', 0, 'home', 'won'],
       ['asian-handicap', 1, 'away', 'lost'],
       ['asian-handicap', 1.5, 'away', 'lost'],
+    ]);
+  });
+
+  it('settles Asian quarter lines as half stakes on the two neighbouring lines', () => {
+    check('football', { sport: 'football', home: 2, away: 1 }, [
+      ['asian-handicap', -0.75, 'home', 'half-won'], // -0.5 won, -1 push
+      ['asian-handicap', -0.75, 'away', 'half-lost'],
+      ['asian-handicap', -0.25, 'home', 'won'], // 0 won, -0.5 won
+      ['asian-handicap', 0.25, 'away', 'lost'],
+      ['asian-handicap', 0.75, 'away', 'lost'],
+    ]);
+    check('football', { sport: 'football', home: 1, away: 1 }, [
+      ['asian-handicap', -0.25, 'home', 'half-lost'], // 0 push, -0.5 lost
+      ['asian-handicap', -0.25, 'away', 'half-won'],
+      ['asian-handicap', 0.25, 'home', 'half-won'],
+      ['asian-handicap', 0.75, 'home', 'won'],
+      ['asian-handicap', -0.75, 'home', 'lost'],
     ]);
   });
 
@@ -190,6 +208,25 @@ describe('settling bets', () => {
     });
     // Every leg void: the stake comes back.
     expect(settleBet([leg('a', 1875, 'void'), leg('b', 2000, 'push')], 500n, cap).payout).toBe(500n);
+  });
+
+  it('pays half-won and half-lost legs as half stakes, exactly', () => {
+    // Half-won at 1.900: (1.900 + 1) / 2 = 1.450; with a 2.000 winner: 2.900.
+    expect(settleBet([leg('a', 1900, 'half-won'), leg('b', 2000, 'won')], 1000n, cap)).toEqual({
+      result: 'won',
+      odds: 2900n,
+      payout: 2900n,
+      capped: false,
+    });
+    // Half-lost single: half the stake back.
+    expect(settleBet([leg('a', 1900, 'half-lost')], 1001n, cap)).toEqual({
+      result: 'partial',
+      odds: 500n,
+      payout: 500n,
+      capped: false,
+    });
+    // 1.955 half-won = 1.4775 -> with 1.011 won = 1.4937525 -> 1.493.
+    expect(parlayOdds([leg('a', 1955, 'half-won'), leg('b', 1011, 'won')])).toBe(1493n);
   });
 
   it('caps the payout at maxPayout and keeps 10 long-shot legs exact in bigint', () => {

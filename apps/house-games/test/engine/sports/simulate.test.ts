@@ -23,7 +23,7 @@ function expectOnTarget(sim: SportSimulation): void {
  * at ~31) make the standard error a sizeable part of the 0.5-point tolerance (the loop is cheap).
  */
 const cases: [string, () => SportModel[], markets: number, events: number][] = [
-  ['football', footballRound, 16, 4_000_000],
+  ['football', footballRound, 20, 4_000_000],
   ['basketball', basketballFixtures, 11, 1_000_000],
   ['esports', esportsFixtures, 4, 2_000_000],
   ['cockfight', cockfightFixtures, 1, 4_000_000],
