@@ -9,9 +9,11 @@
  * the top. Asian quarter lines settle half the stake on each neighbouring half/whole line, so an
  * outcome can grade 'half-won' (half at the odds, half refunded) or 'half-lost' (half refunded); the
  * formula stays exact with the effective probabilities winProb = P(won) + P(half-won) / 2 and
- * pushProb = P(push) + (P(half-won) + P(half-lost)) / 2. A selection is not offered when its odds would be under 1.010 (MIN_ODDS) or over 500.000
- * (MAX_ODDS), or when it cannot win: settlement would still grade it correctly, but the book only
- * prices what it offers.
+ * pushProb = P(push) + (P(half-won) + P(half-lost)) / 2.
+ * A selection is not offered when its odds would be under 1.010 (MIN_ODDS) or over 500.000 (MAX_ODDS),
+ * or when it cannot win: settlement would still grade it correctly, but the book only prices what it
+ * offers. Odds are floored in doubles; where the exact quotient is a whole number of thousandths the
+ * double may land one thousandth under it, which only adds to the (house-side) rounding loss.
  */
 import { type OutcomeTable } from './table.ts';
 
