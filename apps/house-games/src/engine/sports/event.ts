@@ -87,6 +87,11 @@ export type DrawnEvent<S extends SportId = SportId> = {
   };
 }[S];
 
+/**
+ * The model with each sport's default parameters. A schedule that tunes them (FootballParams,
+ * BasketballParams) builds the same plain object itself: { sport, fixture, table: footballTable(fixture,
+ * params) }.
+ */
 export function sportModel<S extends SportId>(sport: S, fixture: FixtureOf<S>): SportModel<S>;
 export function sportModel(sport: SportId, fixture: FixtureOf<SportId>): SportModel {
   switch (sport) {
