@@ -110,7 +110,7 @@ describe('drawing events', () => {
     const prng = floatSource(20261128);
     let most = 0;
     for (const m of allModels()) {
-      for (let i = 0; i < 300; i++) {
+      for (let i = 0; i < 100; i++) {
         const c = counting(prng);
         const e = draw(m, c.next);
         most = Math.max(most, c.used());
