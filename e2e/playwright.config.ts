@@ -33,6 +33,12 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     viewport: { width: 1280, height: 900 },
+    // Headless Chromium composites in software (SwiftShader): an idle home page's endless animations (the
+    // marquee, loading skeletons, pulses) kept its GPU process at about 65 % of a core, per browser, and two
+    // workers on two cores starved each other and the server (CI took 41 min instead of 12). The product
+    // honours the setting (static marquee, carousel without autoplay, instant reveals), so tests run with it;
+    // the walks that check motion itself ask for `no-preference` (decision 0069).
+    reducedMotion: 'reduce',
     trace: 'off',
     // A step that cannot happen fails in half a minute instead of holding the run until the test's timeout.
     actionTimeout: 30_000,

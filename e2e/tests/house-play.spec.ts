@@ -8,6 +8,10 @@ import { commonText, depositBySandbox, logIn, uniqueName, widths } from './membe
 
 const tx = commonText.EN;
 
+// The house games' animations (reels, dice, ball) are part of what this walk checks: it runs with motion,
+// unlike the rest of the suite (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
 });

@@ -32,6 +32,8 @@ test('the register page shows the new-player promotions carousel, which plays an
   page,
   context,
 }) => {
+  // Autoplay is what this test checks: the suite runs with reduced motion (playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await presetPreferences(context, { lang: 'EN' });
   await page.goto('/register');
   const carousel = promotionsCarousel(page);
