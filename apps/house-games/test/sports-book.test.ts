@@ -95,7 +95,12 @@ async function events(sport: SportId): Promise<EventWire[]> {
 
 const leg = (e: EventWire, m = 0, s = 0): Leg => {
   const market = e.markets![m]!;
-  return { eventId: e.id, marketId: market.id, selectionId: market.selections[s]!.id, odds: market.selections[s]!.odds };
+  return {
+    eventId: e.id,
+    marketId: market.id,
+    selectionId: market.selections[s]!.id,
+    odds: market.selections[s]!.odds,
+  };
 };
 
 function bet(session: string, body: { stake: number; oddsChange?: string; legs: Leg[] }) {
@@ -152,11 +157,9 @@ describe('sportsbook', () => {
     const end = Date.parse(e.endAt);
     at(kickoff + (end - kickoff) / 2);
     expect(await sees()).toBe(false);
-    const live = await houseCall<{ live: { progress: number; timeline: { minute: number; goals: { minute: number }[] } } }>(
-      w,
-      'GET',
-      `/api/sports/events/${e.id}`,
-    );
+    const live = await houseCall<{
+      live: { progress: number; timeline: { minute: number; goals: { minute: number }[] } };
+    }>(w, 'GET', `/api/sports/events/${e.id}`);
     expect(live.body.live.progress).toBeCloseTo(0.5, 5);
     expect(live.body.live.timeline.minute).toBe(45);
     expect(live.body.live.timeline.goals.every((g) => g.minute <= 45)).toBe(true);
@@ -168,7 +171,11 @@ describe('sportsbook', () => {
     expect(settled.outcome).toEqual({ ...drawn.outcome, timeline: drawn.timeline });
     const results = await houseCall<{ events: EventWire[] }>(w, 'GET', '/api/sports/results?sport=football');
     expect(results.body.events.map((r) => r.id)).toContain(e.id);
-    const table = await houseCall<{ rows: { played: number; points: number }[] }>(w, 'GET', '/api/sports/football/table');
+    const table = await houseCall<{ rows: { played: number; points: number }[] }>(
+      w,
+      'GET',
+      '/api/sports/football/table',
+    );
     expect(table.body.rows.length).toBe(16);
     expect(table.body.rows.reduce((n, r) => n + r.played, 0)).toBe(16);
     await w.house.house.sports.ensureSchedule();
@@ -188,7 +195,11 @@ describe('sportsbook', () => {
     const l = leg(first);
     const refused = await bet(s, { stake: 10, legs: [{ ...l, odds: l.odds + 1 }] });
     expect(refused.body.error).toBe('sports.odds.changed');
-    const higherOnlyDown = await bet(s, { stake: 10, oddsChange: 'higher', legs: [{ ...l, odds: l.odds + 1 }] });
+    const higherOnlyDown = await bet(s, {
+      stake: 10,
+      oddsChange: 'higher',
+      legs: [{ ...l, odds: l.odds + 1 }],
+    });
     expect(higherOnlyDown.body.error).toBe('sports.odds.changed');
     const higherUp = await bet(s, { stake: 10, oddsChange: 'higher', legs: [{ ...l, odds: l.odds - 1 }] });
     expect(higherUp.status, JSON.stringify(higherUp.body)).toBe(200);
@@ -214,7 +225,9 @@ describe('sportsbook', () => {
       );
       return best;
     });
-    expect(longest.reduce((o, x) => (o * x.odds) / 1000, 100)).toBeGreaterThan(defaultSportsConfig.maxPayoutMajor);
+    expect(longest.reduce((o, x) => (o * x.odds) / 1000, 100)).toBeGreaterThan(
+      defaultSportsConfig.maxPayoutMajor,
+    );
     expect((await bet(s, { stake: 100, legs: longest })).body.error).toBe('sports.payout.exceeded');
     const unknown = await bet(s, { stake: 10, legs: [{ ...l, selectionId: 'nobody' }] });
     expect(unknown.body.error).toBe('sports.selection.unavailable');
@@ -251,7 +264,9 @@ describe('sportsbook', () => {
     const graded = async (l: Leg) => {
       const e = await resultOf({ id: l.eventId } as EventWire);
       if (e.outcome === null) return 'void' as const;
-      const market = priceEvent(sportModel(e.sport, e.fixture as FixtureOf<SportId>)).find((m) => m.id === l.marketId)!;
+      const market = priceEvent(sportModel(e.sport, e.fixture as FixtureOf<SportId>)).find(
+        (m) => m.id === l.marketId,
+      )!;
       return settleSelection(market, l.selectionId, recompute(e).outcome as SportOutcome);
     };
     let expected = 1_000_000n - 2_550n - 4_000n - 3_000n;
@@ -289,7 +304,14 @@ describe('sportsbook', () => {
       const market = open.markets![i % open.markets!.length]!;
       const res = await bet(s, {
         stake: 10 + i,
-        legs: [{ eventId: open.id, marketId: market.id, selectionId: market.selections[i % 2]!.id, odds: market.selections[i % 2]!.odds }],
+        legs: [
+          {
+            eventId: open.id,
+            marketId: market.id,
+            selectionId: market.selections[i % 2]!.id,
+            odds: market.selections[i % 2]!.odds,
+          },
+        ],
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       placed.push(res.body.bet);
@@ -309,7 +331,12 @@ describe('sportsbook', () => {
       .where('end_at', '<=', new Date(now))
       .execute();
     expect(due.map((e) => e.id)).toContain(open.id);
-    const passes = await Promise.all([h.sports.settleDue(), other.settleDue(), h.sports.settleDue(), other.settleDue()]);
+    const passes = await Promise.all([
+      h.sports.settleDue(),
+      other.settleDue(),
+      h.sports.settleDue(),
+      other.settleDue(),
+    ]);
     // Each ended event drawn once, each bet settled once, whichever settler got there.
     expect(passes.reduce((n, x) => n + x.events, 0)).toBe(due.length);
     expect(passes.reduce((n, x) => n + x.bets, 0)).toBe(6);

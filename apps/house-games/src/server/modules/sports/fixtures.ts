@@ -55,7 +55,14 @@ export function fixturesAt(sport: SportId, slot: number): ScheduledFixture[] {
       return footballRound(round).map(([h, a], matchNo) => {
         const home = FOOTBALL_LEAGUE[h]!;
         const away = FOOTBALL_LEAGUE[a]!;
-        return { matchNo, fixture: { home, away }, homeId: home.id, awayId: away.id, season, round: round + 1 };
+        return {
+          matchNo,
+          fixture: { home, away },
+          homeId: home.id,
+          awayId: away.id,
+          season,
+          round: round + 1,
+        };
       });
     }
     case 'basketball':
@@ -83,7 +90,16 @@ export function fixturesAt(sport: SportId, slot: number): ScheduledFixture[] {
       const swap = Math.floor(slot / all.length) % 2 === 1;
       const meron = ROOSTERS[swap ? j : i]!;
       const wala = ROOSTERS[swap ? i : j]!;
-      return [{ matchNo: 0, fixture: { meron, wala }, homeId: meron.id, awayId: wala.id, season: null, round: null }];
+      return [
+        {
+          matchNo: 0,
+          fixture: { meron, wala },
+          homeId: meron.id,
+          awayId: wala.id,
+          season: null,
+          round: null,
+        },
+      ];
     }
   }
 }

@@ -17,7 +17,9 @@ export const sportsRoutes: FastifyPluginAsync<{ sports: Sports; sessions: Sessio
 ) => {
   const withSession = { preHandler: requireSession(sessions) };
 
-  app.get(sportsApi.events.path, async (request) => sports.events(parse(sportsEventsQuery, request.query).sport));
+  app.get(sportsApi.events.path, async (request) =>
+    sports.events(parse(sportsEventsQuery, request.query).sport),
+  );
 
   app.get<{ Params: { eventId: string } }>(sportsApi.event.path, async (request) =>
     sports.event(request.params.eventId),

@@ -191,7 +191,11 @@ export function createSports(
       let progressed = 0;
       for (const bet of bets) {
         const mine = legs.filter((l) => l.bet_id === bet.id);
-        const graded: GradedLeg[] = mine.map((l) => ({ eventId: l.event_id, odds: l.odds, result: l.result! }));
+        const graded: GradedLeg[] = mine.map((l) => ({
+          eventId: l.event_id,
+          odds: l.odds,
+          result: l.result!,
+        }));
         const maxPayout = maxPayoutOf(bet.decimals);
         const s = settleBet(graded, bet.stake, maxPayout > bet.stake ? maxPayout : bet.stake);
         const token = await repo.betToken(db, bet.round_id);
@@ -222,7 +226,9 @@ export function createSports(
   }
 
   async function betValue(bet: repo.BetRow & { round_status: string }, legs: repo.LegRow[]) {
-    const events = new Map((await repo.eventsByIds(db, [...new Set(legs.map((l) => l.event_id))])).map((e) => [e.id, e]));
+    const events = new Map(
+      (await repo.eventsByIds(db, [...new Set(legs.map((l) => l.event_id))])).map((e) => [e.id, e]),
+    );
     return {
       betId: bet.id,
       roundId: bet.round_id,
@@ -258,7 +264,9 @@ export function createSports(
     const stake = minorOf(ask.stake, decimals);
     if (stake <= 0n) throw new HouseError('bet.invalid');
     const nowMs = clock.nowMs();
-    const events = new Map((await repo.eventsByIds(db, [...new Set(ask.legs.map((l) => l.eventId))])).map((e) => [e.id, e]));
+    const events = new Map(
+      (await repo.eventsByIds(db, [...new Set(ask.legs.map((l) => l.eventId))])).map((e) => [e.id, e]),
+    );
     const legs = ask.legs.map((l) => {
       const e = events.get(l.eventId);
       if (!e) throw new HouseError('sports.event.not.found');
@@ -305,7 +313,12 @@ export function createSports(
         win: 0n,
         params: JSON.stringify({
           sportsBetId: betId,
-          legs: legs.map((l) => ({ eventId: l.eventId, marketId: l.marketId, selectionId: l.selectionId, odds: l.odds })),
+          legs: legs.map((l) => ({
+            eventId: l.eventId,
+            marketId: l.marketId,
+            selectionId: l.selectionId,
+            odds: l.odds,
+          })),
         }),
         outcome: JSON.stringify({}),
         seed_id: null,
@@ -383,7 +396,11 @@ export function createSports(
       const e = await repo.findEvent(db, eventId);
       if (!e) throw new HouseError('sports.event.not.found');
       return db.transaction().execute(async (trx) => {
-        const mine = await repo.finishEvent(trx, e.id, 'void', { outcome: null, voidReason: reason, now: clock.now() });
+        const mine = await repo.finishEvent(trx, e.id, 'void', {
+          outcome: null,
+          voidReason: reason,
+          now: clock.now(),
+        });
         if (mine) await gradeEvent(trx, e, null);
         return mine;
       });
@@ -410,7 +427,16 @@ export function createSports(
         db,
         bets.map((b) => b.id),
       );
-      return { bets: await Promise.all(bets.map((b) => betValue(b, legs.filter((l) => l.bet_id === b.id)))) };
+      return {
+        bets: await Promise.all(
+          bets.map((b) =>
+            betValue(
+              b,
+              legs.filter((l) => l.bet_id === b.id),
+            ),
+          ),
+        ),
+      };
     },
 
     /** Upcoming and playing events of a sport; odds while betting is open; never a seed before settlement. */
@@ -426,7 +452,11 @@ export function createSports(
       const e = eventId.length <= 80 ? await repo.findEvent(db, eventId) : undefined;
       if (!e) throw new HouseError('sports.event.not.found');
       const value = eventValue(e, nowMs, true);
-      let live: ReturnType<typeof timelineSoFar> & { progress: number } = { timeline: null, score: null, progress: 0 };
+      let live: ReturnType<typeof timelineSoFar> & { progress: number } = {
+        timeline: null,
+        score: null,
+        progress: 0,
+      };
       if (e.status === 'settled') {
         const o = e.outcome as { timeline: unknown };
         live = { ...timelineSoFar(e.sport, o.timeline, 1), progress: 1 };
@@ -454,7 +484,11 @@ export function createSports(
       if (season !== undefined) q = q.where('season', '=', season);
       else
         q = q.where('season', '=', (eb) =>
-          eb.selectFrom('sports_event').select((e) => e.fn.max('season').as('s')).where('sport', '=', 'football').where('status', '=', 'settled'),
+          eb
+            .selectFrom('sports_event')
+            .select((e) => e.fn.max('season').as('s'))
+            .where('sport', '=', 'football')
+            .where('status', '=', 'settled'),
         );
       const rows = await q.orderBy('kickoff_at').orderBy('match_no').execute();
       return { season: season ?? rows[0]?.season ?? null, rows: leagueRows(rows) };
@@ -510,7 +544,19 @@ export function leagueRows(events: repo.EventRow[]): LeagueRow[] {
   const row = (teamId: string) => {
     let r = table.get(teamId);
     if (!r) {
-      r = { teamId, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, form: [], all: [] };
+      r = {
+        teamId,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        goalDifference: 0,
+        points: 0,
+        form: [],
+        all: [],
+      };
       table.set(teamId, r);
     }
     return r;
