@@ -573,9 +573,13 @@ export function leagueRows(events: repo.EventRow[]): LeagueRow[] {
       r.goalsFor += gf;
       r.goalsAgainst += ga;
       const res = gf > ga ? 'W' : gf === ga ? 'D' : 'L';
-      if (res === 'W') (r.won++, (r.points += 3));
-      else if (res === 'D') (r.drawn++, r.points++);
-      else r.lost++;
+      if (res === 'W') {
+        r.won++;
+        r.points += 3;
+      } else if (res === 'D') {
+        r.drawn++;
+        r.points++;
+      } else r.lost++;
       r.all.push(res);
     }
   }
