@@ -50,6 +50,16 @@ export function finishedEvents(db: Db, sport: SportsEventTable['sport'], limit: 
     .execute();
 }
 
+/** Betting closes at kick-off (bets check the time themselves; this keeps the status honest for readers). */
+export async function closeKickedOff(db: Db, now: Date): Promise<void> {
+  await db
+    .updateTable('sports_event')
+    .set({ status: 'closed' })
+    .where('status', '=', 'scheduled')
+    .where('kickoff_at', '<=', now)
+    .execute();
+}
+
 /** Events whose window ended and which are not settled or voided yet. */
 export function endedUnsettled(db: Db, now: Date) {
   return db
@@ -186,6 +196,16 @@ export function betsOfPlayer(db: Db, playerId: bigint, limit: number) {
     .limit(limit)
     .execute();
 }
+
+export const betOfPlayer = (db: Db, playerId: bigint, betId: string) =>
+  db
+    .selectFrom('sports_bet as b')
+    .innerJoin('game_round as r', 'r.id', 'b.round_id')
+    .selectAll('b')
+    .select(['r.status as round_status'])
+    .where('b.player_id', '=', playerId)
+    .where('b.id', '=', betId)
+    .executeTakeFirstOrThrow();
 
 export const betByRequest = (db: Db, playerId: bigint, requestId: string) =>
   db

@@ -161,6 +161,7 @@ export function createSports(
 
   /** Events whose window ended: drawn, seed revealed, legs graded; one process wins each event. */
   async function finishEnded(nowMs: number): Promise<number> {
+    await repo.closeKickedOff(db, new Date(nowMs));
     let n = 0;
     for (const e of await repo.endedUnsettled(db, new Date(nowMs))) {
       const drawn = draw(e);
@@ -374,7 +375,7 @@ export function createSports(
   }
 
   async function myBet(s: HouseSession, betId: string) {
-    const bet = (await repo.betsOfPlayer(db, s.playerId, 1_000)).find((b) => b.id === betId)!;
+    const bet = await repo.betOfPlayer(db, s.playerId, betId);
     return betValue(bet, await repo.legsOfBets(db, [betId]));
   }
 
