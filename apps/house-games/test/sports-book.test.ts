@@ -323,6 +323,23 @@ describe('sportsbook', () => {
       config: defaultSportsConfig,
       log: w.house.log,
     });
+    // Both processes make the same events ahead: the second insert of each is a no-op.
+    const count = async () =>
+      Number(
+        (
+          await w.houseDb
+            .selectFrom('sports_event')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await h.sports.ensureSchedule();
+    const before = await count();
+    await Promise.all([h.sports.ensureSchedule(), other.ensureSchedule()]);
+    expect(await count()).toBe(before);
+    const exposure = await h.sports.exposure(open.id);
+    expect(exposure.reduce((n, x) => n + Number(x.bets), 0)).toBe(6);
+
     at(Date.parse(open.endAt) + 1);
     const due = await w.houseDb
       .selectFrom('sports_event')

@@ -115,7 +115,11 @@ export function createSports(
       const first = Math.floor(nowMs / everyMs) + 1;
       for (let slot = first; slot < first + config.ahead; slot++) {
         const kickoff = slot * everyMs;
-        for (const f of fixturesAt(sport, slot)) {
+        const fixtures = fixturesAt(sport, slot);
+        const ids = fixtures.map((f) => `${sport}-${kickoff}-${f.matchNo}`);
+        // Most ticks find the slot made already: no seeds drawn, no inserts tried.
+        if ((await repo.eventsByIds(db, ids)).length === ids.length) continue;
+        for (const f of fixtures) {
           const id = `${sport}-${kickoff}-${f.matchNo}`;
           const serverSeed = newServerSeed(random.bytes(32));
           await repo.insertEventIfNone(db, {
