@@ -233,6 +233,16 @@ describe('sportsbook', () => {
     expect(unknown.body.error).toBe('sports.selection.unavailable');
     // Nothing refused reached the platform.
     expect(await platformCash(w, p.id)).toBe(1_000_000n - 2_000n);
+
+    // The platform refuses a stake the member does not have: the bet is void, nothing moved.
+    const poor = await player(w, 'HOUSE_DICE', 1_000n);
+    const broke = await bet(poor.session.session, { stake: 20, legs: [l] });
+    expect(broke.body.error).toBe('insufficient.balance');
+    const poorBets = await houseCall<{ bets: BetWire[] }>(w, 'GET', '/api/sports/bets', {
+      session: poor.session.session,
+    });
+    expect(poorBets.body.bets.map((x) => x.status)).toEqual(['void']);
+    expect(await platformCash(w, poor.id)).toBe(1_000n);
   });
 
   it('a single and a parlay settle with the right payouts on the platform wallet; a void event refunds', async () => {
