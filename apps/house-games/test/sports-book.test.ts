@@ -164,6 +164,19 @@ describe('sportsbook', () => {
     expect(live.body.live.timeline.minute).toBe(45);
     expect(live.body.live.timeline.goals.every((g) => g.minute <= 45)).toBe(true);
 
+    // Basketball a quarter of the way through its window: the first quarter only, no odds any more.
+    const hoops = (await events('basketball'))[0]!;
+    const hk = Date.parse(hoops.kickoffAt);
+    at(hk + (Date.parse(hoops.endAt) - hk) / 4);
+    const q1 = await houseCall<{
+      event: EventWire;
+      live: { timeline: { minute: number; ticker: { period: number; minute: number }[] } };
+    }>(w, 'GET', `/api/sports/events/${hoops.id}`);
+    expect(q1.body.event.phase).toBe('playing');
+    expect(q1.body.event.markets).toBeUndefined();
+    expect(q1.body.live.timeline.minute).toBe(12);
+    expect(q1.body.live.timeline.ticker.every((t) => t.period === 1)).toBe(true);
+
     await settleAll(end);
     const settled = await resultOf(e);
     expect(settled.serverSeed).toBe(stored.server_seed);
