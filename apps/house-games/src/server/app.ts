@@ -13,6 +13,9 @@ import { roundRoutes } from './modules/rounds/routes.ts';
 import { createSeamless, type Seamless } from './modules/rounds/seamless.ts';
 import { createRounds } from './modules/rounds/service.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { sportsConfigWith, type SportsConfig } from './modules/sports/config.ts';
+import { sportsRoutes } from './modules/sports/routes.ts';
+import { createSports, type Sports } from './modules/sports/service.ts';
 import { createSessions, type Sessions } from './modules/sessions/service.ts';
 import { createTransferApi } from './modules/transfer/service.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
@@ -27,6 +30,7 @@ export interface HouseServices {
   seamless: Seamless;
   sessions: Sessions;
   jackpot: Jackpot;
+  sports: Sports;
   wallet: typeof transferWallet;
   /** Recovers what a previous process left unfinished, then starts the outbox worker and the crash loop. */
   start(): Promise<void>;
@@ -43,6 +47,8 @@ export interface HouseAppOptions {
   db: Db;
   config: Pick<HouseConfig, 'platformUrl' | 'vendorSecret' | 'portalOrigins' | 'webDist' | 'logLevel'>;
   tuning?: Partial<Omit<HouseTuning, 'crash'>> & { crash?: Partial<HouseTuning['crash']> };
+  /** The sportsbook's schedules, margins and limits (defaults: modules/sports/config.ts). */
+  sports?: Partial<SportsConfig>;
   /** The HTTP client towards the platform (tests put a fault-injecting one here). */
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -98,6 +104,13 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     balanceOf: sessions.balance,
   });
 
+  const sports = createSports(db, {
+    seamless,
+    sessions,
+    config: sportsConfigWith(opts.sports),
+    log: app.log,
+  });
+
   let purge: ReturnType<typeof setInterval> | null = null;
   app.decorate('house', {
     outbox,
@@ -105,6 +118,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     seamless,
     sessions,
     jackpot,
+    sports,
     wallet: transferWallet,
     async start() {
       // The worker first (earlier calls become due), then the recovery's new rollbacks, sent at once.
@@ -114,11 +128,13 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
       if (voided + rolledBack > 0)
         app.log.warn({ voided, rolledBack }, 'rolled back rounds interrupted by a stop');
       crash.start();
+      sports.start();
       purge = setInterval(() => void sessions.purge().catch(() => undefined), 3_600_000);
       purge.unref();
     },
     async stop() {
       if (purge) clearInterval(purge);
+      sports.stop();
       await crash.stop();
       await outbox.stop();
     },
@@ -139,6 +155,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(roundRoutes, { rounds, sessions });
   await app.register(jackpotRoutes, { jackpot });
   await app.register(crashRoutes, { crash, sessions });
+  await app.register(sportsRoutes, { sports, sessions });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });
   return app;

@@ -57,6 +57,12 @@ export const houseErrorCodes = [
   'session.limits.unsupported',
   /** The stake is outside the session's limits (the engine's within the merchant's; decision 0034). */
   'bet.outside.limits',
+  'sports.closed',
+  'sports.event.not.found',
+  'sports.selection.unavailable',
+  'sports.odds.changed',
+  'sports.parlay.invalid',
+  'sports.payout.exceeded',
   'request.invalid',
   'internal.error',
 ] as const;

@@ -164,6 +164,65 @@ export interface JackpotMoveTable {
   created_at: Generated<Date>;
 }
 
+export type SportsEventStatus = 'scheduled' | 'closed' | 'settled' | 'void';
+
+/** Migration 0004-sports. */
+export interface SportsEventTable {
+  id: string;
+  sport: 'football' | 'basketball' | 'esports' | 'cockfight';
+  kickoff_at: Date;
+  end_at: Date;
+  match_no: Generated<number>;
+  season: number | null;
+  round_no: number | null;
+  home_id: string;
+  away_id: string;
+  fixture: JSONColumnType<Record<string, unknown>>;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  status: SportsEventStatus;
+  outcome: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  void_reason: string | null;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
+export type SportsBetResult = 'won' | 'push' | 'partial' | 'lost';
+
+export interface SportsBetTable {
+  id: string;
+  round_id: string;
+  player_id: bigint;
+  request_id: string;
+  currency: string;
+  decimals: number;
+  stake: bigint;
+  /** Parlay odds at placement, thousandths. */
+  odds: bigint;
+  potential_payout: bigint;
+  odds_change: 'any' | 'higher' | 'none';
+  result: SportsBetResult | null;
+  payout: bigint | null;
+  created_at: Generated<Date>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type SportsLegResult = 'won' | 'lost' | 'push' | 'half-won' | 'half-lost' | 'void';
+
+export interface SportsLegTable {
+  bet_id: string;
+  leg_no: number;
+  event_id: string;
+  market_id: string;
+  selection_id: string;
+  /** Thousandths: the price taken; seen_odds: what the player's slip showed. */
+  odds: number;
+  seen_odds: number;
+  result: SportsLegResult | null;
+}
+
 export interface HouseDatabase {
   player: PlayerTable;
   house_session: HouseSessionTable;
@@ -177,4 +236,7 @@ export interface HouseDatabase {
   transfer_tx: TransferTxTable;
   jackpot_pool: JackpotPoolTable;
   jackpot_move: JackpotMoveTable;
+  sports_event: SportsEventTable;
+  sports_bet: SportsBetTable;
+  sports_leg: SportsLegTable;
 }

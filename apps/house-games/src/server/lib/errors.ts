@@ -20,6 +20,12 @@ export const httpStatusOf: Record<HouseErrorCode, number> = {
   'session.rtp.unsupported': 409,
   'session.limits.unsupported': 409,
   'bet.outside.limits': 400,
+  'sports.closed': 409,
+  'sports.event.not.found': 404,
+  'sports.selection.unavailable': 409,
+  'sports.odds.changed': 409,
+  'sports.parlay.invalid': 400,
+  'sports.payout.exceeded': 400,
   'request.invalid': 400,
   'internal.error': 500,
 };
@@ -80,6 +86,36 @@ const messages: Record<HouseErrorCode, Record<Lang, string>> = {
     TW: '暫時無法連線到平台，請稍後再試。未能完成的牌局會取消並退回注額。',
     EN: 'The platform cannot be reached right now. Please try again shortly; a round that could not be completed is cancelled and its stake returned.',
     VI: 'Hiện không thể kết nối với nền tảng. Vui lòng thử lại sau; ván chưa hoàn tất sẽ bị hủy và tiền cược được hoàn lại.',
+  },
+  'sports.closed': {
+    TW: '本場賽事已停止下注。',
+    EN: 'Betting on this event has closed.',
+    VI: 'Sự kiện này đã ngừng nhận cược.',
+  },
+  'sports.event.not.found': {
+    TW: '找不到這場賽事。',
+    EN: 'This event was not found.',
+    VI: 'Không tìm thấy sự kiện này.',
+  },
+  'sports.selection.unavailable': {
+    TW: '此選項目前無法下注。',
+    EN: 'This selection is not available.',
+    VI: 'Lựa chọn này hiện không khả dụng.',
+  },
+  'sports.odds.changed': {
+    TW: '賠率已變動，請確認後再下注。',
+    EN: 'The odds have changed. Please check your slip and try again.',
+    VI: 'Tỷ lệ cược đã thay đổi. Vui lòng kiểm tra phiếu cược và thử lại.',
+  },
+  'sports.parlay.invalid': {
+    TW: '串關無效：最多 10 關，每場賽事只能選一項。',
+    EN: 'This parlay is not valid: at most 10 legs, one per event.',
+    VI: 'Cược xiên không hợp lệ: tối đa 10 lựa chọn, mỗi sự kiện một lựa chọn.',
+  },
+  'sports.payout.exceeded': {
+    TW: '可贏金額超過上限，請降低投注金額。',
+    EN: 'The potential payout is over the maximum. Please lower the stake.',
+    VI: 'Số tiền thắng tiềm năng vượt quá mức tối đa. Vui lòng giảm tiền cược.',
   },
   'request.invalid': {
     TW: '請求格式錯誤',

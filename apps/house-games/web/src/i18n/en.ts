@@ -42,6 +42,12 @@ export const en: Messages = {
   'error.round.not.found': 'Round not found.',
   'error.crash.betting.closed': 'Betting for this round has closed.',
   'error.crash.not.in.round': 'You have no bet in this round.',
+  'error.sports.closed': 'Betting on this event has closed.',
+  'error.sports.event.not.found': 'This event was not found.',
+  'error.sports.selection.unavailable': 'This selection is not available.',
+  'error.sports.odds.changed': 'The odds have changed. Please check your slip and try again.',
+  'error.sports.parlay.invalid': 'This parlay is not valid: at most 10 legs, one per event.',
+  'error.sports.payout.exceeded': 'The potential payout is over the maximum. Please lower the stake.',
   'error.session.rtp.unsupported':
     'The RTP the portal set for this game is not one the game offers, so it cannot start. Please contact support.',
   'error.session.limits.unsupported':

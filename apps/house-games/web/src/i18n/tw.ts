@@ -41,6 +41,12 @@ export const tw = {
   'error.round.not.found': '找不到此局。',
   'error.crash.betting.closed': '本局已停止下注。',
   'error.crash.not.in.round': '您未參與本局。',
+  'error.sports.closed': '本場賽事已停止下注。',
+  'error.sports.event.not.found': '找不到這場賽事。',
+  'error.sports.selection.unavailable': '此選項目前無法下注。',
+  'error.sports.odds.changed': '賠率已變動，請確認後再下注。',
+  'error.sports.parlay.invalid': '串關無效：最多 10 關，每場賽事只能選一項。',
+  'error.sports.payout.exceeded': '可贏金額超過上限，請降低投注金額。',
   'error.session.rtp.unsupported':
     '平台為此遊戲設定的返還率不在本遊戲提供的選項中，無法開始遊戲，請聯絡客服。',
   'error.session.limits.unsupported':

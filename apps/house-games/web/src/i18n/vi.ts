@@ -42,6 +42,12 @@ export const vi: Messages = {
   'error.round.not.found': 'Không tìm thấy ván chơi.',
   'error.crash.betting.closed': 'Ván này đã ngừng nhận cược.',
   'error.crash.not.in.round': 'Bạn không có cược trong ván này.',
+  'error.sports.closed': 'Sự kiện này đã ngừng nhận cược.',
+  'error.sports.event.not.found': 'Không tìm thấy sự kiện này.',
+  'error.sports.selection.unavailable': 'Lựa chọn này hiện không khả dụng.',
+  'error.sports.odds.changed': 'Tỷ lệ cược đã thay đổi. Vui lòng kiểm tra phiếu cược và thử lại.',
+  'error.sports.parlay.invalid': 'Cược xiên không hợp lệ: tối đa 10 lựa chọn, mỗi sự kiện một lựa chọn.',
+  'error.sports.payout.exceeded': 'Số tiền thắng tiềm năng vượt quá mức tối đa. Vui lòng giảm tiền cược.',
   'error.session.rtp.unsupported':
     'Tỷ lệ hoàn trả mà cổng đặt cho trò chơi này không nằm trong các mức trò chơi cung cấp nên không thể bắt đầu. Vui lòng liên hệ hỗ trợ.',
   'error.session.limits.unsupported':

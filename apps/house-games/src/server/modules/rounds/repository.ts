@@ -75,7 +75,11 @@ function roundsWithSeed(db: Db) {
 
 /** A player's settled rounds with the seed's reveal state, newest first. */
 export function history(db: Db, playerId: bigint, game: string | undefined, limit: number) {
-  let q = roundsWithSeed(db).where('r.player_id', '=', playerId).where('r.status', '=', 'settled');
+  // Sports bets have their own history (GET /api/sports/bets, with their legs).
+  let q = roundsWithSeed(db)
+    .where('r.player_id', '=', playerId)
+    .where('r.status', '=', 'settled')
+    .where('r.game_code', '<>', 'HOUSE_SPORTS');
   if (game) q = q.where('r.game_code', '=', game);
   return q.orderBy('r.created_at', 'desc').orderBy('r.id').limit(limit).execute();
 }

@@ -200,7 +200,9 @@ export function createRounds(db: Db, deps: { seamless: Seamless; jackpot: Jackpo
     /** `GET /api/verify/:roundId` (public): a settled round, with its server seed once revealed. */
     async verify(roundId: string): Promise<RoundValue> {
       const row = roundId.length <= 64 ? await repo.roundForVerify(db, roundId) : undefined;
-      if (!row || row.status !== 'settled') throw new HouseError('round.not.found');
+      // A sports bet is verified event by event (GET /api/sports/results).
+      if (!row || row.status !== 'settled' || row.game_code === 'HOUSE_SPORTS')
+        throw new HouseError('round.not.found');
       return roundValueOf(row);
     },
   };
