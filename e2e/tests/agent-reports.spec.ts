@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { holdDemoAccounts, lockDemoAccounts, presetPreferences, screenshot } from './helpers';
+import { holdDemoAccounts, lockDemoAccounts, presetPreferences, screenshot, variants } from './helpers';
 
 import { commonText, depositBySandbox } from './member-centre-helpers';
 
@@ -83,7 +83,8 @@ async function api<T>(page: Page, token: string, path: string): Promise<T> {
 const fmt = (n: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
-for (const width of [375, 1280]) {
+// One width by default (CI time); E2E_ALL_VARIANTS=1 runs both.
+for (const width of variants([375, 1280], (w) => w === 375)) {
   test(`agent reports match the API (${width}px)`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await presetPreferences(context, { lang: 'EN' });

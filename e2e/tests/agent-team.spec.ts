@@ -1,10 +1,11 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import {
-  holdDemoAccounts,
   ADMIN_PASSWORD,
+  holdDemoAccounts,
   presetPreferences,
   screenshot,
   useIsolatedServer,
+  variants,
 } from './helpers';
 import {
   PAYMENT_PASSWORD,
@@ -134,7 +135,9 @@ test('an agent invites a player by link, sees it in the team and transfers money
   await visitorContext.close();
 });
 
-for (const [device, size] of Object.entries(widths)) {
+// One width each by default (CI time): the pages on a phone, the back office's tree at a desk;
+// E2E_ALL_VARIANTS=1 runs both.
+for (const [device, size] of variants(Object.entries(widths), ([d]) => d === 'phone')) {
   test(`agent team pages on a ${device}`, async ({ page, context }) => {
     await page.setViewportSize(size);
     await presetPreferences(context, { lang: 'EN' });
@@ -177,7 +180,7 @@ for (const [device, size] of Object.entries(widths)) {
 test.describe('back office', () => {
   const server = useIsolatedServer({ port: 4370, cli: [], env: { ADMIN_PASSWORD } });
 
-  for (const [device, size] of Object.entries(widths)) {
+  for (const [device, size] of variants(Object.entries(widths), ([d]) => d === 'desktop')) {
     test(`the agent tree shows uplines, downlines and a root agent's rebates (${device})`, async ({
       page,
     }) => {

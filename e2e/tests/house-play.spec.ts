@@ -8,10 +8,6 @@ import { commonText, depositBySandbox, logIn, uniqueName, widths } from './membe
 
 const tx = commonText.EN;
 
-// The house games' animations (reels, dice, ball) are part of what this walk checks: it runs with motion,
-// unlike the rest of the suite (playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
-
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
 });
@@ -42,6 +38,9 @@ for (const size of variants([widths.desktop, widths.phone], (s) => s === widths.
     context,
   }) => {
     test.setTimeout(150_000);
+    // The reels' animation is part of what this walk checks: it runs with motion, unlike the rest of the
+    // suite (playwright.config.ts); the other house games play with reduced motion below.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize(size);
     const username = uniqueName(size.width < 768 ? 'hpp' : 'hpd');
     await registerByApi(page, username);
