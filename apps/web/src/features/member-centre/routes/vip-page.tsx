@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipConditionsProgress, VipRewardDetail, VipRewardType } from '@portal/contract';
 import { vipConditionKeys } from '@portal/contract';
+import { BUSINESS_TIME_ZONE } from '@portal/contract/constants';
 import { EmptyState } from '@/components/empty-state';
 import { Icon } from '@/components/icon';
 import { Pagination } from '@/components/pagination';
@@ -11,6 +12,7 @@ import { vipGradient } from '@/components/vip-mark';
 import { useMoney } from '@/hooks/use-money';
 import { dialogs } from '@/lib/dialogs';
 import { errorText } from '@/lib/i18n';
+import { presetDays } from '@/lib/date-range';
 import { useLanguage } from '@/lib/language';
 import {
   useClaimVipReward,
@@ -371,16 +373,20 @@ function RewardCard({ detail, onUnlock }: { detail: VipRewardDetail; onUnlock: (
   );
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/**
+ * The last 30 days of the merchant's business calendar: the server reads the dates as its days. UTC days
+ * (what this was) left out a claim made after 16:00 UTC, already tomorrow in Taipei.
+ */
+function last30Days() {
+  const { startDate, endDate } = presetDays('last30', new Date(), BUSINESS_TIME_ZONE);
+  return { from: startDate, to: endDate };
+}
 
 function RecordsTab() {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useLanguage();
-  const [range, setRange] = useState(() => ({
-    from: day(new Date(Date.now() - 29 * 86_400_000)),
-    to: day(new Date()),
-  }));
+  const [range, setRange] = useState(last30Days);
   const [page, setPage] = useState(1);
   const history = useVipClaimHistory({ claimDateFrom: range.from, claimDateTo: range.to, page, size: 13 });
   const when = (iso: string) =>
