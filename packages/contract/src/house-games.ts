@@ -11,6 +11,10 @@ export const houseGameNames = {
   HOUSE_PLINKO: { TW: '彈珠台', EN: 'Plinko', VI: 'Plinko' },
   HOUSEX_DICE: { TW: '骰子（街機館）', EN: 'Dice (Arcade)', VI: 'Xúc Xắc (Arcade)' },
   HOUSEX_PLINKO: { TW: '彈珠台（街機館）', EN: 'Plinko (Arcade)', VI: 'Plinko (Arcade)' },
+  // The virtual sportsbook (issue 19): one lobby per category, each its own platform vendor (HOUSESB, HOUSEES, HOUSECF).
+  HOUSESB_VIRTUAL: { TW: '虛擬體育', EN: 'Virtual Sports', VI: 'Thể thao ảo' },
+  HOUSEES_VIRTUAL: { TW: '虛擬電競', EN: 'Virtual Esports', VI: 'Thể thao điện tử ảo' },
+  HOUSECF_VIRTUAL: { TW: '虛擬鬥雞', EN: 'Virtual Cockfight', VI: 'Đá gà ảo' },
 } as const satisfies Record<string, { TW: string; EN: string; VI: string }>;
 
 export type HouseGameNameCode = keyof typeof houseGameNames;
@@ -40,6 +44,10 @@ export const houseGameDeclared = {
   HOUSE_PLINKO: { rtpVariants: [99, 98, 97, 95], minBet: 100n, maxBet: 100_000n },
   HOUSEX_DICE: { rtpVariants: [99, 98, 97], minBet: 200n, maxBet: 500_000n },
   HOUSEX_PLINKO: { rtpVariants: [99, 98, 97, 95], minBet: 100n, maxBet: 100_000n },
+  // Sports: one variant (the house's margin, set on the house vendor, decision 0070); stakes 1 to 10,000.
+  HOUSESB_VIRTUAL: { rtpVariants: [95], minBet: 100n, maxBet: 1_000_000n },
+  HOUSEES_VIRTUAL: { rtpVariants: [95], minBet: 100n, maxBet: 1_000_000n },
+  HOUSECF_VIRTUAL: { rtpVariants: [95], minBet: 100n, maxBet: 1_000_000n },
 } as const satisfies Record<
   HouseGameNameCode,
   { rtpVariants: readonly number[]; minBet: bigint; maxBet: bigint }

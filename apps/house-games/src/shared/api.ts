@@ -23,6 +23,9 @@ export const houseGameCodes = [
   'HOUSE_PLINKO',
   'HOUSEX_DICE',
   'HOUSEX_PLINKO',
+  'HOUSESB_VIRTUAL',
+  'HOUSEES_VIRTUAL',
+  'HOUSECF_VIRTUAL',
 ] as const;
 export type HouseGameCode = (typeof houseGameCodes)[number];
 
@@ -36,11 +39,30 @@ export const houseGameKind = (code: HouseGameCode) =>
     HOUSE_PLINKO: 'plinko',
     HOUSEX_DICE: 'dice',
     HOUSEX_PLINKO: 'plinko',
+    HOUSESB_VIRTUAL: 'sports',
+    HOUSEES_VIRTUAL: 'sports',
+    HOUSECF_VIRTUAL: 'sports',
   })[code];
 
-/** The vendor code a game is offered under: HOUSEX_* is the transfer-wallet twin, the rest HOUSE. */
-export const houseVendorOf = (code: HouseGameCode): 'HOUSE' | 'HOUSEX' =>
-  code.startsWith('HOUSEX_') ? 'HOUSEX' : 'HOUSE';
+/** The sports a sportsbook lobby offers (issue 19): football and basketball, esports, cockfighting. */
+export const sportsOfGame = (
+  code: HouseGameCode,
+): readonly ('football' | 'basketball' | 'esports' | 'cockfight')[] =>
+  code === 'HOUSESB_VIRTUAL'
+    ? ['football', 'basketball']
+    : code === 'HOUSEES_VIRTUAL'
+      ? ['esports']
+      : code === 'HOUSECF_VIRTUAL'
+        ? ['cockfight']
+        : [];
+
+/** The house's platform vendor codes: HOUSE seamless, HOUSEX its transfer twin, the three sportsbook lobbies. */
+export const houseVendorCodes = ['HOUSE', 'HOUSEX', 'HOUSESB', 'HOUSEES', 'HOUSECF'] as const;
+export type HouseVendorCode = (typeof houseVendorCodes)[number];
+
+/** The vendor code a game is offered under: the code's prefix (HOUSEX_* is the transfer-wallet twin). */
+export const houseVendorOf = (code: HouseGameCode): HouseVendorCode =>
+  code.slice(0, code.indexOf('_')) as HouseVendorCode;
 
 export const houseErrorCodes = [
   'session.invalid',

@@ -6,6 +6,7 @@ import {
   houseGameCodes,
   houseGameKind,
   houseVendorOf,
+  type HouseVendorCode,
   type HouseGameCode,
   type SessionValue,
 } from '../../../shared/api.ts';
@@ -21,7 +22,7 @@ import { limitsFor, limitsOnWire, sessionLimits, type BetLimits } from '../round
 import type { TransferWallet } from '../transfer/wallet.ts';
 import * as repo from './repository.ts';
 
-export type HouseVendor = 'HOUSE' | 'HOUSEX';
+export type HouseVendor = HouseVendorCode;
 
 /** A resolved house session: who plays which game under which vendor code, and the launch token. */
 export interface HouseSession {
@@ -183,7 +184,7 @@ export function createSessions(
       if (row.expires_at.getTime() <= clock.nowMs()) throw new HouseError('session.expired');
       return {
         playerId: row.player_id,
-        vendor: row.vendor_code === 'HOUSEX' ? 'HOUSEX' : 'HOUSE',
+        vendor: houseVendorOf(row.game_code),
         game: row.game_code,
         platformToken: row.platform_token,
         language: isLang(row.language) ? row.language : 'TW',
