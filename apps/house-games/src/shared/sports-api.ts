@@ -47,3 +47,87 @@ export const sportsBetRequest = z.object({
     .max(20),
 });
 export type SportsBetRequest = z.infer<typeof sportsBetRequest>;
+
+/** A priced market of an open event (service `marketValue`): odds in thousandths. */
+export const sportsMarketValue = z.object({
+  id: z.string(),
+  kind: z.string(),
+  line: z.number().nullable(),
+  selections: z.array(z.object({ id: z.string(), odds: z.number().int() })),
+});
+export type SportsMarketValue = z.infer<typeof sportsMarketValue>;
+
+/** An event as the pages see it (service `eventValue`); markets only while betting is open. */
+export const sportsEventValue = z.object({
+  id: z.string(),
+  sport: sportId,
+  matchNo: z.number().int(),
+  season: z.number().int().nullable(),
+  round: z.number().int().nullable(),
+  kickoffAt: z.string(),
+  endAt: z.string(),
+  status: z.string(),
+  phase: z.enum(['open', 'playing', 'settled', 'void']),
+  fixture: z.unknown(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  serverSeed: z.string().nullable(),
+  outcome: z.unknown(),
+  voidReason: z.string().nullable(),
+  markets: z.array(sportsMarketValue).optional(),
+});
+export type SportsEventValue = z.infer<typeof sportsEventValue>;
+
+export const sportsEventsValue = z.object({ now: z.string(), events: z.array(sportsEventValue) });
+export const sportsEventDetailValue = z.object({
+  now: z.string(),
+  event: sportsEventValue,
+  live: z.object({ progress: z.number(), timeline: z.unknown(), score: z.unknown() }),
+});
+export const sportsResultsValue = z.object({ events: z.array(sportsEventValue) });
+
+export const sportsLeagueRow = z.object({
+  teamId: z.string(),
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalDifference: z.number().int(),
+  points: z.number().int(),
+  form: z.array(z.enum(['W', 'D', 'L'])),
+});
+export type SportsLeagueRow = z.infer<typeof sportsLeagueRow>;
+export const sportsTableValue = z.object({ season: z.number().int().nullable(), rows: z.array(sportsLeagueRow) });
+
+/** A player's bet (service `betValue`): money in major units, odds in thousandths. */
+export const sportsBetValue = z.object({
+  betId: z.string(),
+  roundId: z.string(),
+  time: z.string(),
+  currency: z.string(),
+  stake: z.number(),
+  odds: z.number().int(),
+  potentialPayout: z.number(),
+  status: z.string(),
+  result: z.string().nullable(),
+  payout: z.number().nullable(),
+  legs: z.array(
+    z.object({
+      eventId: z.string(),
+      sport: sportId.optional(),
+      kickoffAt: z.string().optional(),
+      homeId: z.string().optional(),
+      awayId: z.string().optional(),
+      marketId: z.string(),
+      selectionId: z.string(),
+      odds: z.number().int(),
+      result: z.string().nullable(),
+    }),
+  ),
+});
+export type SportsBetValue = z.infer<typeof sportsBetValue>;
+export const sportsPlacedValue = z.object({ bet: sportsBetValue, balance: z.number() });
+export const sportsBetsValue = z.object({ bets: z.array(sportsBetValue) });

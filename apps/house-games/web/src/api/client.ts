@@ -20,6 +20,17 @@ import {
   type HouseErrorCode,
   type HouseGameCode,
 } from '../../../src/shared/api.ts';
+import {
+  sportsApi,
+  sportsBetsValue,
+  sportsEventDetailValue,
+  sportsEventsValue,
+  sportsPlacedValue,
+  sportsResultsValue,
+  sportsTableValue,
+  type SportsBetRequest,
+} from '../../../src/shared/sports-api.ts';
+import type { SportId } from '../../../src/engine/sports/index.ts';
 import type { Lang } from '../i18n/index.ts';
 
 /** The routes, from the shared API description (src/shared/api.ts `houseApi`). */
@@ -38,6 +49,11 @@ export const routes = {
   crashLive: houseApi.crashLive.path,
   verify: (roundId: string) => houseApi.verify.path.replace(':roundId', encodeURIComponent(roundId)),
   jackpot: houseApi.jackpot.path,
+  sportsEvents: sportsApi.events.path,
+  sportsEvent: (eventId: string) => sportsApi.event.path.replace(':eventId', encodeURIComponent(eventId)),
+  sportsResults: sportsApi.results.path,
+  sportsTable: sportsApi.table.path,
+  sportsBets: sportsApi.bets.path,
 } as const;
 
 export type ClientErrorCode = HouseErrorCode | 'network' | 'bad.answer';
@@ -130,6 +146,17 @@ export function getJackpot(currency: string, signal?: AbortSignal) {
   return call(jackpotValue, `${routes.jackpot}?currency=${encodeURIComponent(currency)}`, { signal });
 }
 
+/** The sportsbook's public reads (no session): events with odds, one event, results, the league table. */
+export const sportsReads = {
+  events: (sport: SportId, lang: Lang, signal?: AbortSignal) =>
+    call(sportsEventsValue, `${routes.sportsEvents}?sport=${sport}`, { lang, signal }),
+  event: (eventId: string, lang: Lang, signal?: AbortSignal) =>
+    call(sportsEventDetailValue, routes.sportsEvent(eventId), { lang, signal }),
+  results: (sport: SportId, limit: number, lang: Lang, signal?: AbortSignal) =>
+    call(sportsResultsValue, `${routes.sportsResults}?sport=${sport}&limit=${limit}`, { lang, signal }),
+  table: (lang: Lang, signal?: AbortSignal) => call(sportsTableValue, routes.sportsTable, { lang, signal }),
+};
+
 /** Calls made with a session. A play is retried once with the same request id when no answer came. */
 export function houseClient(session: string, lang: Lang) {
   const withSession = { session, lang };
@@ -163,6 +190,9 @@ export function houseClient(session: string, lang: Lang) {
       play(playValue, routes.plinko, { bet, rows, risk }),
     crashBet: (bet: number, autoCashout?: number) =>
       play(crashBetValue, routes.crashBet, autoCashout ? { bet, autoCashout } : { bet }),
+    sportsBet: (bet: Omit<SportsBetRequest, 'requestId'>) =>
+      play(sportsPlacedValue, routes.sportsBets, { ...bet }),
+    sportsBets: (limit = 30) => call(sportsBetsValue, `${routes.sportsBets}?limit=${limit}`, withSession),
     crashCashout: () =>
       call(crashCashoutValue, routes.crashCashout, { ...withSession, method: 'POST', body: {} }),
   };

@@ -15,6 +15,7 @@ const games: Record<GameKind, ComponentType> = {
   dice: lazy(() => import('../games/dice/DiceGame.tsx')),
   crash: lazy(() => import('../games/crash/CrashGame.tsx')),
   plinko: lazy(() => import('../games/plinko/PlinkoGame.tsx')),
+  sports: lazy(() => import('../games/sports/SportsGame.tsx')),
 };
 
 export function Loading({ label }: { label?: string }) {
@@ -99,6 +100,9 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         {house.session.player.trial && <span className="tag">{t('bar.trial')}</span>}
       </div>
       <div className="topbar__actions">
+        {/* The sportsbook has its own bets, results and per-event verification in the page. */}
+        {house.kind !== 'sports' && (
+          <>
         <button
           type="button"
           className="icon-btn"
@@ -117,6 +121,8 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         >
           <Icon name="shield" />
         </button>
+          </>
+        )}
         <button
           type="button"
           className="icon-btn"

@@ -96,3 +96,16 @@ export function fitCanvas(el: HTMLCanvasElement, width: number, height: number):
   el.height = Math.round(height * dpr);
   return dpr;
 }
+
+/** True while the media query matches (layouts that change structure, not only style, between widths). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const mq = window.matchMedia(query);
+      mq.addEventListener('change', onChange);
+      return () => mq.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

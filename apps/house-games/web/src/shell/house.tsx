@@ -20,8 +20,8 @@ import { useReducedMotion } from './hooks.ts';
 import { playCue, unlockAudio, type Cue } from './sound.ts';
 import { storeSession } from './session.ts';
 
-/** The five games (houseGameKind's values; its declared return type is a plain string). */
-export const gameKinds = ['dragon-fortune', 'neon-fruits', 'dice', 'crash', 'plinko'] as const;
+/** The games (houseGameKind's values; its declared return type is a plain string); 'sports' is the sportsbook. */
+export const gameKinds = ['dragon-fortune', 'neon-fruits', 'dice', 'crash', 'plinko', 'sports'] as const;
 export type GameKind = (typeof gameKinds)[number];
 
 export function kindOf(code: HouseGameCode): GameKind {
