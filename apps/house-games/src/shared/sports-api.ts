@@ -100,7 +100,10 @@ export const sportsLeagueRow = z.object({
   form: z.array(z.enum(['W', 'D', 'L'])),
 });
 export type SportsLeagueRow = z.infer<typeof sportsLeagueRow>;
-export const sportsTableValue = z.object({ season: z.number().int().nullable(), rows: z.array(sportsLeagueRow) });
+export const sportsTableValue = z.object({
+  season: z.number().int().nullable(),
+  rows: z.array(sportsLeagueRow),
+});
 
 /** A player's bet (service `betValue`): money in major units, odds in thousandths. */
 export const sportsBetValue = z.object({

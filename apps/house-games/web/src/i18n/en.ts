@@ -473,8 +473,7 @@ export const en: Messages = {
   'sports.rules.limits': 'Limits',
   'sports.rules.stakeLimits': 'Stakes from {min} to {max} per bet.',
   'sports.rules.correctScoreLimits': 'Correct score: {min} to {max} per bet.',
-  'sports.rules.maxPayout':
-    'A bet can return at most {max}; a bet over that is refused, so lower its stake.',
+  'sports.rules.maxPayout': 'A bet can return at most {max}; a bet over that is refused, so lower its stake.',
   'sports.rules.oddsChange':
     'A bet takes the odds at the moment it is placed: choose to accept any change, only higher odds, or no change.',
   'sports.rules.fair': 'Fairness',

@@ -433,9 +433,11 @@ export const tw = {
   'sports.rules.about.basketball':
     '每 {every} 分鐘一場，開賽即停止投注，比賽在 {play} 秒內播完後結算。正規時間打平加賽一節延長賽，沒有和局。',
   'sports.rules.about.esportsTitle': '虛擬電競',
-  'sports.rules.about.esports': '每 {every} 分鐘一場三局兩勝系列賽，開賽即停止投注，比賽在 {play} 秒內播完後結算。',
+  'sports.rules.about.esports':
+    '每 {every} 分鐘一場三局兩勝系列賽，開賽即停止投注，比賽在 {play} 秒內播完後結算。',
   'sports.rules.about.cockfightTitle': '虛擬鬥雞',
-  'sports.rules.about.cockfight': '每 {every} 分鐘一場，Meron（紅方）對 Wala（藍方），開賽即停止投注，在 {play} 秒內分出結果。',
+  'sports.rules.about.cockfight':
+    '每 {every} 分鐘一場，Meron（紅方）對 Wala（藍方），開賽即停止投注，在 {play} 秒內分出結果。',
   'sports.rules.markets': '玩法',
   'sports.rules.market.1x2': '投注主勝、和局或客勝，以 90 分鐘比分計。',
   'sports.rules.market.double-chance': '一注涵蓋兩種結果：1X（主勝或和）、12（任一方勝）、X2（和或客勝）。',
@@ -451,21 +453,20 @@ export const tw = {
   'sports.rules.market.match-winner': '投注三局兩勝系列賽的勝隊。',
   'sports.rules.market.map-handicap': '主隊地圖勝場加上讓分數後比較勝負。',
   'sports.rules.market.total-maps': '系列賽總地圖數大於或小於 2.5。',
-  'sports.rules.market.winner': '投注 Meron、Wala 或和局；和局時 Meron 與 Wala 的投注退回本金，和局以其賠率派彩。',
+  'sports.rules.market.winner':
+    '投注 Meron、Wala 或和局；和局時 Meron 與 Wala 的投注退回本金，和局以其賠率派彩。',
   'sports.rules.settlement': '結算',
   'sports.rules.settlementText':
     '比賽結束後依結果結算，派彩含本金 = 投注額 × 賠率（無條件捨去至最小貨幣單位），結果會即時計入餘額。',
   'sports.rules.parlayText':
     '串關 2 至 10 關，每場賽事最多一關，賠率相乘；任一關輸則整注輸，走盤或取消的關以 1.00 計。',
   'sports.rules.void': '取消規則',
-  'sports.rules.voidText':
-    '賽事若被營運方取消，單注退回本金；串關中該關以 1.00 計，由其他關決定結果。',
+  'sports.rules.voidText': '賽事若被營運方取消，單注退回本金；串關中該關以 1.00 計，由其他關決定結果。',
   'sports.rules.limits': '限額',
   'sports.rules.stakeLimits': '每注投注額 {min} 至 {max}。',
   'sports.rules.correctScoreLimits': '波膽每注 {min} 至 {max}。',
   'sports.rules.maxPayout': '每注最高可贏 {max}；超過上限的投注會被拒絕，請降低投注額。',
-  'sports.rules.oddsChange':
-    '下注時以當下賠率成交；您可選擇接受任何變動、只接受較高賠率或不接受變動。',
+  'sports.rules.oddsChange': '下注時以當下賠率成交；您可選擇接受任何變動、只接受較高賠率或不接受變動。',
   'sports.rules.fair': '公平性',
   'sports.rules.fairText':
     '開放投注前即公布每場賽事伺服器種子的 SHA-256；賽後公開種子，您可在賽果頁點「驗證」重新計算結果與比賽過程。',

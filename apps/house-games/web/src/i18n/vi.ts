@@ -476,8 +476,7 @@ export const vi: Messages = {
   'sports.rules.limits': 'Hạn mức',
   'sports.rules.stakeLimits': 'Mỗi cược từ {min} đến {max}.',
   'sports.rules.correctScoreLimits': 'Tỉ số chính xác: mỗi cược từ {min} đến {max}.',
-  'sports.rules.maxPayout':
-    'Mỗi cược nhận về tối đa {max}; cược vượt mức sẽ bị từ chối, hãy giảm tiền cược.',
+  'sports.rules.maxPayout': 'Mỗi cược nhận về tối đa {max}; cược vượt mức sẽ bị từ chối, hãy giảm tiền cược.',
   'sports.rules.oddsChange':
     'Cược nhận tỉ lệ tại thời điểm đặt: bạn chọn chấp nhận mọi thay đổi, chỉ tỉ lệ cao hơn, hoặc không thay đổi.',
   'sports.rules.fair': 'Công bằng',

@@ -144,7 +144,9 @@ export function slipBets(args: {
 }): { bets: SlipBet[]; total: number; totalPayout: number } {
   const maxPayout = Math.round(args.config.maxPayoutMajor * 10 ** args.decimals);
   const groups =
-    args.mode === 'parlay' ? [{ key: 'parlay', picks: args.picks }] : args.picks.map((p) => ({ key: pickKey(p), picks: [p] }));
+    args.mode === 'parlay'
+      ? [{ key: 'parlay', picks: args.picks }]
+      : args.picks.map((p) => ({ key: pickKey(p), picks: [p] }));
   const draft = groups.map(({ key, picks }) => {
     const odds = picks.length === 1 ? picks[0]!.odds : parlayOddsOf(picks);
     const stake = key in args.stakes ? (args.stakes[key] ?? null) : (args.defaultStake ?? null);
@@ -165,7 +167,9 @@ export function slipBets(args: {
     };
   });
   const total = draft.reduce((s, b) => s + (b.stake ?? 0), 0);
-  const bets = draft.map((b) => (b.problem === null && total > args.balanceMinor ? { ...b, problem: 'balance' as const } : b));
+  const bets = draft.map((b) =>
+    b.problem === null && total > args.balanceMinor ? { ...b, problem: 'balance' as const } : b,
+  );
   return { bets, total, totalPayout: bets.reduce((s, b) => s + b.payout, 0) };
 }
 

@@ -118,7 +118,12 @@ export function teamStats(events: readonly ResultEvent[]): TeamStats[] {
         last5: r.marks.slice(-5),
       };
     })
-    .sort((a, b) => share(b.won, b.played) - share(a.won, a.played) || b.played - a.played || a.teamId.localeCompare(b.teamId));
+    .sort(
+      (a, b) =>
+        share(b.won, b.played) - share(a.won, a.played) ||
+        b.played - a.played ||
+        a.teamId.localeCompare(b.teamId),
+    );
 }
 
 export function sportSummary(sport: SportId, events: readonly ResultEvent[]): SportSummary {
@@ -141,7 +146,13 @@ export function sportSummary(sport: SportId, events: readonly ResultEvent[]): Sp
     home: count((g) => g.home > g.away),
     draw: count((g) => g.home === g.away),
     away: count((g) => g.home < g.away),
-    totalAvg: sport === 'cockfight' ? null : share(games.reduce((s, g) => s + g.home + g.away, 0), n),
+    totalAvg:
+      sport === 'cockfight'
+        ? null
+        : share(
+            games.reduce((s, g) => s + g.home + g.away, 0),
+            n,
+          ),
     extra,
   };
 }

@@ -103,24 +103,24 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         {/* The sportsbook has its own bets, results and per-event verification in the page. */}
         {house.kind !== 'sports' && (
           <>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={onHistory}
-          aria-label={t('bar.history')}
-          title={t('bar.history')}
-        >
-          <Icon name="history" />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={onFairness}
-          aria-label={t('bar.fairness')}
-          title={t('bar.fairness')}
-        >
-          <Icon name="shield" />
-        </button>
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={onHistory}
+              aria-label={t('bar.history')}
+              title={t('bar.history')}
+            >
+              <Icon name="history" />
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={onFairness}
+              aria-label={t('bar.fairness')}
+              title={t('bar.fairness')}
+            >
+              <Icon name="shield" />
+            </button>
           </>
         )}
         <button

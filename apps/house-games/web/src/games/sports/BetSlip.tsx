@@ -32,14 +32,24 @@ export interface SlipState {
 
 export type SlipChanges = ReadonlyMap<string, { from: number; to: number | null }>;
 
-function Leg({ pick, change, onRemove }: { pick: SlipPick; change?: { from: number; to: number | null }; onRemove?: () => void }) {
+function Leg({
+  pick,
+  change,
+  onRemove,
+}: {
+  pick: SlipPick;
+  change?: { from: number; to: number | null };
+  onRemove?: () => void;
+}) {
   const i18n = useI18n();
   const { t, lang } = i18n;
   const sides = { homeId: pick.homeId, awayId: pick.awayId };
   return (
     <li className={`sb-leg${change ? ' sb-leg--changed' : ''}`}>
       <div className="sb-leg__main">
-        <strong className="sb-leg__pick">{pickLabel(i18n, pick.sport, pick.kind, pick.line, pick.selectionId, sides)}</strong>
+        <strong className="sb-leg__pick">
+          {pickLabel(i18n, pick.sport, pick.kind, pick.line, pick.selectionId, sides)}
+        </strong>
         <span className="sb-leg__market muted">{marketLabel(t, pick.kind, pick.line)}</span>
         <span className="sb-leg__event muted">
           {teamName(pick.sport, pick.homeId, lang)} – {teamName(pick.sport, pick.awayId, lang)}
@@ -54,7 +64,12 @@ function Leg({ pick, change, onRemove }: { pick: SlipPick; change?: { from: numb
       </div>
       <span className="sb-leg__odds">{formatOdds(pick.odds)}</span>
       {onRemove && (
-        <button type="button" className="icon-btn icon-btn--sm" onClick={onRemove} aria-label={t('sports.slip.remove')}>
+        <button
+          type="button"
+          className="icon-btn icon-btn--sm"
+          onClick={onRemove}
+          aria-label={t('sports.slip.remove')}
+        >
           <Icon name="close" size={16} />
         </button>
       )}
@@ -186,11 +201,16 @@ export function BetSlip({
   const closedLegs = [...changes.values()].some((c) => c.to === null);
   const movedLegs = [...changes.values()].some((c) => c.to !== null);
   const ready =
-    slip.picks.length > 0 && problem === null && !closedLegs && !movedLegs && bets.every((b) => b.problem === null);
+    slip.picks.length > 0 &&
+    problem === null &&
+    !closedLegs &&
+    !movedLegs &&
+    bets.every((b) => b.problem === null);
 
   const setStake = (key: string, minor: number | null) =>
     setSlip((s) => ({ ...s, stakes: { ...s.stakes, [key]: minor } }));
-  const remove = (p: SlipPick) => setSlip((s) => ({ ...s, picks: s.picks.filter((x) => pickKey(x) !== pickKey(p)) }));
+  const remove = (p: SlipPick) =>
+    setSlip((s) => ({ ...s, picks: s.picks.filter((x) => pickKey(x) !== pickKey(p)) }));
 
   const place = async () => {
     setBusy(true);
@@ -203,7 +223,12 @@ export function BetSlip({
         const answer = await house.api.sportsBet({
           stake: house.major(bet.stake ?? 0),
           oddsChange: slip.oddsChange,
-          legs: bet.picks.map((p) => ({ eventId: p.eventId, marketId: p.marketId, selectionId: p.selectionId, odds: p.odds })),
+          legs: bet.picks.map((p) => ({
+            eventId: p.eventId,
+            marketId: p.marketId,
+            selectionId: p.selectionId,
+            odds: p.odds,
+          })),
         });
         house.setBalance(answer.balance);
         placed++;
@@ -314,7 +339,12 @@ export function BetSlip({
     <div className="sb-slip">
       <div className="segmented sb-slip__mode" role="group" aria-label={t('sports.slip.mode')}>
         {(['singles', 'parlay'] as const).map((m) => (
-          <button key={m} type="button" aria-pressed={slip.mode === m} onClick={() => setSlip((s) => ({ ...s, mode: m }))}>
+          <button
+            key={m}
+            type="button"
+            aria-pressed={slip.mode === m}
+            onClick={() => setSlip((s) => ({ ...s, mode: m }))}
+          >
             {t(`sports.slip.${m}`)}
           </button>
         ))}
@@ -333,7 +363,12 @@ export function BetSlip({
                 <ul className="sb-legs">
                   <Leg pick={p} change={changes.get(pickKey(p))} onRemove={() => remove(p)} />
                 </ul>
-                <StakeInput bet={b} chips={chips} label={t('sports.slip.stake')} onStake={(v) => setStake(b.key, v)} />
+                <StakeInput
+                  bet={b}
+                  chips={chips}
+                  label={t('sports.slip.stake')}
+                  onStake={(v) => setStake(b.key, v)}
+                />
                 {errors[b.key] && (
                   <p className="sb-note sb-note--error" role="alert">
                     {errors[b.key]}

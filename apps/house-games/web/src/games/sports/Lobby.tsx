@@ -23,10 +23,17 @@ export interface EventsState {
 
 export function sidesOfEvent(e: SportsEventValue): { homeId?: string; awayId?: string } {
   const f = (e.fixture ?? {}) as Record<string, { id?: string } | undefined>;
-  return e.sport === 'cockfight' ? { homeId: f.meron?.id, awayId: f.wala?.id } : { homeId: f.home?.id, awayId: f.away?.id };
+  return e.sport === 'cockfight'
+    ? { homeId: f.meron?.id, awayId: f.wala?.id }
+    : { homeId: f.home?.id, awayId: f.away?.id };
 }
 
-export function pickOf(e: SportsEventValue, m: SportsMarketValue, selectionId: string, odds: number): SlipPick {
+export function pickOf(
+  e: SportsEventValue,
+  m: SportsMarketValue,
+  selectionId: string,
+  odds: number,
+): SlipPick {
   const sides = sidesOfEvent(e);
   return {
     eventId: e.id,
@@ -71,7 +78,9 @@ function Prices({
   const sides = sidesOfEvent(event);
   const full = (id: string) => pickLabel(i18n, event.sport, market.kind, market.line, id, sides);
   return (
-    <div className={`sb-prices sb-prices--${market.selections.length > 3 ? 'grid' : market.selections.length}`}>
+    <div
+      className={`sb-prices sb-prices--${market.selections.length > 3 ? 'grid' : market.selections.length}`}
+    >
       {market.selections.map((s) => {
         const key = pickKey({ eventId: event.id, marketId: market.id, selectionId: s.id });
         const on = picked.has(key);
@@ -125,14 +134,17 @@ function EventCard({
     <article className={`sb-event${closed ? ' sb-event--closed' : ''}`} aria-label={`${home} – ${away}`}>
       <div className="sb-event__teams">
         <span className="sb-event__team">{home}</span>
-        <span className="sb-event__vs">{event.sport === 'cockfight' ? t('sports.vsCock') : t('sports.vs')}</span>
+        <span className="sb-event__vs">
+          {event.sport === 'cockfight' ? t('sports.vsCock') : t('sports.vs')}
+        </span>
         <span className="sb-event__team sb-event__team--away">{away}</span>
       </div>
       {closed ? (
         <p className="sb-event__closed muted">
           {event.phase === 'playing' || Date.parse(event.kickoffAt) <= now ? (
             <>
-              <span className="sb-live">{t('sports.live')}</span> <Countdown to={event.endAt} now={now} label="endsIn" />
+              <span className="sb-live">{t('sports.live')}</span>{' '}
+              <Countdown to={event.endAt} now={now} label="endsIn" />
             </>
           ) : (
             t('sports.bettingClosed')
@@ -156,7 +168,9 @@ function EventCard({
               aria-controls={moreId}
               onClick={() => setMore((v) => !v)}
             >
-              {more ? t('sports.lessMarkets') : t('sports.moreMarkets', { count: markets.length - main.length })}
+              {more
+                ? t('sports.lessMarkets')
+                : t('sports.moreMarkets', { count: markets.length - main.length })}
             </button>
           )}
           {more && (
@@ -166,7 +180,14 @@ function EventCard({
                 .map((m) => (
                   <div key={m.id} className="sb-market sb-market--full">
                     <span className="sb-market__name">{marketLabel(t, m.kind, m.line)}</span>
-                    <Prices event={event} market={m} picked={picked} onPick={onPick} closed={closed} short={false} />
+                    <Prices
+                      event={event}
+                      market={m}
+                      picked={picked}
+                      onPick={onPick}
+                      closed={closed}
+                      short={false}
+                    />
                   </div>
                 ))}
             </div>
@@ -208,11 +229,14 @@ export function Lobby({
       );
     return <Loading label={t('sports.loadingEvents')} />;
   }
-  const live = state.events.filter((e) => e.phase === 'playing' || (e.phase === 'open' && Date.parse(e.kickoffAt) <= now));
+  const live = state.events.filter(
+    (e) => e.phase === 'playing' || (e.phase === 'open' && Date.parse(e.kickoffAt) <= now),
+  );
   const upcoming = state.events.filter((e) => e.phase === 'open' && Date.parse(e.kickoffAt) > now);
   const groups = new Map<string, SportsEventValue[]>();
   for (const e of upcoming) groups.set(e.kickoffAt, [...(groups.get(e.kickoffAt) ?? []), e]);
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
   return (
     <div className="sb-lobby">

@@ -10,7 +10,8 @@ import { usePoll } from './use-sports.ts';
 
 const resultKeys = ['won', 'lost', 'push', 'half-won', 'half-lost', 'void', 'partial'] as const;
 type ResultKey = (typeof resultKeys)[number];
-const isResult = (r: string | null): r is ResultKey => r !== null && (resultKeys as readonly string[]).includes(r);
+const isResult = (r: string | null): r is ResultKey =>
+  r !== null && (resultKeys as readonly string[]).includes(r);
 
 /**
  * The member's sports bets, open and settled, with every leg's status. While a bet is open the list
@@ -47,9 +48,12 @@ export function MyBets({ refreshKey }: { refreshKey: number }) {
   if (bets === null) return error ? <p className="sb-note sb-note--error">{error}</p> : <Loading />;
   const shown = bets.filter((b) => (filter === 'open' ? b.status === 'placed' : b.status !== 'placed'));
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(locale, {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
 
   return (
     <div className="sb-bets">
@@ -70,7 +74,9 @@ export function MyBets({ refreshKey }: { refreshKey: number }) {
             <li key={b.betId} className={`sb-bet sb-bet--${status}`}>
               <header className="sb-bet__head">
                 <strong>
-                  {b.legs.length > 1 ? t('sports.slip.parlayOf', { count: b.legs.length }) : t('sports.slip.single')}
+                  {b.legs.length > 1
+                    ? t('sports.slip.parlayOf', { count: b.legs.length })
+                    : t('sports.slip.single')}
                 </strong>
                 <span className={`sb-status sb-status--${status}`}>
                   {b.status === 'placed'
@@ -89,7 +95,10 @@ export function MyBets({ refreshKey }: { refreshKey: number }) {
                     <li key={`${l.eventId}-${l.marketId}`} className="sb-leg">
                       <div className="sb-leg__main">
                         <strong className="sb-leg__pick">
-                          {pickLabel(i18n, sport, m.kind, m.line, l.selectionId, { homeId: l.homeId, awayId: l.awayId })}
+                          {pickLabel(i18n, sport, m.kind, m.line, l.selectionId, {
+                            homeId: l.homeId,
+                            awayId: l.awayId,
+                          })}
                         </strong>
                         <span className="sb-leg__market muted">{marketLabel(t, m.kind, m.line)}</span>
                         <span className="sb-leg__event muted">

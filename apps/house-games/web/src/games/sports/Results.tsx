@@ -15,7 +15,11 @@ import { usePoll } from './use-sports.ts';
 /** Results of a sport, polled (a new result every few minutes). */
 function useResults(sport: SportId, limit: number) {
   const { lang, t } = useI18n();
-  const [state, setState] = useState<{ sport: SportId; events: SportsEventValue[] | null; error: string | null }>({
+  const [state, setState] = useState<{
+    sport: SportId;
+    events: SportsEventValue[] | null;
+    error: string | null;
+  }>({
     sport,
     events: null,
     error: null,
@@ -53,7 +57,11 @@ function scoreText(e: SportsEventValue, t: ReturnType<typeof useI18n>['t']): str
   const o = e.outcome as { home?: number; away?: number; winner?: string; overtime?: unknown } | null;
   if (!o) return '—';
   if (e.sport === 'cockfight')
-    return o.winner === 'draw' ? t('sports.pick.draw') : o.winner === 'meron' ? t('sports.pick.meron') : t('sports.pick.wala');
+    return o.winner === 'draw'
+      ? t('sports.pick.draw')
+      : o.winner === 'meron'
+        ? t('sports.pick.meron')
+        : t('sports.pick.wala');
   return `${o.home ?? 0} : ${o.away ?? 0}${o.overtime ? ` ${t('sports.overtimeShort')}` : ''}`;
 }
 
@@ -63,9 +71,12 @@ export function ResultsView({ sport }: { sport: SportId }) {
   if (events === null) return error ? <p className="sb-note sb-note--error">{error}</p> : <Loading />;
   if (events.length === 0) return <p className="sb-empty muted">{t('sports.results.none')}</p>;
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(locale, {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
   return (
     <ul className="sb-results">
       {events.map((e) => {
@@ -81,10 +92,17 @@ export function ResultsView({ sport }: { sport: SportId }) {
               {teamName(e.sport, sides.homeId, lang)}
             </span>
             <strong className="sb-result__score">{scoreText(e, t)}</strong>
-            <span className={`sb-result__team sb-result__team--away${s && s.away > s.home ? ' sb-result__team--win' : ''}`}>
+            <span
+              className={`sb-result__team sb-result__team--away${s && s.away > s.home ? ' sb-result__team--win' : ''}`}
+            >
               {teamName(e.sport, sides.awayId, lang)}
             </span>
-            <a className="link sb-result__verify" href={`/verify?event=${encodeURIComponent(e.id)}&lang=${lang}`} target="_blank" rel="noopener">
+            <a
+              className="link sb-result__verify"
+              href={`/verify?event=${encodeURIComponent(e.id)}&lang=${lang}`}
+              target="_blank"
+              rel="noopener"
+            >
               <Icon name="shield" size={16} /> {t('sports.results.verify')}
             </a>
           </li>
@@ -114,7 +132,9 @@ export function TableView() {
   if (state.rows.length === 0) return <p className="sb-empty muted">{t('sports.table.none')}</p>;
   return (
     <div className="sb-table-wrap">
-      {state.season !== null && <h2 className="sb-view-title">{t('sports.table.season', { season: state.season + 1 })}</h2>}
+      {state.season !== null && (
+        <h2 className="sb-view-title">{t('sports.table.season', { season: state.season + 1 })}</h2>
+      )}
       <table className="sb-table">
         <thead>
           <tr>
@@ -122,15 +142,27 @@ export function TableView() {
             <th scope="col" className="sb-table__team">
               {t('sports.table.team')}
             </th>
-            <th scope="col" title={t('sports.table.playedLong')}>{t('sports.table.played')}</th>
-            <th scope="col" title={t('sports.table.wonLong')}>{t('sports.table.won')}</th>
-            <th scope="col" title={t('sports.table.drawnLong')}>{t('sports.table.drawn')}</th>
-            <th scope="col" title={t('sports.table.lostLong')}>{t('sports.table.lost')}</th>
+            <th scope="col" title={t('sports.table.playedLong')}>
+              {t('sports.table.played')}
+            </th>
+            <th scope="col" title={t('sports.table.wonLong')}>
+              {t('sports.table.won')}
+            </th>
+            <th scope="col" title={t('sports.table.drawnLong')}>
+              {t('sports.table.drawn')}
+            </th>
+            <th scope="col" title={t('sports.table.lostLong')}>
+              {t('sports.table.lost')}
+            </th>
             <th scope="col" className="sb-wide" title={t('sports.table.goalsLong')}>
               {t('sports.table.goals')}
             </th>
-            <th scope="col" title={t('sports.table.gdLong')}>{t('sports.table.gd')}</th>
-            <th scope="col" title={t('sports.table.pointsLong')}>{t('sports.table.points')}</th>
+            <th scope="col" title={t('sports.table.gdLong')}>
+              {t('sports.table.gd')}
+            </th>
+            <th scope="col" title={t('sports.table.pointsLong')}>
+              {t('sports.table.points')}
+            </th>
             <th scope="col" className="sb-wide">
               {t('sports.table.form')}
             </th>
@@ -172,14 +204,17 @@ export function StatsView({ sport }: { sport: SportId }) {
   const summary = sportSummary(sport, events);
   if (summary.played === 0) return <p className="sb-empty muted">{t('sports.results.none')}</p>;
   const rows = teamStats(events);
-  const avg = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(n);
+  const avg = (n: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(n);
   const pct = (n: number) => formatPercent(n, locale);
   return (
     <div className="sb-stats">
       <p className="muted small">{t('sports.stats.basis', { count: summary.played })}</p>
       <div className="stat-grid sb-stats__summary">
         <div className="stat">
-          <span className="stat__label">{t(sport === 'cockfight' ? 'sports.stats.meronWins' : 'sports.stats.homeWins')}</span>
+          <span className="stat__label">
+            {t(sport === 'cockfight' ? 'sports.stats.meronWins' : 'sports.stats.homeWins')}
+          </span>
           <strong className="stat__value">{pct(summary.home)}</strong>
         </div>
         {sport !== 'basketball' && sport !== 'esports' && (
@@ -189,12 +224,16 @@ export function StatsView({ sport }: { sport: SportId }) {
           </div>
         )}
         <div className="stat">
-          <span className="stat__label">{t(sport === 'cockfight' ? 'sports.stats.walaWins' : 'sports.stats.awayWins')}</span>
+          <span className="stat__label">
+            {t(sport === 'cockfight' ? 'sports.stats.walaWins' : 'sports.stats.awayWins')}
+          </span>
           <strong className="stat__value">{pct(summary.away)}</strong>
         </div>
         {summary.totalAvg !== null && (
           <div className="stat">
-            <span className="stat__label">{t(`sports.stats.totalAvg.${sport === 'cockfight' ? 'football' : sport}`)}</span>
+            <span className="stat__label">
+              {t(`sports.stats.totalAvg.${sport === 'cockfight' ? 'football' : sport}`)}
+            </span>
             <strong className="stat__value">{avg(summary.totalAvg)}</strong>
           </div>
         )}
@@ -214,12 +253,18 @@ export function StatsView({ sport }: { sport: SportId }) {
               </th>
               <th scope="col">{t('sports.table.played')}</th>
               <th scope="col">{t('sports.table.won')}</th>
-              {sport !== 'basketball' && sport !== 'esports' && <th scope="col">{t('sports.table.drawn')}</th>}
+              {sport !== 'basketball' && sport !== 'esports' && (
+                <th scope="col">{t('sports.table.drawn')}</th>
+              )}
               <th scope="col">{t('sports.table.lost')}</th>
               {sport !== 'cockfight' && (
                 <>
-                  <th scope="col" title={t('sports.stats.forLong')}>{t('sports.stats.for')}</th>
-                  <th scope="col" title={t('sports.stats.againstLong')}>{t('sports.stats.against')}</th>
+                  <th scope="col" title={t('sports.stats.forLong')}>
+                    {t('sports.stats.for')}
+                  </th>
+                  <th scope="col" title={t('sports.stats.againstLong')}>
+                    {t('sports.stats.against')}
+                  </th>
                 </>
               )}
               <th scope="col" className="sb-wide-sm">

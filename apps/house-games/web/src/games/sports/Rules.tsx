@@ -36,7 +36,11 @@ export function RulesPanel({ sport }: { sport: SportId }) {
           {MARKET_RULES[sport].map((k) => (
             <div key={k}>
               <dt>{t(`sports.market.${k as '1x2'}`)}</dt>
-              <dd>{t(`sports.rules.market.${sport === 'basketball' && k === 'total' ? 'basketballTotal' : (k as '1x2')}`)}</dd>
+              <dd>
+                {t(
+                  `sports.rules.market.${sport === 'basketball' && k === 'total' ? 'basketballTotal' : (k as '1x2')}`,
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -95,13 +95,17 @@ export default function SportsGame() {
       for (const e of events[s]?.events ?? [])
         if (e.phase === 'open' && Date.parse(e.kickoffAt) > now)
           for (const m of e.markets ?? [])
-            for (const x of m.selections) map.set(pickKey({ eventId: e.id, marketId: m.id, selectionId: x.id }), x.odds);
+            for (const x of m.selections)
+              map.set(pickKey({ eventId: e.id, marketId: m.id, selectionId: x.id }), x.odds);
     return map;
   }, [events, sports, now]);
   const changes = useMemo(() => pickChanges(slip.picks, current), [slip.picks, current]);
   const picked = useMemo(() => new Set(slip.picks.map(pickKey)), [slip.picks]);
 
-  const onPick = useCallback((pick: SlipPick) => setSlip((s) => ({ ...s, picks: togglePick(s.picks, pick) })), [setSlip]);
+  const onPick = useCallback(
+    (pick: SlipPick) => setSlip((s) => ({ ...s, picks: togglePick(s.picks, pick) })),
+    [setSlip],
+  );
   const acceptChanges = () =>
     setSlip((s) => ({
       ...s,
@@ -112,7 +116,13 @@ export default function SportsGame() {
       }),
     }));
 
-  const views: View[] = ['lobby', 'bets', 'results', ...(sports.includes('football') ? (['table'] as const) : []), 'stats'];
+  const views: View[] = [
+    'lobby',
+    'bets',
+    'results',
+    ...(sports.includes('football') ? (['table'] as const) : []),
+    'stats',
+  ];
   const slipPanel = (
     <BetSlip
       slip={slip}
@@ -180,7 +190,11 @@ export default function SportsGame() {
               {t(`sports.view.${v}`)}
             </button>
           ))}
-          <button type="button" className="sb-tab sb-tab--view sb-tab--rules" onClick={() => setRulesOpen(true)}>
+          <button
+            type="button"
+            className="sb-tab sb-tab--view sb-tab--rules"
+            onClick={() => setRulesOpen(true)}
+          >
             <Icon name="book" size={16} /> {t('sports.rules.title')}
           </button>
         </div>
@@ -191,7 +205,8 @@ export default function SportsGame() {
       {desktop ? (
         <aside className="sb-side panel" aria-label={t('sports.slip.title')}>
           <h2 className="sb-side__title">
-            {t('sports.slip.title')} {slip.picks.length > 0 && <span className="sb-badge">{slip.picks.length}</span>}
+            {t('sports.slip.title')}{' '}
+            {slip.picks.length > 0 && <span className="sb-badge">{slip.picks.length}</span>}
           </h2>
           {slipPanel}
         </aside>

@@ -76,7 +76,18 @@ const kinds = [
 ] as const;
 const knownKind = (k: string): k is (typeof kinds)[number] => (kinds as readonly string[]).includes(k);
 
-const picks = ['draw', 'over', 'under', 'yes', 'no', 'meron', 'wala', 'other-home', 'other-draw', 'other-away'] as const;
+const picks = [
+  'draw',
+  'over',
+  'under',
+  'yes',
+  'no',
+  'meron',
+  'wala',
+  'other-home',
+  'other-draw',
+  'other-away',
+] as const;
 const knownPick = (p: string): p is (typeof picks)[number] => (picks as readonly string[]).includes(p);
 
 /**
@@ -94,7 +105,11 @@ export function pickLabel(
 ): string {
   const { t, lang } = i18n;
   if (pick === 'home' || pick === 'away') {
-    const name = short ? (pick === 'home' ? '1' : '2') : teamName(sport, pick === 'home' ? sides.homeId : sides.awayId, lang);
+    const name = short
+      ? pick === 'home'
+        ? '1'
+        : '2'
+      : teamName(sport, pick === 'home' ? sides.homeId : sides.awayId, lang);
     if (line !== null && handicapKinds.has(kind)) return `${name} ${signed(pick === 'home' ? line : -line)}`;
     return name;
   }

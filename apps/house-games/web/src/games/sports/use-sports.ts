@@ -24,7 +24,12 @@ export function useServerClock(): { now: number; sync: (serverNow: string, sentA
 }
 
 /** Runs `load` now and every `ms` while `active` (and again when `key` changes); aborts on change. */
-export function usePoll(load: (signal: AbortSignal) => Promise<void>, ms: number, key: string, active = true) {
+export function usePoll(
+  load: (signal: AbortSignal) => Promise<void>,
+  ms: number,
+  key: string,
+  active = true,
+) {
   const ref = useLatest(load);
   useEffect(() => {
     if (!active) return;
