@@ -75,7 +75,7 @@ export class HouseApiError extends Error {
 const isErrorCode = (value: unknown): value is HouseErrorCode =>
   typeof value === 'string' && (houseErrorCodes as readonly string[]).includes(value);
 
-async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodType>(
   schema: S,
   path: string,
   init: { method?: string; body?: unknown; session?: string | null; lang?: Lang; signal?: AbortSignal },
