@@ -73,7 +73,8 @@ export const sportsEventValue = z.object({
   clientSeed: z.string(),
   nonce: z.number().int(),
   serverSeed: z.string().nullable(),
-  outcome: z.unknown(),
+  /** Once settled: the engine's outcome with its full `timeline`. */
+  outcome: z.unknown().nullable(),
   voidReason: z.string().nullable(),
   markets: z.array(sportsMarketValue).optional(),
 });
@@ -85,6 +86,7 @@ export const sportsEventDetailValue = z.object({
   event: sportsEventValue,
   live: z.object({ progress: z.number(), timeline: z.unknown(), score: z.unknown() }),
 });
+export type SportsEventDetailValue = z.infer<typeof sportsEventDetailValue>;
 export const sportsResultsValue = z.object({ events: z.array(sportsEventValue) });
 
 export const sportsLeagueRow = z.object({

@@ -23,14 +23,9 @@ import {
 import {
   sportsApi,
   sportsBetsValue,
-  sportsEventDetailValue,
-  sportsEventsValue,
   sportsPlacedValue,
-  sportsResultsValue,
-  sportsTableValue,
   type SportsBetRequest,
 } from '../../../src/shared/sports-api.ts';
-import type { SportId } from '../../../src/engine/sports/index.ts';
 import type { Lang } from '../i18n/index.ts';
 
 /** The routes, from the shared API description (src/shared/api.ts `houseApi`). */
@@ -49,10 +44,6 @@ export const routes = {
   crashLive: houseApi.crashLive.path,
   verify: (roundId: string) => houseApi.verify.path.replace(':roundId', encodeURIComponent(roundId)),
   jackpot: houseApi.jackpot.path,
-  sportsEvents: sportsApi.events.path,
-  sportsEvent: (eventId: string) => sportsApi.event.path.replace(':eventId', encodeURIComponent(eventId)),
-  sportsResults: sportsApi.results.path,
-  sportsTable: sportsApi.table.path,
   sportsBets: sportsApi.bets.path,
 } as const;
 
@@ -145,17 +136,6 @@ export function getVerify(roundId: string, lang: Lang, signal?: AbortSignal) {
 export function getJackpot(currency: string, signal?: AbortSignal) {
   return call(jackpotValue, `${routes.jackpot}?currency=${encodeURIComponent(currency)}`, { signal });
 }
-
-/** The sportsbook's public reads (no session): events with odds, one event, results, the league table. */
-export const sportsReads = {
-  events: (sport: SportId, lang: Lang, signal?: AbortSignal) =>
-    call(sportsEventsValue, `${routes.sportsEvents}?sport=${sport}`, { lang, signal }),
-  event: (eventId: string, lang: Lang, signal?: AbortSignal) =>
-    call(sportsEventDetailValue, routes.sportsEvent(eventId), { lang, signal }),
-  results: (sport: SportId, limit: number, lang: Lang, signal?: AbortSignal) =>
-    call(sportsResultsValue, `${routes.sportsResults}?sport=${sport}&limit=${limit}`, { lang, signal }),
-  table: (lang: Lang, signal?: AbortSignal) => call(sportsTableValue, routes.sportsTable, { lang, signal }),
-};
 
 /** Calls made with a session. A play is retried once with the same request id when no answer came. */
 export function houseClient(session: string, lang: Lang) {

@@ -347,6 +347,7 @@ export const en: Messages = {
   'sports.kickoffAt': 'Kick-off {time}',
   'sports.kickoffIn': 'Starts in {time}',
   'sports.endsIn': 'Ends in {time}',
+  'sports.watch': 'Watch',
   'sports.inPlay': 'In play',
   'sports.live': 'Live',
   'sports.bettingClosed': 'Betting closed',

@@ -341,6 +341,7 @@ export const tw = {
   'sports.kickoffAt': '{time} 開賽',
   'sports.kickoffIn': '{time} 後開賽',
   'sports.endsIn': '{time} 後結束',
+  'sports.watch': '觀看',
   'sports.inPlay': '進行中',
   'sports.live': '直播中',
   'sports.bettingClosed': '已停止投注',

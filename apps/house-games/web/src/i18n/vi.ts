@@ -350,6 +350,7 @@ export const vi: Messages = {
   'sports.kickoffAt': 'Bắt đầu {time}',
   'sports.kickoffIn': 'Bắt đầu sau {time}',
   'sports.endsIn': 'Kết thúc sau {time}',
+  'sports.watch': 'Xem',
   'sports.inPlay': 'Đang diễn ra',
   'sports.live': 'Trực tiếp',
   'sports.bettingClosed': 'Đã đóng cược',

@@ -111,11 +111,13 @@ function EventCard({
   now,
   picked,
   onPick,
+  onWatch,
 }: {
   event: SportsEventValue;
   now: number;
   picked: ReadonlySet<string>;
   onPick: (pick: SlipPick) => void;
+  onWatch: (event: SportsEventValue) => void;
 }) {
   const i18n = useI18n();
   const { t, lang } = i18n;
@@ -145,6 +147,9 @@ function EventCard({
             <>
               <span className="sb-live">{t('sports.live')}</span>{' '}
               <Countdown to={event.endAt} now={now} label="endsIn" />
+              <button type="button" className="btn btn--ghost sb-watch" onClick={() => onWatch(event)}>
+                {t('sports.watch')}
+              </button>
             </>
           ) : (
             t('sports.bettingClosed')
@@ -206,6 +211,7 @@ export function Lobby({
   picked,
   onPick,
   onRetry,
+  onWatch,
 }: {
   sport: SportId;
   state: EventsState;
@@ -213,6 +219,7 @@ export function Lobby({
   picked: ReadonlySet<string>;
   onPick: (pick: SlipPick) => void;
   onRetry: () => void;
+  onWatch: (event: SportsEventValue) => void;
 }) {
   const { t, locale } = useI18n();
   const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set());
@@ -286,7 +293,14 @@ export function Lobby({
             {open && (
               <div className="sb-group__events">
                 {events.map((e) => (
-                  <EventCard key={e.id} event={e} now={now} picked={picked} onPick={onPick} />
+                  <EventCard
+                    key={e.id}
+                    event={e}
+                    now={now}
+                    picked={picked}
+                    onPick={onPick}
+                    onWatch={onWatch}
+                  />
                 ))}
               </div>
             )}
@@ -300,7 +314,7 @@ export function Lobby({
           </header>
           <div className="sb-group__events">
             {live.map((e) => (
-              <EventCard key={e.id} event={e} now={now} picked={picked} onPick={onPick} />
+              <EventCard key={e.id} event={e} now={now} picked={picked} onPick={onPick} onWatch={onWatch} />
             ))}
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { SportId } from '../../../../src/engine/sports/index.ts';
 import type { SportsBetValue } from '../../../../src/shared/sports-api.ts';
 import { HouseApiError } from '../../api/client.ts';
 import { useI18n } from '../../i18n/react.tsx';
@@ -17,7 +18,13 @@ const isResult = (r: string | null): r is ResultKey =>
  * The member's sports bets, open and settled, with every leg's status. While a bet is open the list
  * refreshes; when one settles the balance is read again (its win went through the wallet).
  */
-export function MyBets({ refreshKey }: { refreshKey: number }) {
+export function MyBets({
+  refreshKey,
+  onWatch,
+}: {
+  refreshKey: number;
+  onWatch: (eventId: string, sport: SportId) => void;
+}) {
   const i18n = useI18n();
   const { t, lang, locale } = i18n;
   const house = useHouse();
@@ -107,6 +114,15 @@ export function MyBets({ refreshKey }: { refreshKey: number }) {
                         </span>
                       </div>
                       <span className="sb-leg__odds">{formatOdds(l.odds)}</span>
+                      {l.sport && l.kickoffAt && Date.parse(l.kickoffAt) <= Date.now() && (
+                        <button
+                          type="button"
+                          className="btn btn--ghost sb-watch"
+                          onClick={() => onWatch(l.eventId, sport)}
+                        >
+                          {t('sports.watch')}
+                        </button>
+                      )}
                       <span className={`sb-status sb-status--${legStatus}`}>
                         {isResult(legStatus) ? t(`sports.result.${legStatus}`) : t('sports.result.open')}
                       </span>

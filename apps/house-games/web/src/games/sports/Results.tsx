@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SportId } from '../../../../src/engine/sports/index.ts';
 import type { SportsEventValue, SportsLeagueRow } from '../../../../src/shared/sports-api.ts';
-import { sportsReads } from '../../api/client.ts';
+import { getSportsResults, getSportsTable } from '../../api/sports.ts';
 import { useI18n } from '../../i18n/react.tsx';
 import { formatPercent } from '../../lib/money.ts';
 import { scoreOf, sportSummary, teamStats, type Mark } from '../../lib/sports-stats.ts';
@@ -27,7 +27,7 @@ function useResults(sport: SportId, limit: number) {
   usePoll(
     async (signal) => {
       try {
-        const answer = await sportsReads.results(sport, limit, lang, signal);
+        const answer = await getSportsResults(sport, limit, lang, signal);
         setState({ sport, events: answer.events, error: null });
       } catch (e) {
         if (!signal.aborted) setState((s) => ({ ...s, error: t(errorKey(e)) }));
@@ -119,7 +119,7 @@ export function TableView() {
   usePoll(
     async (signal) => {
       try {
-        setState(await sportsReads.table(lang, signal));
+        setState(await getSportsTable(lang, signal));
         setError(null);
       } catch (e) {
         if (!signal.aborted) setError(t(errorKey(e)));

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SportId } from '../../../../src/engine/sports/index.ts';
 import { sportsOfGame } from '../../../../src/shared/api.ts';
-import { sportsReads } from '../../api/client.ts';
+import { getSportsEvents } from '../../api/sports.ts';
 import { useI18n } from '../../i18n/react.tsx';
 import { pickChanges, pickKey, togglePick, type OddsChange, type SlipPick } from '../../lib/sports-slip.ts';
 import { Drawer } from '../../shell/Drawer.tsx';
@@ -14,6 +14,7 @@ import { MyBets } from './MyBets.tsx';
 import { ResultsView, StatsView, TableView } from './Results.tsx';
 import { RulesPanel } from './Rules.tsx';
 import { usePoll, useServerClock } from './use-sports.ts';
+import { SportsWatch } from './watch/SportsWatch.tsx';
 import '../games.css';
 import './sports.css';
 
@@ -51,6 +52,7 @@ export default function SportsGame() {
   const [rulesOpen, setRulesOpen] = useState(false);
   const [betsKey, setBetsKey] = useState(0);
   const [pollKey, setPollKey] = useState(0);
+  const [watching, setWatching] = useState<{ eventId: string; sport: SportId } | null>(null);
   const desktop = useMediaQuery('(min-width: 900px)');
   const { now, sync } = useServerClock();
 
@@ -74,7 +76,7 @@ export default function SportsGame() {
         sports.map(async (s) => {
           const sentAt = Date.now();
           try {
-            const answer = await sportsReads.events(s, lang, signal);
+            const answer = await getSportsEvents(s, lang, signal);
             sync(answer.now, sentAt);
             setEvents((all) => ({ ...all, [s]: { events: answer.events, error: null } }));
           } catch (e) {
@@ -135,6 +137,10 @@ export default function SportsGame() {
   );
 
   const content = (() => {
+    if (watching)
+      return (
+        <SportsWatch eventId={watching.eventId} sport={watching.sport} onClose={() => setWatching(null)} />
+      );
     switch (view) {
       case 'lobby':
         return (
@@ -145,10 +151,11 @@ export default function SportsGame() {
             picked={picked}
             onPick={onPick}
             onRetry={() => setPollKey((k) => k + 1)}
+            onWatch={(e) => setWatching({ eventId: e.id, sport: e.sport })}
           />
         );
       case 'bets':
-        return <MyBets refreshKey={betsKey} />;
+        return <MyBets refreshKey={betsKey} onWatch={(eventId, s) => setWatching({ eventId, sport: s })} />;
       case 'results':
         return <ResultsView sport={sport} />;
       case 'table':
@@ -170,7 +177,10 @@ export default function SportsGame() {
                 role="tab"
                 aria-selected={sport === s}
                 className="sb-tab"
-                onClick={() => setSport(s)}
+                onClick={() => {
+                  setSport(s);
+                  setWatching(null);
+                }}
               >
                 {t(`sports.sport.${s}`)}
               </button>
@@ -185,7 +195,10 @@ export default function SportsGame() {
               role="tab"
               aria-selected={view === v}
               className="sb-tab sb-tab--view"
-              onClick={() => setView(v)}
+              onClick={() => {
+                setView(v);
+                setWatching(null);
+              }}
             >
               {t(`sports.view.${v}`)}
             </button>
