@@ -435,7 +435,7 @@ export const en: Messages = {
   'sports.result.void': 'Void',
   'sports.results.none': 'No results yet.',
   'sports.results.verify': 'Verify',
-  'sports.table.season': 'Season {season}',
+  'sports.table.season': 'This season’s table',
   'sports.table.none': 'No results in this season yet.',
   'sports.table.team': 'Team',
   'sports.table.played': 'P',

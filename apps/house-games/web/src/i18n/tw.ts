@@ -429,7 +429,7 @@ export const tw = {
   'sports.result.void': '取消',
   'sports.results.none': '尚無賽果。',
   'sports.results.verify': '驗證',
-  'sports.table.season': '第 {season} 季',
+  'sports.table.season': '本季積分榜',
   'sports.table.none': '本季尚無賽果。',
   'sports.table.team': '球隊',
   'sports.table.played': '賽',

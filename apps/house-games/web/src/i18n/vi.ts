@@ -438,7 +438,7 @@ export const vi: Messages = {
   'sports.result.void': 'Hủy',
   'sports.results.none': 'Chưa có kết quả.',
   'sports.results.verify': 'Xác minh',
-  'sports.table.season': 'Mùa {season}',
+  'sports.table.season': 'Bảng xếp hạng mùa này',
   'sports.table.none': 'Mùa này chưa có kết quả.',
   'sports.table.team': 'Đội',
   'sports.table.played': 'Tr',

@@ -426,7 +426,7 @@ export function BetSlip({
       <fieldset className="sb-pref">
         <legend>{t('sports.slip.oddsChange')}</legend>
         {(['any', 'higher', 'none'] as const).map((v) => (
-          <label key={v} className="check">
+          <label key={v}>
             <input
               type="radio"
               name="sb-odds-change"

@@ -243,7 +243,9 @@ export function Lobby({
   const groups = new Map<string, SportsEventValue[]>();
   for (const e of upcoming) groups.set(e.kickoffAt, [...(groups.get(e.kickoffAt) ?? []), e]);
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(iso),
+    );
 
   return (
     <div className="sb-lobby">

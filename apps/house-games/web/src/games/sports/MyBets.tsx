@@ -60,6 +60,7 @@ export function MyBets({
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
     }).format(new Date(iso));
 
   return (

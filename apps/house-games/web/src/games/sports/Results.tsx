@@ -76,6 +76,7 @@ export function ResultsView({ sport }: { sport: SportId }) {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
     }).format(new Date(iso));
   return (
     <ul className="sb-results">
@@ -132,9 +133,7 @@ export function TableView() {
   if (state.rows.length === 0) return <p className="sb-empty muted">{t('sports.table.none')}</p>;
   return (
     <div className="sb-table-wrap">
-      {state.season !== null && (
-        <h2 className="sb-view-title">{t('sports.table.season', { season: state.season + 1 })}</h2>
-      )}
+      {state.season !== null && <h2 className="sb-view-title">{t('sports.table.season')}</h2>}
       <table className="sb-table">
         <thead>
           <tr>
