@@ -286,7 +286,7 @@ export function BetSlip({
               </div>
               <ul className="sb-legs">
                 {b.picks.map((p) => (
-                  <Leg key={pickKey(p)} pick={p} />
+                  <Leg key={pickKey(p)} pick={p} change={changes.get(pickKey(p))} />
                 ))}
               </ul>
               <dl className="sb-sum">
@@ -314,9 +314,14 @@ export function BetSlip({
           <dd>{t(`sports.oddsChange.${slip.oddsChange}`)}</dd>
         </dl>
         {(closedLegs || movedLegs) && (
-          <p className="sb-note sb-note--error" role="alert">
-            {t('sports.slip.changedReview')}
-          </p>
+          <div className="sb-note sb-note--error" role="alert">
+            <span>{t('sports.slip.changedReview')}</span>
+            {movedLegs && !closedLegs && (
+              <button type="button" className="btn btn--primary" onClick={onAcceptChanges}>
+                {t('sports.slip.acceptOdds')}
+              </button>
+            )}
+          </div>
         )}
         <div className="sb-slip__actions">
           <button type="button" className="btn btn--ghost" onClick={() => setStep('edit')} disabled={busy}>

@@ -169,13 +169,12 @@ export default function SportsGame() {
     <div className={`sb${desktop ? ' sb--desktop' : ''}`}>
       <nav className="sb-nav" aria-label={t('sports.nav')}>
         {sports.length > 1 && view !== 'table' && view !== 'bets' && (
-          <div className="sb-tabs sb-tabs--sports" role="tablist" aria-label={t('sports.sportTabs')}>
+          <div className="sb-tabs sb-tabs--sports" role="group" aria-label={t('sports.sportTabs')}>
             {sports.map((s) => (
               <button
                 key={s}
                 type="button"
-                role="tab"
-                aria-selected={sport === s}
+                aria-pressed={sport === s}
                 className="sb-tab"
                 onClick={() => {
                   setSport(s);
@@ -187,13 +186,12 @@ export default function SportsGame() {
             ))}
           </div>
         )}
-        <div className="sb-tabs sb-tabs--views" role="tablist" aria-label={t('sports.viewTabs')}>
+        <div className="sb-tabs sb-tabs--views" role="group" aria-label={t('sports.viewTabs')}>
           {views.map((v) => (
             <button
               key={v}
               type="button"
-              role="tab"
-              aria-selected={view === v}
+              aria-pressed={view === v}
               className="sb-tab sb-tab--view"
               onClick={() => {
                 setView(v);
