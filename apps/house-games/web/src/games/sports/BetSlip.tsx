@@ -442,12 +442,14 @@ export function BetSlip({
           </label>
         ))}
       </fieldset>
-      <dl className="sb-sum sb-sum--total">
-        <dt>{t('sports.slip.totalStake')}</dt>
-        <dd>{house.money(house.major(total))}</dd>
-        <dt>{t('sports.slip.totalPayout')}</dt>
-        <dd className="pos">{house.money(house.major(totalPayout))}</dd>
-      </dl>
+      {problem === null && (
+        <dl className="sb-sum sb-sum--total">
+          <dt>{t('sports.slip.totalStake')}</dt>
+          <dd>{house.money(house.major(total))}</dd>
+          <dt>{t('sports.slip.totalPayout')}</dt>
+          <dd className="pos">{house.money(house.major(totalPayout))}</dd>
+        </dl>
+      )}
       <div className="sb-slip__actions">
         <button
           type="button"

@@ -162,9 +162,7 @@ export function TableView() {
             <th scope="col" title={t('sports.table.pointsLong')}>
               {t('sports.table.points')}
             </th>
-            <th scope="col" className="sb-wide">
-              {t('sports.table.form')}
-            </th>
+            <th scope="col">{t('sports.table.form')}</th>
           </tr>
         </thead>
         <tbody>
@@ -185,7 +183,7 @@ export function TableView() {
               <td>
                 <strong>{r.points}</strong>
               </td>
-              <td className="sb-wide">
+              <td>
                 <Form marks={r.form} />
               </td>
             </tr>
@@ -266,9 +264,7 @@ export function StatsView({ sport }: { sport: SportId }) {
                   </th>
                 </>
               )}
-              <th scope="col" className="sb-wide-sm">
-                {t('sports.stats.last5')}
-              </th>
+              <th scope="col">{t('sports.stats.last5')}</th>
             </tr>
           </thead>
           <tbody>
@@ -287,7 +283,7 @@ export function StatsView({ sport }: { sport: SportId }) {
                     <td>{avg(r.againstAvg)}</td>
                   </>
                 )}
-                <td className="sb-wide-sm">
+                <td>
                   <Form marks={r.last5} />
                 </td>
               </tr>
