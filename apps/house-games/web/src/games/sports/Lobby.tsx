@@ -65,14 +65,14 @@ function Prices({
   picked,
   onPick,
   closed,
-  short,
+  mode,
 }: {
   event: SportsEventValue;
   market: SportsMarketValue;
   picked: ReadonlySet<string>;
   onPick: (pick: SlipPick) => void;
   closed: boolean;
-  short: boolean;
+  mode: 'short' | 'compact';
 }) {
   const i18n = useI18n();
   const sides = sidesOfEvent(event);
@@ -96,7 +96,7 @@ function Prices({
             title={full(s.id)}
           >
             <span className="sb-price__pick">
-              {pickLabel(i18n, event.sport, market.kind, market.line, s.id, sides, short)}
+              {pickLabel(i18n, event.sport, market.kind, market.line, s.id, sides, mode)}
             </span>
             <span className="sb-price__odds">{formatOdds(s.odds)}</span>
           </button>
@@ -161,7 +161,14 @@ function EventCard({
             {main.map((m) => (
               <div key={m.id} className="sb-market">
                 <span className="sb-market__name">{marketLabel(t, m.kind, m.line)}</span>
-                <Prices event={event} market={m} picked={picked} onPick={onPick} closed={closed} short />
+                <Prices
+                  event={event}
+                  market={m}
+                  picked={picked}
+                  onPick={onPick}
+                  closed={closed}
+                  mode="short"
+                />
               </div>
             ))}
           </div>
@@ -191,7 +198,7 @@ function EventCard({
                       picked={picked}
                       onPick={onPick}
                       closed={closed}
-                      short={false}
+                      mode="compact"
                     />
                   </div>
                 ))}

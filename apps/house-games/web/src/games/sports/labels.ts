@@ -91,8 +91,9 @@ const picks = [
 const knownPick = (p: string): p is (typeof picks)[number] => (picks as readonly string[]).includes(p);
 
 /**
- * A selection's label. `short`: the price buttons (1 / X / 2, O / U); otherwise the slip's and my bets'
- * (team names, the line for the away side of a handicap).
+ * A selection's label. 'short': the card's main price buttons (1 / X / 2, O / U); 'compact': the card's
+ * other markets (1 / 2 with their line, the team names being the card's title); 'full': the slip's and my
+ * bets' (team names, the line for the away side of a handicap).
  */
 export function pickLabel(
   i18n: Pick<I18n, 't' | 'lang'>,
@@ -101,15 +102,17 @@ export function pickLabel(
   line: number | null,
   pick: string,
   sides: { homeId?: string; awayId?: string },
-  short = false,
+  mode: 'short' | 'compact' | 'full' = 'full',
 ): string {
   const { t, lang } = i18n;
+  const short = mode === 'short';
   if (pick === 'home' || pick === 'away') {
-    const name = short
-      ? pick === 'home'
-        ? '1'
-        : '2'
-      : teamName(sport, pick === 'home' ? sides.homeId : sides.awayId, lang);
+    const name =
+      mode !== 'full'
+        ? pick === 'home'
+          ? '1'
+          : '2'
+        : teamName(sport, pick === 'home' ? sides.homeId : sides.awayId, lang);
     if (line !== null && handicapKinds.has(kind)) return `${name} ${signed(pick === 'home' ? line : -line)}`;
     return name;
   }
