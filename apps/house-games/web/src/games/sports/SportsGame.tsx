@@ -38,7 +38,7 @@ function storedOddsChange(): OddsChange {
 export default function SportsGame() {
   const { t, lang } = useI18n();
   const house = useHouse();
-  const sports = sportsOfGame(house.code);
+  const sports = useMemo(() => sportsOfGame(house.code), [house.code]);
   const [sport, setSport] = useState<SportId>(sports[0] ?? 'football');
   const [view, setView] = useState<View>('lobby');
   const [events, setEvents] = useState<Partial<Record<SportId, EventsState>>>({});

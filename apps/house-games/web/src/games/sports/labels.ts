@@ -10,6 +10,7 @@ import {
   ROOSTERS,
   sportModel,
   type LocalisedName,
+  type MarketSpec,
   type SportId,
 } from '../../../../src/engine/sports/index.ts';
 import type { I18n } from '../../i18n/react.tsx';
@@ -28,6 +29,9 @@ export function teamName(sport: SportId, id: string | undefined, lang: I18n['lan
   return team ? team.name[nameKey[lang]] : (id ?? '—');
 }
 
+/** Per fixture (15 pairs, each way): building a basketball table is the costly part. */
+const basketballSpecs = new Map<string, MarketSpec[]>();
+
 /** A market's kind and line from its id ('total:2.5', 'asian-handicap:-0.25'; basketball's 'spread@-1' is a ladder step). */
 export function marketOfId(
   sport: SportId,
@@ -43,9 +47,13 @@ export function marketOfId(
   const home = BASKETBALL_TEAMS.find((x) => x.id === homeId);
   const away = BASKETBALL_TEAMS.find((x) => x.id === awayId);
   if (sport !== 'basketball' || !home || !away) return { kind, line: null };
-  const spec = basketballMarketSpecs(sportModel('basketball', { home, away }).table).find(
-    (m) => m.id === marketId,
-  );
+  const key = `${home.id}|${away.id}`;
+  let specs = basketballSpecs.get(key);
+  if (!specs) {
+    specs = basketballMarketSpecs(sportModel('basketball', { home, away }).table);
+    basketballSpecs.set(key, specs);
+  }
+  const spec = specs.find((m) => m.id === marketId);
   return { kind: spec?.kind ?? kind, line: spec?.line ?? null };
 }
 
