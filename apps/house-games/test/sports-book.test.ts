@@ -195,7 +195,7 @@ describe('sportsbook', () => {
   });
 
   it('refuses bets after kick-off, on changed odds as the slip asks, and invalid parlays', async () => {
-    const p = await player(w, 'HOUSE_DICE', 1_000_000n);
+    const p = await player(w, 'HOUSESB_VIRTUAL', 1_000_000n);
     const s = p.session.session;
     const football = await events('football');
     const first = football[0]!;
@@ -248,7 +248,7 @@ describe('sportsbook', () => {
     expect(await platformCash(w, p.id)).toBe(1_000_000n - 2_000n);
 
     // The platform refuses a stake the member does not have: the bet is void, nothing moved.
-    const poor = await player(w, 'HOUSE_DICE', 1_000n);
+    const poor = await player(w, 'HOUSESB_VIRTUAL', 1_000n);
     const broke = await bet(poor.session.session, { stake: 20, legs: [l] });
     expect(broke.body.error).toBe('insufficient.balance');
     const poorBets = await houseCall<{ bets: BetWire[] }>(w, 'GET', '/api/sports/bets', {
@@ -259,31 +259,32 @@ describe('sportsbook', () => {
   });
 
   it('a single and a parlay settle with the right payouts on the platform wallet; a void event refunds', async () => {
-    const p = await player(w, 'HOUSE_DICE', 1_000_000n);
+    const p = await player(w, 'HOUSESB_VIRTUAL', 1_000_000n);
     const s = p.session.session;
     const football = await events('football');
     const open = football.filter((e) => e.phase === 'open');
     const round = open.filter((e) => e.kickoffAt === open[0]!.kickoffAt);
     const [a, b, c] = round;
-    const cock = (await events('cockfight')).find((e) => e.phase === 'open')!;
+    // The Virtual Sports lobby (HOUSESB) offers football and basketball.
+    const hoops = (await events('basketball')).find((e) => e.phase === 'open')!;
     at(Date.parse(a!.kickoffAt) - 1_000);
     const single = await bet(s, { stake: 25.5, legs: [leg(a!, 0, 0)] });
     expect(single.status, JSON.stringify(single.body)).toBe(200);
-    const parlay = await bet(s, { stake: 40, legs: [leg(b!, 0, 0), leg(c!, 0, 2), leg(cock, 0, 0)] });
+    const parlay = await bet(s, { stake: 40, legs: [leg(b!, 0, 0), leg(c!, 0, 2), leg(hoops, 0, 0)] });
     expect(parlay.status, JSON.stringify(parlay.body)).toBe(200);
-    const onVoided = await bet(s, { stake: 30, legs: [leg(cock, 0, 1)] });
+    const onVoided = await bet(s, { stake: 30, legs: [leg(hoops, 0, 1)] });
     expect(onVoided.status).toBe(200);
     expect(await platformCash(w, p.id)).toBe(1_000_000n - 2_550n - 4_000n - 3_000n);
 
-    // The operator voids the cockfight: its legs count 1.000, a single on it gets its stake back.
-    expect(await w.house.house.sports.voidEvent(cock.id, 'operator')).toBe(true);
-    expect(await w.house.house.sports.voidEvent(cock.id, 'operator')).toBe(false);
-    await settleAll(Math.max(Date.parse(a!.endAt), Date.parse(cock.endAt)));
+    // The operator voids the basketball game: its legs count 1.000, a single on it gets its stake back.
+    expect(await w.house.house.sports.voidEvent(hoops.id, 'operator')).toBe(true);
+    expect(await w.house.house.sports.voidEvent(hoops.id, 'operator')).toBe(false);
+    await settleAll(Math.max(Date.parse(a!.endAt), Date.parse(hoops.endAt)));
 
     const mine = await houseCall<{ bets: BetWire[] }>(w, 'GET', '/api/sports/bets', { session: s });
     const byId = new Map(mine.body.bets.map((x) => [x.betId, x]));
-    const voidedCock = await resultOf(cock);
-    expect(voidedCock.serverSeed).not.toBeNull();
+    const voided = await resultOf(hoops);
+    expect(voided.serverSeed).not.toBeNull();
     const graded = async (l: Leg) => {
       const e = await resultOf({ id: l.eventId } as EventWire);
       if (e.outcome === null) return 'void' as const;
@@ -314,11 +315,11 @@ describe('sportsbook', () => {
     }
     expect(byId.get(onVoided.body.bet.betId)!).toMatchObject({ result: 'push', payout: 30 });
     expect(await platformCash(w, p.id)).toBe(expected);
-    expect((await reconcile(w)).problems).toEqual([]);
+    expect((await reconcile(w, 'HOUSESB')).problems).toEqual([]);
   });
 
   it('settles each bet exactly once with two settlers racing on one database', async () => {
-    const p = await player(w, 'HOUSE_DICE', 1_000_000n);
+    const p = await player(w, 'HOUSESB_VIRTUAL', 1_000_000n);
     const s = p.session.session;
     const open = (await events('basketball')).find((e) => e.phase === 'open')!;
     at(Date.parse(open.kickoffAt) - 1_000);
@@ -397,6 +398,39 @@ describe('sportsbook', () => {
     const paid = mine.body.bets.reduce((n, x) => n + toMinor(x.payout!, 2)!, 0n);
     const staked = placed.reduce((n, x) => n + toMinor(x.stake, 2)!, 0n);
     expect(await platformCash(w, p.id)).toBe(1_000_000n - staked + paid);
-    expect((await reconcile(w)).problems).toEqual([]);
+    expect((await reconcile(w, 'HOUSESB')).problems).toEqual([]);
+  });
+
+  it('takes bets only in a sportsbook lobby session, on the sports of its lobby', async () => {
+    const cock = (await events('cockfight')).find((e) => e.phase === 'open')!;
+    const ball = (await events('football')).find((e) => e.phase === 'open')!;
+    at(Math.min(Date.parse(cock.kickoffAt), Date.parse(ball.kickoffAt)) - 1_000);
+    const sb = await player(w, 'HOUSESB_VIRTUAL', 100_000n);
+    expect(sb.session).toMatchObject({ vendor: 'HOUSESB', game: 'HOUSESB_VIRTUAL', rtp: 95 });
+    expect(sb.session.limits).toEqual({ minBet: 1, maxBet: 10_000, chips: [10, 50, 100, 500, 1_000] });
+    const wrongSport = await bet(sb.session.session, { stake: 10, legs: [leg(cock)] });
+    expect(wrongSport.status).toBe(400);
+    expect(wrongSport.body.error).toBe('request.invalid');
+    const parlayAcross = await bet(sb.session.session, { stake: 10, legs: [leg(ball), leg(cock)] });
+    expect(parlayAcross.body.error).toBe('request.invalid');
+
+    // A session of another house game takes no sports bet and lists none.
+    const dice = await player(w, 'HOUSE_DICE', 100_000n);
+    const fromDice = await bet(dice.session.session, { stake: 10, legs: [leg(ball)] });
+    expect(fromDice.status).toBe(400);
+    expect(fromDice.body.error).toBe('request.invalid');
+    const diceBets = await houseCall(w, 'GET', '/api/sports/bets', { session: dice.session.session });
+    expect(diceBets.body.error).toBe('request.invalid');
+
+    const cf = await player(w, 'HOUSECF_VIRTUAL', 100_000n);
+    expect(cf.session.vendor).toBe('HOUSECF');
+    expect((await bet(cf.session.session, { stake: 10, legs: [leg(ball)] })).body.error).toBe(
+      'request.invalid',
+    );
+    const fight = await bet(cf.session.session, { stake: 10, legs: [leg(cock)] });
+    expect(fight.status, JSON.stringify(fight.body)).toBe(200);
+    expect(await platformCash(w, cf.id)).toBe(100_000n - 1_000n);
+    expect(await platformCash(w, sb.id)).toBe(100_000n);
+    expect(await platformCash(w, dice.id)).toBe(100_000n);
   });
 });

@@ -892,6 +892,9 @@ const VENDOR_WORDMARK: Record<string, string> = {
   LEG: 'LEG',
   HOUSE: 'Portal',
   HOUSEX: 'Portal',
+  HOUSESB: 'Portal',
+  HOUSEES: 'Portal',
+  HOUSECF: 'Portal',
 };
 
 function vendorLogo(v: DemoVendor): string {

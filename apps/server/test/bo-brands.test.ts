@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modIds } from '@portal/contract';
+import { modIds, newGameVendorValue } from '@portal/contract';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { newToken } from '../src/modules/accounts/tokens.ts';
 import { TENANT_TTL_MS } from '../src/modules/merchants/service.ts';
@@ -158,9 +158,28 @@ describe('brands', () => {
       .selectFrom('merchant_vendor')
       .select('vendor_code')
       .where('merchant_id', '=', brand2Id)
+      .orderBy('sort')
       .execute();
-    expect(vendorRows.map((v) => v.vendor_code).sort()).toEqual(['HOUSE', 'HOUSEX']);
+    expect(vendorRows.map((v) => v.vendor_code)).toEqual([
+      'HOUSE',
+      'HOUSEX',
+      'HOUSESB',
+      'HOUSEES',
+      'HOUSECF',
+    ]);
     expect(mine.length).toBeLessThan(demos.length);
+    // The sportsbook's lobbies lead their lanes out of the box (decision 0071).
+    const brandLanes = newGameVendorValue.parse(JSON.parse(mine)).lanes;
+    for (const [lane, vendor] of [
+      ['SPORTS', 'HOUSESB'],
+      ['ESPORTS', 'HOUSEES'],
+      ['COCKFIGHT', 'HOUSECF'],
+    ] as const)
+      expect(brandLanes.find((l) => l.gameClassify === lane)?.cards[0]).toMatchObject({
+        vassalage: vendor,
+        isGame: 'GAME',
+        available: true,
+      });
 
     // Registration works on the new brand (module tree and field rules are there).
     const reg = await t.app.inject({

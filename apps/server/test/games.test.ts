@@ -93,8 +93,9 @@ describe('vendors, hot games, classify counts, lottery menus', () => {
       'INHOUSE',
     ]);
     const codes = (type: string) => lanes.find((l) => l.gameClassify === type)?.cards.map((c) => c.vassalage);
-    expect(codes('ESPORTS')).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
-    expect(codes('COCKFIGHT')).toEqual(['DS88']);
+    expect(codes('SPORTS')).toEqual(['HOUSESB', 'IMSB', 'SABA']);
+    expect(codes('ESPORTS')).toEqual(['HOUSEES', 'AV', 'AI', 'IMES', 'TF', 'IA']);
+    expect(codes('COCKFIGHT')).toEqual(['HOUSECF', 'DS88']);
     const live = lanes.find((l) => l.gameClassify === 'LIVE')!.cards[0]!;
     expect(live).toMatchObject({ isGame: 'GAME', gameId: expect.any(String), nodeId: expect.any(String) });
     const rng = lanes.find((l) => l.gameClassify === 'RNG')!.cards[0]!;

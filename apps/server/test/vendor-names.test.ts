@@ -14,6 +14,7 @@ import {
 import { demoVendors } from '../src/db/seed/demo-catalog.ts';
 import { up as migrate0026 } from '../src/db/migrations/0026-localized-vendor-names.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
+import { houseSportsbookVendors } from '../src/modules/games/vendors.ts';
 import {
   demo,
   demoMerchantId,
@@ -243,8 +244,10 @@ describe('migration 0026 on a database seeded before it', () => {
       expect(names.DG).toEqual({ TW: 'DG 真人', EN: 'DG Live', VI: 'DG Casino trực tiếp' });
       expect(names.HOUSE).toEqual(expected.HOUSE);
       expect(names.HOUSEX).toBeNull();
+      // The sportsbook's lobbies came later with their names (migration 0064): 0026 never knew them.
       for (const v of demoVendors)
-        if (v.code !== 'HOUSEX') expect(names[v.code], v.code).toEqual(v.displayNames);
+        if (v.code !== 'HOUSEX' && !(houseSportsbookVendors as readonly string[]).includes(v.code))
+          expect(names[v.code], v.code).toEqual(v.displayNames);
       const logo = await db
         .selectFrom('resource')
         .select('label_names')

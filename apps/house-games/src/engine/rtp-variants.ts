@@ -7,12 +7,14 @@ import { CRASH_RTP_VARIANTS } from './crash.ts';
 import { DICE_RTP_VARIANTS } from './dice.ts';
 import { PLINKO_RTP_VARIANTS } from './plinko.ts';
 import { SLOT_RTP_VARIANTS } from './slot-games.ts';
+import { SPORTS_RTP_VARIANTS } from './sports/pricing.ts';
 
-/** By game kind ('dice', 'plinko', 'crash' or a slot id); empty for an unknown kind. */
+/** By game kind ('dice', 'plinko', 'crash', 'sports' or a slot id); empty for an unknown kind. */
 export function rtpVariantsOf(kind: string): readonly number[] {
   if (kind === 'dice') return DICE_RTP_VARIANTS;
   if (kind === 'plinko') return PLINKO_RTP_VARIANTS;
   if (kind === 'crash') return CRASH_RTP_VARIANTS;
+  if (kind === 'sports') return SPORTS_RTP_VARIANTS;
   return SLOT_RTP_VARIANTS[kind] ?? [];
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../../../server/test/harness.ts';
 import { configureHouseVendors } from '../../../server/src/modules/games/vendors.ts';
 import { createLedger, type Ledger } from '../../../server/src/modules/wallet/ledger.ts';
-import type { HouseGameCode, SessionValue } from '../../src/shared/api.ts';
+import { houseVendorOf, type HouseGameCode, type SessionValue } from '../../src/shared/api.ts';
 import { buildApp, type HouseAppOptions } from '../../src/server/app.ts';
 import { createDb, type Db } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -157,7 +157,7 @@ export async function launch(w: World, memberToken: string, gameCode: HouseGameC
     headers: demo({ authorization: memberToken }),
     payload: {
       gameId: gameCode,
-      vassalage: gameCode.startsWith('HOUSEX_') ? 'HOUSEX' : 'HOUSE',
+      vassalage: houseVendorOf(gameCode),
       accountType: 1,
       platform: 'html5-desktop',
       clientType: 3,

@@ -60,6 +60,7 @@ import * as m0060 from './migrations/0060-live-chat.ts';
 import * as m0061 from './migrations/0061-message-languages-segments.ts';
 import * as m0062 from './migrations/0062-announcement-reads.ts';
 import * as m0063 from './migrations/0063-referral-rebate-revisions.ts';
+import * as m0064 from './migrations/0064-house-sportsbook-vendors.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0061-message-languages-segments': m0061,
   '0062-announcement-reads': m0062,
   '0063-referral-rebate-revisions': m0063,
+  '0064-house-sportsbook-vendors': m0064,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

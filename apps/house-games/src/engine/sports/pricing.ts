@@ -51,6 +51,12 @@ export interface Pricing {
 
 export const DEFAULT_PRICING: Pricing = { margin: 0.05 };
 
+/**
+ * The sportsbook's one RTP variant, percent (decision 0034's variants, decision 0071): the default margin's.
+ * The operator tunes margins on the house vendor, not per merchant.
+ */
+export const SPORTS_RTP_VARIANTS: readonly number[] = [Math.round(100 * (1 - DEFAULT_PRICING.margin))];
+
 export function marginFor(pricing: Pricing, kind: string): number {
   const m = pricing.marginByKind?.[kind] ?? pricing.margin;
   if (!(m >= 0 && m < 0.5)) throw new RangeError(`margin out of [0, 0.5): ${m}`);

@@ -93,7 +93,7 @@ const slotNames = [
  * A house vendor's games as the contract lists them (the one source the house game pages read too): its
  * English names in order, their codes, and their names in every language.
  */
-function houseGames(vendor: 'HOUSE' | 'HOUSEX'): Pick<DemoVendor, 'games' | 'codes' | 'names'> {
+function houseGames(vendor: HouseVendorCode): Pick<DemoVendor, 'games' | 'codes' | 'names'> {
   const own = (Object.keys(houseGameNames) as HouseGameNameCode[]).filter((code) =>
     code.startsWith(`${vendor}_`),
   );
@@ -103,6 +103,31 @@ function houseGames(vendor: 'HOUSE' | 'HOUSEX'): Pick<DemoVendor, 'games' | 'cod
     names: Object.fromEntries(
       own.map((code) => [houseGameNames[code].EN.replace(/ \(Arcade\)$/, ''), { ...houseGameNames[code] }]),
     ),
+  };
+}
+
+/** The house's platform vendors: its games, its arcade and the sportsbook's three lobbies (decision 0071). */
+type HouseVendorCode = 'HOUSE' | 'HOUSEX' | 'HOUSESB' | 'HOUSEES' | 'HOUSECF';
+
+/**
+ * A lobby of the house sportsbook: a seamless vendor whose card launches its one game, listed first in
+ * its category (the house content works out of the box; outside vendors need credentials).
+ */
+function houseSportsbook(
+  code: 'HOUSESB' | 'HOUSEES' | 'HOUSECF',
+  gameType: 'SPORTS' | 'ESPORTS' | 'COCKFIGHT',
+): DemoVendor {
+  const names = houseGameNames[`${code}_VIRTUAL`];
+  return {
+    code,
+    name: names.EN,
+    displayNames: { ...names },
+    gameType,
+    isGame: 'GAME',
+    walletMode: 'seamless',
+    isHot: true,
+    classifies: [gameType],
+    ...houseGames(code),
   };
 }
 
@@ -166,6 +191,7 @@ export const demoVendors: DemoVendor[] = [
     classifies: ['LIVE'],
     games: ['SA Lobby', 'Squeeze Baccarat', 'Lucky Wheel'],
   },
+  houseSportsbook('HOUSESB', 'SPORTS'),
   {
     code: 'IMSB',
     name: 'IM Sports',
@@ -188,6 +214,7 @@ export const demoVendors: DemoVendor[] = [
     classifies: ['SPORTS'],
     games: ['SABA Sportsbook'],
   },
+  houseSportsbook('HOUSEES', 'ESPORTS'),
   {
     code: 'AV',
     name: 'AV Esports',
@@ -243,6 +270,7 @@ export const demoVendors: DemoVendor[] = [
     classifies: ['ESPORTS'],
     games: ['IA Esports'],
   },
+  houseSportsbook('HOUSECF', 'COCKFIGHT'),
   {
     code: 'DS88',
     name: 'DS88 Sabong',

@@ -197,13 +197,14 @@ export async function enableVendors(trx: Db, merchantId: number, codes: readonly
     await trx
       .insertInto('merchant_vendor')
       .values(
-        existing.map((v, i) => ({
+        existing.map((v) => ({
           merchant_id: merchantId,
           vendor_code: v.code,
           enabled: true,
           is_hot: false,
           maintenance: false,
-          sort: i,
+          // In the order asked for (the house's games, then the sportsbook's lobbies).
+          sort: codes.indexOf(v.code),
         })),
       )
       .execute();

@@ -11,7 +11,10 @@ export const credentialKey = (db: Db) => repo.platformSecret(db, CREDENTIAL_KEY_
 /** The in-house vendor (seamless wallet) and its transfer-wallet twin (decision 0009). */
 export const HOUSE_VENDOR = 'HOUSE';
 export const HOUSE_TRANSFER_VENDOR = 'HOUSEX';
-export const houseVendors = [HOUSE_VENDOR, HOUSE_TRANSFER_VENDOR] as const;
+/** The house sportsbook's lobbies, one seamless vendor per category (decision 0071). */
+export const houseSportsbookVendors = ['HOUSESB', 'HOUSEES', 'HOUSECF'] as const;
+/** Every vendor the house server plays: all take the house credentials. */
+export const houseVendors = [HOUSE_VENDOR, HOUSE_TRANSFER_VENDOR, ...houseSportsbookVendors] as const;
 
 export interface VendorCredential {
   secret: string;

@@ -16,13 +16,15 @@ export interface BetLimits {
  * would push the RTP down); slot bets are whole multiples of the lines. Maximums keep one round's
  * largest win within what the house wants to carry.
  */
-type GameKind = 'dragon-fortune' | 'neon-fruits' | 'dice' | 'plinko' | 'crash';
+type GameKind = 'dragon-fortune' | 'neon-fruits' | 'dice' | 'plinko' | 'crash' | 'sports';
 const LIMITS_2DP: Record<GameKind, { min: bigint; max: bigint; chips: bigint[] }> = {
   'dragon-fortune': { min: 20n, max: 100_000n, chips: [20n, 100n, 200n, 500n, 1_000n, 5_000n, 10_000n] },
   'neon-fruits': { min: 10n, max: 100_000n, chips: [10n, 50n, 100n, 200n, 500n, 1_000n, 5_000n] },
   dice: { min: DICE.minBet, max: 500_000n, chips: [200n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] },
   plinko: { min: PLINKO.minBet, max: 100_000n, chips: [100n, 200n, 500n, 1_000n, 5_000n, 10_000n] },
   crash: { min: CRASH.minBet, max: 500_000n, chips: [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] },
+  // A sports bet's stake (decision 0071): 1 to 10,000, the sportsbook's default market limits (sports/config.ts).
+  sports: { min: 100n, max: 1_000_000n, chips: [1_000n, 5_000n, 10_000n, 50_000n, 100_000n] },
 };
 
 /** The same limits in another currency's minor units (rounded up to what the engine accepts). */

@@ -18,6 +18,7 @@ import {
   type SportOutcome,
   validateParlay,
 } from '../../../engine/sports/index.ts';
+import { houseGameKind, houseVendorOf, sportsOfGame } from '../../../shared/api.ts';
 import type { Db } from '../../db/client.ts';
 import type { SportsLegResult } from '../../db/schema.ts';
 import { clock } from '../../lib/clock.ts';
@@ -46,6 +47,12 @@ export interface BetAsk {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Sports bets take a session of a sportsbook lobby (HOUSESB, HOUSEES, HOUSECF), never one of another game. */
+function requireSportsbook(s: HouseSession) {
+  if (houseGameKind(s.game) !== 'sports' || s.vendor !== houseVendorOf(s.game))
+    throw new HouseError('request.invalid');
+}
 
 /**
  * The house sportsbook (issue 19): events made ahead on schedules, bets as protocol rounds of the seamless
@@ -264,7 +271,7 @@ export function createSports(
   }
 
   async function place(s: HouseSession, ask: BetAsk) {
-    if (s.vendor !== 'HOUSE') throw new HouseError('request.invalid');
+    requireSportsbook(s);
     const decimals = s.player.decimals;
     const stake = minorOf(ask.stake, decimals);
     if (stake <= 0n) throw new HouseError('bet.invalid');
@@ -275,6 +282,8 @@ export function createSports(
     const legs = ask.legs.map((l) => {
       const e = events.get(l.eventId);
       if (!e) throw new HouseError('sports.event.not.found');
+      // A lobby takes bets on its own sports only (HOUSECF: cockfights).
+      if (!sportsOfGame(s.game).includes(e.sport)) throw new HouseError('request.invalid');
       if (!open(e, nowMs)) throw new HouseError('sports.closed');
       const market = priced(e).markets.find((m) => m.id === l.marketId);
       const selection = market?.selections.find((x) => x.id === l.selectionId);
@@ -296,6 +305,9 @@ export function createSports(
       if (lo > min) min = lo;
       if (max < 0n || hi < max) max = hi;
     }
+    // The market kinds' limits within the session's (the merchant's stake limits, decision 0034).
+    if (s.limits.minBet > min) min = s.limits.minBet;
+    if (s.limits.maxBet < max) max = s.limits.maxBet;
     if (stake < min || stake > max) throw new HouseError('bet.outside.limits');
     const odds = parlayOdds(legs.map((l) => ({ eventId: l.eventId, odds: l.odds, result: 'won' })));
     const potential = (stake * odds) / BigInt(ODDS_SCALE);
@@ -427,6 +439,7 @@ export function createSports(
     },
 
     async myBets(s: HouseSession, limit: number) {
+      requireSportsbook(s);
       const bets = await repo.betsOfPlayer(db, s.playerId, limit);
       const legs = await repo.legsOfBets(
         db,
