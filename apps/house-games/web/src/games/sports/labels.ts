@@ -13,7 +13,7 @@ import {
   type MarketSpec,
   type SportId,
 } from '../../../../src/engine/sports/index.ts';
-import type { I18n } from '../../i18n/react.tsx';
+import type { Lang, TFunction } from '../../i18n/index.ts';
 
 const nameKey = { TW: 'zh-Hant', EN: 'en', VI: 'vi' } as const;
 
@@ -24,7 +24,7 @@ const lists: Record<SportId, readonly { id: string; name: LocalisedName }[]> = {
   cockfight: ROOSTERS,
 };
 
-export function teamName(sport: SportId, id: string | undefined, lang: I18n['lang']): string {
+export function teamName(sport: SportId, id: string | undefined, lang: Lang): string {
   const team = lists[sport].find((x) => x.id === id);
   return team ? team.name[nameKey[lang]] : (id ?? '—');
 }
@@ -62,7 +62,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** Handicap kinds give the home side's line; the away side plays the opposite. */
 const handicapKinds = new Set(['asian-handicap', 'spread', 'map-handicap']);
 
-export function marketLabel(t: I18n['t'], kind: string, line: number | null): string {
+export function marketLabel(t: TFunction, kind: string, line: number | null): string {
   const name = knownKind(kind) ? t(`sports.market.${kind}`) : kind;
   if (line === null) return name;
   return `${name} ${handicapKinds.has(kind) ? signed(line) : line}`;
@@ -104,7 +104,7 @@ const knownPick = (p: string): p is (typeof picks)[number] => (picks as readonly
  * bets' (team names, the line for the away side of a handicap).
  */
 export function pickLabel(
-  i18n: Pick<I18n, 't' | 'lang'>,
+  i18n: { t: TFunction; lang: Lang },
   sport: SportId,
   kind: string,
   line: number | null,
