@@ -14,7 +14,10 @@ import { createSeamless, type Seamless } from './modules/rounds/seamless.ts';
 import { createRounds } from './modules/rounds/service.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { sportsConfigWith, type SportsConfig } from './modules/sports/config.ts';
+import { createSportsOperator } from './modules/sports/operator.ts';
+import { sportsOperatorRoutes } from './modules/sports/operator-routes.ts';
 import { sportsRoutes } from './modules/sports/routes.ts';
+import { createSportsSettings } from './modules/sports/settings.ts';
 import { createSports, type Sports } from './modules/sports/service.ts';
 import { createSessions, type Sessions } from './modules/sessions/service.ts';
 import { createTransferApi } from './modules/transfer/service.ts';
@@ -104,12 +107,15 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     balanceOf: sessions.balance,
   });
 
+  const settings = createSportsSettings(db, { ttlMs: tuning.sportsSettingsTtlMs });
   const sports = createSports(db, {
     seamless,
     sessions,
     config: sportsConfigWith(opts.sports),
+    settings,
     log: app.log,
   });
+  const operator = createSportsOperator(db, { sports, settings, log: app.log });
 
   let purge: ReturnType<typeof setInterval> | null = null;
   app.decorate('house', {
@@ -143,7 +149,12 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
 
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/transfer/')) reply.headers(apiHeaders);
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/transfer/') ||
+      request.url.startsWith('/operator/')
+    )
+      reply.headers(apiHeaders);
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
@@ -156,6 +167,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(jackpotRoutes, { jackpot });
   await app.register(crashRoutes, { crash, sessions });
   await app.register(sportsRoutes, { sports, sessions });
+  await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });
   return app;
