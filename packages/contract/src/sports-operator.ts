@@ -62,7 +62,7 @@ export const sportsSettings = z.object({
   /** Stake limits: a default and per market kind; a parlay takes the tightest of its legs. */
   stakes: z.object({
     default: stakeRange,
-    byKind: z.record(z.enum(MARKET_KINDS as [string, ...string[]]), stakeRange),
+    byKind: z.partialRecord(z.enum(MARKET_KINDS as [string, ...string[]]), stakeRange),
   }),
   /** A bet whose potential payout is over this is refused. */
   payout: z.object({ maxMajor: major }),
@@ -129,3 +129,7 @@ export const operatorEvents = z.object({
 export type OperatorEvents = z.infer<typeof operatorEvents>;
 export const voidAnswer = z.object({ eventId: z.string(), bets: z.number().int() });
 export type VoidAnswer = z.infer<typeof voidAnswer>;
+
+/** Platform back office (`/bo/v1/sportsbook/...`): the void names the event and says why. */
+export const boSportsbookEventParams = z.object({ eventId: z.string().min(1).max(80) });
+export const settingsChange = z.object({ before: sportsSettings, after: sportsSettings });
