@@ -55,9 +55,11 @@ export const sportsOperatorRoutes: FastifyPluginAsync<{ operator: SportsOperator
 
   app.get(sportsOperatorApi.settings.path, async () => operator.settings());
 
-  app.put(sportsOperatorApi.updateSettings.path, async (request) =>
-    operator.updateSettings(parse(sportsSettingsUpdate, jsonOf(request.body))),
-  );
+  app.put(sportsOperatorApi.updateSettings.path, async (request) => {
+    const change = sportsSettingsUpdate.safeParse(jsonOf(request.body));
+    if (!change.success) throw new HouseError('sports.settings.invalid');
+    return operator.updateSettings(change.data);
+  });
 
   app.get(sportsOperatorApi.events.path, async (request) =>
     operator.events(parse(sportsOperatorEventsQuery, request.query).sport),
