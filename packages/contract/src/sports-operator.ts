@@ -124,6 +124,8 @@ export const operatorEvents = z.object({
   now: z.string(),
   sport: sportId,
   paused: z.boolean(),
+  /** The sport's schedule: a kick-off every this many milliseconds. */
+  everyMs: z.number().int(),
   events: z.array(operatorEvent),
 });
 export type OperatorEvents = z.infer<typeof operatorEvents>;

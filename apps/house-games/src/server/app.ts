@@ -108,14 +108,15 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   });
 
   const settings = createSportsSettings(db, { ttlMs: tuning.sportsSettingsTtlMs });
+  const sportsConfig = sportsConfigWith(opts.sports);
   const sports = createSports(db, {
     seamless,
     sessions,
-    config: sportsConfigWith(opts.sports),
+    config: sportsConfig,
     settings,
     log: app.log,
   });
-  const operator = createSportsOperator(db, { sports, settings, log: app.log });
+  const operator = createSportsOperator(db, { sports, settings, config: sportsConfig, log: app.log });
 
   let purge: ReturnType<typeof setInterval> | null = null;
   app.decorate('house', {

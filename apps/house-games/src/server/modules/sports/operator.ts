@@ -5,6 +5,7 @@ import type { SportId } from '../../../engine/sports/index.ts';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { HouseError } from '../../lib/errors.ts';
+import type { SportsConfig } from './config.ts';
 import * as repo from './repository.ts';
 import type { Sports } from './service.ts';
 import type { SportsSettingsService } from './settings.ts';
@@ -70,9 +71,9 @@ export function exposureOf(rows: ExposureRow[]): OperatorEvent['exposure'] {
 /** The operator API's services (decision 0072): settings, events with exposure, voiding. */
 export function createSportsOperator(
   db: Db,
-  deps: { sports: Sports; settings: SportsSettingsService; log: FastifyBaseLogger },
+  deps: { sports: Sports; settings: SportsSettingsService; config: SportsConfig; log: FastifyBaseLogger },
 ) {
-  const { sports, settings, log } = deps;
+  const { sports, settings, config, log } = deps;
 
   function phaseOf(e: repo.EventRow, nowMs: number): OperatorEvent['phase'] {
     if (e.status === 'settled' || e.status === 'void') return e.status;
@@ -100,6 +101,7 @@ export function createSportsOperator(
         now: new Date(nowMs).toISOString(),
         sport,
         paused: s.schedules[sport].paused,
+        everyMs: config.schedules[sport].everyMs,
         events: rows.map((e) => ({
           id: e.id,
           sport: e.sport,
