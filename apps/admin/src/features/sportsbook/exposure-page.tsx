@@ -52,7 +52,7 @@ function ExposureList({ events }: { events: OperatorEvent[] }) {
           </Fragment>
         ))}
       </div>
-      {events.map((e) => (
+      {withBets.map((e) => (
         <Card
           key={e.id}
           title={
@@ -62,53 +62,65 @@ function ExposureList({ events }: { events: OperatorEvent[] }) {
           }
           actions={<StatusBadge status={e.phase} tone={phaseTones[e.phase]} label={t(`phase_${e.phase}`)} />}
         >
-          {e.exposure.length === 0 ? (
-            <p className="muted">{t('noBets')}</p>
-          ) : (
-            e.exposure.map((x) => (
-              <div className="table-scroll" key={x.currency}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th>{t('colMarket')}</th>
-                      <th>{t('colSelection')}</th>
-                      <th className="num">{t('colBets')}</th>
-                      <th className="num">{t('colStakes')}</th>
-                      <th className="num">{t('colWorst')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {x.markets.map((m) =>
-                      m.selections.map((s, i) => (
-                        <tr key={`${m.marketId}:${s.selectionId}`}>
-                          <td className="mono">{i === 0 ? m.marketId : ''}</td>
-                          <td className="mono">{s.selectionId}</td>
-                          <td className="num">{s.bets}</td>
-                          <td className="num">
-                            <Money minor={minorOf(s.stakes)} />
-                          </td>
-                          <td className="num">
-                            <Money minor={minorOf(s.worstCase)} />
-                          </td>
-                        </tr>
-                      )),
-                    )}
-                    <tr>
-                      <th colSpan={3}>{x.currency}</th>
-                      <th className="num">
-                        <Money minor={minorOf(x.stakes)} currency={x.currency} />
-                      </th>
-                      <th className="num">
-                        <Money minor={minorOf(x.worstCase)} currency={x.currency} />
-                      </th>
-                    </tr>
-                  </tbody>
-                </table>
-              </div>
-            ))
-          )}
+          {e.exposure.map((x) => (
+            <div className="table-scroll" key={x.currency}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{t('colMarket')}</th>
+                    <th>{t('colSelection')}</th>
+                    <th className="num">{t('colBets')}</th>
+                    <th className="num">{t('colStakes')}</th>
+                    <th className="num">{t('colWorst')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {x.markets.map((m) =>
+                    m.selections.map((s, i) => (
+                      <tr key={`${m.marketId}:${s.selectionId}`}>
+                        <td className="mono">{i === 0 ? m.marketId : ''}</td>
+                        <td className="mono">{s.selectionId}</td>
+                        <td className="num">{s.bets}</td>
+                        <td className="num">
+                          <Money minor={minorOf(s.stakes)} />
+                        </td>
+                        <td className="num">
+                          <Money minor={minorOf(s.worstCase)} />
+                        </td>
+                      </tr>
+                    )),
+                  )}
+                  <tr>
+                    <th colSpan={3}>{x.currency}</th>
+                    <th className="num">
+                      <Money minor={minorOf(x.stakes)} currency={x.currency} />
+                    </th>
+                    <th className="num">
+                      <Money minor={minorOf(x.worstCase)} currency={x.currency} />
+                    </th>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+          ))}
         </Card>
       ))}
+      {withBets.length < events.length ? (
+        <Card title={t('noBets')}>
+          <ul className="plain-list">
+            {events
+              .filter((e) => e.exposure.length === 0)
+              .map((e) => (
+                <li key={e.id} className="row row--between">
+                  <span>
+                    {e.homeId} – {e.awayId} <span className="muted">{formatDateTime(e.kickoffAt)}</span>
+                  </span>
+                  <StatusBadge status={e.phase} tone={phaseTones[e.phase]} label={t(`phase_${e.phase}`)} />
+                </li>
+              ))}
+          </ul>
+        </Card>
+      ) : null}
     </>
   );
 }

@@ -50,9 +50,9 @@ function SettingsForm({ settings }: { settings: SportsSettings }) {
     const shown = own ?? draft.stakes.default;
     const label = kind ?? t('stakesDefault');
     return (
-      <tr key={kind ?? 'default'}>
-        <td className="mono">{label}</td>
-        <td>
+      <div className="stake-row" key={kind ?? 'default'}>
+        <span className="stake-row__kind mono">{label}</span>
+        <span className="stake-row__use">
           {kind !== null ? (
             <label className="check">
               <input
@@ -64,23 +64,22 @@ function SettingsForm({ settings }: { settings: SportsSettings }) {
               {t('useDefault')}
             </label>
           ) : null}
-        </td>
+        </span>
         {(['min', 'max'] as const).map((end) => (
-          <td key={end}>
+          <Field key={end} label={t(end)} className="stake-row__field">
             <input
               className="input num"
               type="number"
               inputMode="decimal"
               min={0.01}
               step={0.01}
-              aria-label={`${label} ${t(end)}`}
               disabled={!canManage || !own}
               value={Number.isNaN(shown[end]) ? '' : shown[end]}
               onChange={(e) => setRange(kind, { ...shown, [end]: num(e.target.value) })}
             />
-          </td>
+          </Field>
         ))}
-      </tr>
+      </div>
     );
   };
   return (
@@ -113,21 +112,9 @@ function SettingsForm({ settings }: { settings: SportsSettings }) {
         </div>
       </Card>
       <Card title={t('stakes')}>
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('colMarket')}</th>
-                <th />
-                <th>{t('min')}</th>
-                <th>{t('max')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rangeRow(null)}
-              {kinds.map((k) => rangeRow(k))}
-            </tbody>
-          </table>
+        <div className="stake-list">
+          {rangeRow(null)}
+          {kinds.map((k) => rangeRow(k))}
         </div>
       </Card>
       <Card title={t('payout')}>

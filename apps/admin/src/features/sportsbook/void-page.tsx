@@ -38,8 +38,6 @@ export default function SportsVoidPage() {
                   <thead>
                     <tr>
                       <th>{t('colEvent')}</th>
-                      <th>{t('colKickoff')}</th>
-                      <th>{t('colPhase')}</th>
                       <th className="num">{t('colBets')}</th>
                       <th>{t('colAction')}</th>
                     </tr>
