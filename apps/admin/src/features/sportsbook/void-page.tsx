@@ -46,16 +46,16 @@ export default function SportsVoidPage() {
                     {data.events.map((e) => (
                       <tr key={e.id}>
                         <td>
-                          {name(e)}
+                          <div>{name(e)}</div>
+                          <div className="row row--tight muted">
+                            {formatDateTime(e.kickoffAt)}
+                            <StatusBadge
+                              status={e.phase}
+                              tone={phaseTones[e.phase]}
+                              label={t(`phase_${e.phase}`)}
+                            />
+                          </div>
                           {e.voidReason ? <div className="muted">{e.voidReason}</div> : null}
-                        </td>
-                        <td>{formatDateTime(e.kickoffAt)}</td>
-                        <td>
-                          <StatusBadge
-                            status={e.phase}
-                            tone={phaseTones[e.phase]}
-                            label={t(`phase_${e.phase}`)}
-                          />
                         </td>
                         <td className="num">
                           {e.exposure.reduce((n, x) => n + x.markets.reduce((m, k) => m + k.bets, 0), 0)}
