@@ -50,7 +50,10 @@ export interface HouseAppOptions {
   db: Db;
   config: Pick<HouseConfig, 'platformUrl' | 'vendorSecret' | 'portalOrigins' | 'webDist' | 'logLevel'>;
   tuning?: Partial<Omit<HouseTuning, 'crash'>> & { crash?: Partial<HouseTuning['crash']> };
-  /** The sportsbook's schedules, margins and limits (defaults: modules/sports/config.ts). */
+  /**
+   * The sportsbook's timings (defaults: modules/sports/config.ts). Margins, limits, max payout and paused
+   * schedules are operator settings in the database (migration 0005, decision 0072).
+   */
   sports?: Partial<SportsConfig>;
   /** The HTTP client towards the platform (tests put a fault-injecting one here). */
   fetch?: typeof fetch;
