@@ -14,6 +14,7 @@ import {
 import { clock } from '../src/server/lib/clock.ts';
 import { createSports } from '../src/server/modules/sports/service.ts';
 import { defaultSportsConfig } from '../src/server/modules/sports/config.ts';
+import { createSportsSettings } from '../src/server/modules/sports/settings.ts';
 import {
   houseCall,
   platformCash,
@@ -345,6 +346,7 @@ describe('sportsbook', () => {
       seamless: h.seamless,
       sessions: h.sessions,
       config: defaultSportsConfig,
+      settings: createSportsSettings(w.houseDb),
       log: w.house.log,
     });
     // Both processes make the same events ahead: the second insert of each is a no-op.

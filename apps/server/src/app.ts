@@ -70,6 +70,9 @@ import { registrationRoutes } from './modules/accounts/registration-routes.ts';
 import { createProfile } from './modules/accounts/profile.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createSmsCodes } from './modules/accounts/sms-codes.ts';
+import { createSportsbookHouseClient } from './modules/sports-admin/house-client.ts';
+import { sportsAdminRoutes } from './modules/sports-admin/routes.ts';
+import { createSportsAdmin } from './modules/sports-admin/service.ts';
 import { createVendorRegistry, type VendorRegistry } from './modules/games/vendors.ts';
 import { createVendorProtocol } from './modules/games/protocol.ts';
 import { vendorProtocolRoutes } from './modules/games/protocol-routes.ts';
@@ -498,6 +501,9 @@ export async function buildApp({
   await app.register(gamesAdminRoutes, { gamesAdmin });
   await app.register(lotteryAdminRoutes, {
     lotteryAdmin: createLotteryAdmin(db, { settlement, draws: lotteryDraws, catalog, gamesAdmin }),
+  });
+  await app.register(sportsAdminRoutes, {
+    sportsAdmin: createSportsAdmin(createSportsbookHouseClient(app.vendors)),
   });
   // Promotions for members and their review (issue 16 item 2, decision 0038).
   const grants = createGrants(db, ledger);

@@ -55,6 +55,8 @@ export const STAFF_PERMISSIONS = {
   'feedback.reply': 'support',
   'kyc.read': 'members',
   'kyc.review': 'members',
+  'sportsbook.read': 'games',
+  'sportsbook.manage': 'games',
 } as const;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffPermissionCodes = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
@@ -83,6 +85,7 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'withdrawals.review',
     'payments.read',
     'lottery.read',
+    'sportsbook.read',
     'promotions.read',
     'promotions.review',
   ],
@@ -98,6 +101,8 @@ export const BUILT_IN_ROLES: Record<string, readonly StaffPermission[]> = {
     'games.manage',
     'lottery.read',
     'lottery.manage',
+    'sportsbook.read',
+    'sportsbook.manage',
     'members.read',
     'deposits.read',
     'withdrawals.read',

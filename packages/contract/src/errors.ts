@@ -192,6 +192,12 @@ export const errorCodes = {
   'lottery.draw.not.voidable': 409,
   'lottery.void.numero.mismatch': 400,
   'lottery.draw.closed': 400,
+  /** The house sportsbook's back office (decision 0072). */
+  // 400 like vendor.unavailable: the house is a vendor the platform could not reach.
+  'sportsbook.unavailable': 400,
+  'sportsbook.event.not.found': 404,
+  'sportsbook.event.final': 409,
+  'sportsbook.settings.invalid': 400,
   'bet.limit': 400,
   /** A content preview link that has expired or is not of this site (decision 0035). */
   'preview.invalid': 403,

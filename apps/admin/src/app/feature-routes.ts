@@ -9,6 +9,7 @@ import { routes as settings } from '../features/settings/routes';
 import { routes as content } from '../features/content/routes';
 import { routes as games } from '../features/games/routes';
 import { routes as lottery } from '../features/lottery/routes';
+import { routes as sportsbook } from '../features/sportsbook/routes';
 import { routes as promotions } from '../features/promotions/routes';
 import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
@@ -42,6 +43,7 @@ export const featureRoutes: AdminRoute[] = [
   ...cashier,
   ...games,
   ...lottery,
+  ...sportsbook,
   ...promotions,
   ...points,
   ...missions,

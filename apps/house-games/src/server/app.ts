@@ -14,7 +14,10 @@ import { createSeamless, type Seamless } from './modules/rounds/seamless.ts';
 import { createRounds } from './modules/rounds/service.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { sportsConfigWith, type SportsConfig } from './modules/sports/config.ts';
+import { createSportsOperator } from './modules/sports/operator.ts';
+import { sportsOperatorRoutes } from './modules/sports/operator-routes.ts';
 import { sportsRoutes } from './modules/sports/routes.ts';
+import { createSportsSettings } from './modules/sports/settings.ts';
 import { createSports, type Sports } from './modules/sports/service.ts';
 import { createSessions, type Sessions } from './modules/sessions/service.ts';
 import { createTransferApi } from './modules/transfer/service.ts';
@@ -47,7 +50,10 @@ export interface HouseAppOptions {
   db: Db;
   config: Pick<HouseConfig, 'platformUrl' | 'vendorSecret' | 'portalOrigins' | 'webDist' | 'logLevel'>;
   tuning?: Partial<Omit<HouseTuning, 'crash'>> & { crash?: Partial<HouseTuning['crash']> };
-  /** The sportsbook's schedules, margins and limits (defaults: modules/sports/config.ts). */
+  /**
+   * The sportsbook's timings (defaults: modules/sports/config.ts). Margins, limits, max payout and paused
+   * schedules are operator settings in the database (migration 0005, decision 0072).
+   */
   sports?: Partial<SportsConfig>;
   /** The HTTP client towards the platform (tests put a fault-injecting one here). */
   fetch?: typeof fetch;
@@ -104,12 +110,16 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     balanceOf: sessions.balance,
   });
 
+  const settings = createSportsSettings(db, { ttlMs: tuning.sportsSettingsTtlMs });
+  const sportsConfig = sportsConfigWith(opts.sports);
   const sports = createSports(db, {
     seamless,
     sessions,
-    config: sportsConfigWith(opts.sports),
+    config: sportsConfig,
+    settings,
     log: app.log,
   });
+  const operator = createSportsOperator(db, { sports, settings, config: sportsConfig, log: app.log });
 
   let purge: ReturnType<typeof setInterval> | null = null;
   app.decorate('house', {
@@ -143,7 +153,12 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
 
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/transfer/')) reply.headers(apiHeaders);
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/transfer/') ||
+      request.url.startsWith('/operator/')
+    )
+      reply.headers(apiHeaders);
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
@@ -156,6 +171,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(jackpotRoutes, { jackpot });
   await app.register(crashRoutes, { crash, sessions });
   await app.register(sportsRoutes, { sports, sessions });
+  await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });
   return app;

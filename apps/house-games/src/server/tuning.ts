@@ -13,6 +13,8 @@ export interface HouseTuning {
   sessionHours: number;
   /** Jackpot odds: a stake of this many major units would win it for certain (odds are proportional). */
   jackpotOddsDivisorMajor: number;
+  /** The sportsbook's operator settings are read again after this (a change applies within it everywhere). */
+  sportsSettingsTtlMs: number;
   crash: CrashTuning;
 }
 
@@ -35,5 +37,6 @@ export const defaultTuning: HouseTuning = {
   workerIntervalMs: 1_000,
   sessionHours: 12,
   jackpotOddsDivisorMajor: 1_000_000,
+  sportsSettingsTtlMs: 2_000,
   crash: { bettingMs: 6_000, pauseMs: 3_000, chainLength: 100_000, tickMs: 50, broadcastMs: 250 },
 };

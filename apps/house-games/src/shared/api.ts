@@ -85,6 +85,12 @@ export const houseErrorCodes = [
   'sports.odds.changed',
   'sports.parlay.invalid',
   'sports.payout.exceeded',
+  /** The operator voids an event already settled or voided (decision 0072). */
+  'sports.event.final',
+  /** Operator settings outside their bounds (decision 0072). */
+  'sports.settings.invalid',
+  /** An operator call without a valid signature or timestamp (decision 0072). */
+  'operator.signature.invalid',
   'request.invalid',
   'internal.error',
 ] as const;

@@ -1,4 +1,7 @@
+import { sportId } from '@portal/contract/sports-operator';
 import { z } from 'zod';
+
+export { sportId };
 
 /**
  * The sportsbook's page API (issue 19). Odds are integer thousandths (1875 = 1.875) everywhere; money is in
@@ -18,8 +21,6 @@ export const sportsApi = {
   /** `?limit=` → { bets } */
   bets: { method: 'GET', path: '/api/sports/bets' },
 } as const;
-
-export const sportId = z.enum(['football', 'basketball', 'esports', 'cockfight']);
 
 export const sportsEventsQuery = z.object({ sport: sportId });
 export const sportsResultsQuery = z.object({

@@ -71,6 +71,11 @@ export const en: Messages = {
       'The RTP must be one the game declares and the limits within what the game allows',
     'lottery.draw.not.voidable': 'This draw is drawn or being drawn: it cannot be voided',
     'lottery.void.numero.mismatch': 'The numero typed does not match this draw',
+    'sportsbook.unavailable': 'The sportsbook cannot be reached right now, please try again later',
+    'sportsbook.event.not.found': 'Event not found',
+    'sportsbook.event.final': 'This event is already settled or void: it cannot be voided',
+    'sportsbook.settings.invalid':
+      'Settings out of bounds: margin 1%–20%, minimum stake not above the maximum, maximum payout above 0',
     'lottery.draw.closed': 'Sales of this draw are closed',
     'preview.invalid':
       'This preview link has expired or is not for this site: open a new preview from the back office',

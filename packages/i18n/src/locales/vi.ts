@@ -71,6 +71,11 @@ export const vi: Messages = {
       'Tỷ lệ hoàn trả phải là một mức trò chơi công bố và hạn mức phải trong phạm vi cho phép',
     'lottery.draw.not.voidable': 'Kỳ này đã hoặc đang mở thưởng: không thể hủy',
     'lottery.void.numero.mismatch': 'Số kỳ đã nhập không khớp với kỳ này',
+    'sportsbook.unavailable': 'Hiện không thể kết nối sổ cược thể thao, vui lòng thử lại sau',
+    'sportsbook.event.not.found': 'Không tìm thấy sự kiện',
+    'sportsbook.event.final': 'Sự kiện này đã được thanh toán hoặc đã hủy: không thể hủy',
+    'sportsbook.settings.invalid':
+      'Cài đặt ngoài giới hạn: biên lợi nhuận 1%–20%, cược tối thiểu không lớn hơn tối đa, trả thưởng tối đa lớn hơn 0',
     'lottery.draw.closed': 'Kỳ này đã ngừng bán',
     'preview.invalid':
       'Liên kết xem trước đã hết hạn hoặc không thuộc trang này: hãy mở bản xem trước mới từ trang quản trị',

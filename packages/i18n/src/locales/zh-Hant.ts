@@ -66,6 +66,11 @@ export const zhHant = {
     'house.setting.invalid': '返還率須為遊戲公佈的選項之一，限額須在遊戲允許範圍內',
     'lottery.draw.not.voidable': '此期已開獎或正在開獎，不能作廢',
     'lottery.void.numero.mismatch': '輸入的期號與此期不符',
+    'sportsbook.unavailable': '體育博彩服務暫時無法連線，請稍後再試',
+    'sportsbook.event.not.found': '找不到該賽事',
+    'sportsbook.event.final': '該賽事已結算或已作廢，不能再作廢',
+    'sportsbook.settings.invalid':
+      '設定超出允許範圍：利潤率 1%–20%，最低投注不得高於最高投注，最高派彩須大於 0',
     'lottery.draw.closed': '此期已停止銷售',
     'preview.invalid': '預覽連結已過期或不屬於此網站，請從後台重新開啟預覽',
     'bet.limit': '投注金額超出此遊戲的限額',

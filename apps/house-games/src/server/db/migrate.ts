@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-house.ts';
 import * as m0002 from './migrations/0002-session-rtp.ts';
 import * as m0003 from './migrations/0003-session-stake-limits.ts';
 import * as m0004 from './migrations/0004-sports.ts';
+import * as m0005 from './migrations/0005-sports-settings.ts';
 
 /** Listed in code (no directory scanning), like the platform's. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-session-rtp': m0002,
   '0003-session-stake-limits': m0003,
   '0004-sports': m0004,
+  '0005-sports-settings': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -223,6 +223,13 @@ export interface SportsLegTable {
   result: SportsLegResult | null;
 }
 
+/** Migration 0005-sports-settings: one row per group of the sportsbook's operator settings. */
+export interface SportsSettingTable {
+  setting_group: 'margins' | 'stakes' | 'payout' | 'schedules';
+  value: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface HouseDatabase {
   player: PlayerTable;
   house_session: HouseSessionTable;
@@ -239,4 +246,5 @@ export interface HouseDatabase {
   sports_event: SportsEventTable;
   sports_bet: SportsBetTable;
   sports_leg: SportsLegTable;
+  sports_setting: SportsSettingTable;
 }

@@ -26,6 +26,9 @@ export const httpStatusOf: Record<HouseErrorCode, number> = {
   'sports.odds.changed': 409,
   'sports.parlay.invalid': 400,
   'sports.payout.exceeded': 400,
+  'sports.event.final': 409,
+  'sports.settings.invalid': 400,
+  'operator.signature.invalid': 401,
   'request.invalid': 400,
   'internal.error': 500,
 };
@@ -116,6 +119,21 @@ const messages: Record<HouseErrorCode, Record<Lang, string>> = {
     TW: '可贏金額超過上限，請降低投注金額。',
     EN: 'The potential payout is over the maximum. Please lower the stake.',
     VI: 'Số tiền thắng tiềm năng vượt quá mức tối đa. Vui lòng giảm tiền cược.',
+  },
+  'sports.event.final': {
+    TW: '該賽事已結算或已作廢',
+    EN: 'This event is already settled or void',
+    VI: 'Sự kiện này đã được thanh toán hoặc đã hủy',
+  },
+  'sports.settings.invalid': {
+    TW: '設定超出允許範圍',
+    EN: 'The settings are outside their allowed bounds',
+    VI: 'Cài đặt nằm ngoài giới hạn cho phép',
+  },
+  'operator.signature.invalid': {
+    TW: '簽章無效或已逾時',
+    EN: 'The signature is missing, not valid or expired',
+    VI: 'Chữ ký bị thiếu, không hợp lệ hoặc đã hết hạn',
   },
   'request.invalid': {
     TW: '請求格式錯誤',

@@ -94,6 +94,9 @@ export const en: Messages = {
   'error.sports.odds.changed': 'The odds have changed. Please check your slip and try again.',
   'error.sports.parlay.invalid': 'This parlay is not valid: at most 10 legs, one per event.',
   'error.sports.payout.exceeded': 'The potential payout is over the maximum. Please lower the stake.',
+  'error.sports.event.final': 'This event is already settled or void',
+  'error.sports.settings.invalid': 'The settings are outside their allowed bounds',
+  'error.operator.signature.invalid': 'The signature is missing, not valid or expired',
   'error.session.rtp.unsupported':
     'The RTP the portal set for this game is not one the game offers, so it cannot start. Please contact support.',
   'error.session.limits.unsupported':

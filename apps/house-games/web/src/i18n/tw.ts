@@ -93,6 +93,9 @@ export const tw = {
   'error.sports.odds.changed': '賠率已變動，請確認後再下注。',
   'error.sports.parlay.invalid': '串關無效：最多 10 關，每場賽事只能選一項。',
   'error.sports.payout.exceeded': '可贏金額超過上限，請降低投注金額。',
+  'error.sports.event.final': '該賽事已結算或已作廢',
+  'error.sports.settings.invalid': '設定超出允許範圍',
+  'error.operator.signature.invalid': '簽章無效或已逾時',
   'error.session.rtp.unsupported':
     '平台為此遊戲設定的返還率不在本遊戲提供的選項中，無法開始遊戲，請聯絡客服。',
   'error.session.limits.unsupported':

@@ -94,6 +94,9 @@ export const vi: Messages = {
   'error.sports.odds.changed': 'Tỷ lệ cược đã thay đổi. Vui lòng kiểm tra phiếu cược và thử lại.',
   'error.sports.parlay.invalid': 'Cược xiên không hợp lệ: tối đa 10 lựa chọn, mỗi sự kiện một lựa chọn.',
   'error.sports.payout.exceeded': 'Số tiền thắng tiềm năng vượt quá mức tối đa. Vui lòng giảm tiền cược.',
+  'error.sports.event.final': 'Sự kiện này đã được thanh toán hoặc đã hủy',
+  'error.sports.settings.invalid': 'Cài đặt nằm ngoài giới hạn cho phép',
+  'error.operator.signature.invalid': 'Chữ ký bị thiếu, không hợp lệ hoặc đã hết hạn',
   'error.session.rtp.unsupported':
     'Tỷ lệ hoàn trả mà cổng đặt cho trò chơi này không nằm trong các mức trò chơi cung cấp nên không thể bắt đầu. Vui lòng liên hệ hỗ trợ.',
   'error.session.limits.unsupported':

@@ -18,6 +18,7 @@ export interface SportsConfig {
   schedules: Record<SportId, SportSchedule>;
   /** Kick-offs made ahead per sport (their seed hashes are published before betting opens). */
   ahead: number;
+  /** The defaults of the operator settings (house migration 0005); the settings rows decide at run time. */
   pricing: Pricing;
   stakeMajor: {
     default: { min: number; max: number };
@@ -48,8 +49,4 @@ export const defaultSportsConfig: SportsConfig = {
 
 export function sportsConfigWith(over: Partial<SportsConfig> = {}): SportsConfig {
   return { ...defaultSportsConfig, ...over };
-}
-
-export function stakeLimitOf(config: SportsConfig, kind: string): { min: number; max: number } {
-  return config.stakeMajor.byKind[kind] ?? config.stakeMajor.default;
 }

@@ -1,6 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { SportsBetTable, SportsEventTable, SportsLegTable } from '../../db/schema.ts';
+import type {
+  SportsBetTable,
+  SportsEventTable,
+  SportsLegTable,
+  SportsSettingTable,
+} from '../../db/schema.ts';
 
 export type EventRow = Selectable<SportsEventTable>;
 export type BetRow = Selectable<SportsBetTable>;
@@ -217,21 +222,63 @@ export const betByRequest = (db: Db, playerId: bigint, requestId: string) =>
     .where('b.request_id', '=', requestId)
     .executeTakeFirst();
 
-/** Stakes and potential payouts of accepted bets per market of an event (back office exposure). */
-export function exposure(db: Db, eventId: string) {
+/**
+ * Stakes and potential payouts of accepted bets (stake taken: round open or settled) per event, market,
+ * selection and currency (back office exposure).
+ */
+export function exposureOfEvents(db: Db, eventIds: string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('sports_leg as l')
     .innerJoin('sports_bet as b', 'b.id', 'l.bet_id')
     .innerJoin('game_round as r', 'r.id', 'b.round_id')
     .select(({ fn }) => [
+      'l.event_id',
       'l.market_id',
       'l.selection_id',
+      'b.currency',
+      'b.decimals',
       fn.count<string>('l.bet_id').as('bets'),
       fn.sum<string>('b.stake').as('stakes'),
       fn.sum<string>('b.potential_payout').as('payouts'),
     ])
-    .where('l.event_id', '=', eventId)
+    .where('l.event_id', 'in', eventIds)
     .where('r.status', 'in', ['open', 'settled'])
-    .groupBy(['l.market_id', 'l.selection_id'])
+    .groupBy(['l.event_id', 'l.market_id', 'l.selection_id', 'b.currency', 'b.decimals'])
+    .orderBy('l.event_id')
+    .orderBy('l.market_id')
+    .orderBy('l.selection_id')
     .execute();
+}
+
+export const exposure = (db: Db, eventId: string) => exposureOfEvents(db, [eventId]);
+
+/** Bets with a leg on the event (the refunds a void makes). */
+export async function betsOnEvent(db: Db, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sports_leg')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const settingRows = (db: Db) => db.selectFrom('sports_setting').selectAll().execute();
+
+/** Whole groups, in one transaction (a change of several groups is seen all or nothing). */
+export async function saveSettings(
+  db: Db,
+  groups: { group: SportsSettingTable['setting_group']; value: object }[],
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const g of groups)
+      await trx
+        .insertInto('sports_setting')
+        .values({ setting_group: g.group, value: JSON.stringify(g.value), updated_at: now })
+        .onConflict((oc) =>
+          oc.column('setting_group').doUpdateSet({ value: JSON.stringify(g.value), updated_at: now }),
+        )
+        .execute();
+  });
 }

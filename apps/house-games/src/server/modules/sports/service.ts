@@ -6,6 +6,7 @@ import {
   type FixtureOf,
   type GradedLeg,
   type Market,
+  marketSpecs,
   ODDS_SCALE,
   parlayOdds,
   priceEvent,
@@ -27,10 +28,12 @@ import { newId, random } from '../../lib/random.ts';
 import * as roundsRepo from '../rounds/repository.ts';
 import { refusalError, type Seamless } from '../rounds/seamless.ts';
 import type { HouseSession, Sessions } from '../sessions/service.ts';
-import { type SportsConfig, stakeLimitOf } from './config.ts';
+import type { SportsSettings } from '@portal/contract/sports-operator';
+import type { SportsConfig } from './config.ts';
 import { fixturesAt } from './fixtures.ts';
 import { timelineSoFar } from './present.ts';
 import * as repo from './repository.ts';
+import { type SportsSettingsService, stakeLimitOf } from './settings.ts';
 
 /** The game code of a sports bet's round (game_round.game_code); the platform records the session's game. */
 export const SPORTS_GAME_CODE = 'HOUSE_SPORTS';
@@ -60,20 +63,38 @@ function requireSportsbook(s: HouseSession) {
  */
 export function createSports(
   db: Db,
-  deps: { seamless: Seamless; sessions: Sessions; config: SportsConfig; log: FastifyBaseLogger },
+  deps: {
+    seamless: Seamless;
+    sessions: Sessions;
+    config: SportsConfig;
+    settings: SportsSettingsService;
+    log: FastifyBaseLogger;
+  },
 ) {
-  const { seamless, sessions, config, log } = deps;
+  const { seamless, sessions, config, settings, log } = deps;
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const models = new Map<string, { model: SportModel; markets: Market[] }>();
-  /** The event's model and prices (deterministic from its fixture and the configured margins). */
-  function priced(e: repo.EventRow) {
+  const models = new Map<string, SportModel>();
+  /** The event's model (deterministic from its fixture). */
+  function modelOf(e: repo.EventRow): SportModel {
     let hit = models.get(e.id);
     if (!hit) {
-      const model = sportModel(e.sport, e.fixture as unknown as FixtureOf<SportId>);
-      hit = { model, markets: priceEvent(model, config.pricing) };
+      hit = sportModel(e.sport, e.fixture as unknown as FixtureOf<SportId>);
       if (models.size > 2_000) models.clear();
       models.set(e.id, hit);
+    }
+    return hit;
+  }
+  const prices = new Map<string, Market[]>();
+  /** The event's current prices: its model at the sport's margin now (decision 0072). */
+  function priced(e: repo.EventRow, s: SportsSettings): Market[] {
+    const margin = s.margins[e.sport];
+    const key = `${e.id}:${margin}`;
+    let hit = prices.get(key);
+    if (!hit) {
+      hit = priceEvent(modelOf(e), { margin });
+      if (prices.size > 2_000) prices.clear();
+      prices.set(key, hit);
     }
     return hit;
   }
@@ -83,7 +104,7 @@ export function createSports(
     (now - e.kickoff_at.getTime()) / (e.end_at.getTime() - e.kickoff_at.getTime());
 
   /** An event as the pages see it; the server seed only once the event is settled or void. */
-  function eventValue(e: repo.EventRow, now: number, withMarkets: boolean) {
+  function eventValue(e: repo.EventRow, now: number, s: SportsSettings | null) {
     const finished = e.status === 'settled' || e.status === 'void';
     const phase = finished ? e.status : open(e, now) ? 'open' : 'playing';
     return {
@@ -104,7 +125,7 @@ export function createSports(
       outcome: e.status === 'settled' ? e.outcome : null,
       voidReason: e.void_reason,
       // Odds in thousandths, only while betting is open.
-      markets: withMarkets && phase === 'open' ? priced(e).markets.map(marketValue) : undefined,
+      markets: s && phase === 'open' ? priced(e, s).map(marketValue) : undefined,
     };
   }
 
@@ -117,7 +138,10 @@ export function createSports(
 
   async function ensureSchedule(nowMs = clock.nowMs()): Promise<number> {
     let made = 0;
+    const { schedules } = await settings.current();
     for (const sport of SPORTS) {
+      // Paused: no new events; those made already still run and settle.
+      if (schedules[sport].paused) continue;
       const { everyMs, playMs } = config.schedules[sport];
       const first = Math.floor(nowMs / everyMs) + 1;
       for (let slot = first; slot < first + config.ahead; slot++) {
@@ -154,7 +178,7 @@ export function createSports(
   }
 
   function draw(e: repo.EventRow) {
-    return drawSportsEvent(priced(e).model, e.server_seed, e.client_seed, e.nonce);
+    return drawSportsEvent(modelOf(e), e.server_seed, e.client_seed, e.nonce);
   }
 
   /** Grades the legs of a settled or voided event (idempotent: only ungraded legs are written). */
@@ -163,8 +187,9 @@ export function createSports(
       if (leg.result !== null) continue;
       let result: SportsLegResult = 'void';
       if (outcome) {
-        const market = priced(e).markets.find((m) => m.id === leg.market_id);
-        result = market ? settleSelection(market, leg.selection_id, outcome) : 'void';
+        // The market's rule (kind, line), not its prices: a margin changed since cannot unlist it.
+        const spec = marketSpecs(modelOf(e)).find((m) => m.id === leg.market_id);
+        result = spec ? settleSelection({ ...spec, sport: e.sport }, leg.selection_id, outcome) : 'void';
       }
       await repo.gradeLeg(trx, leg.bet_id, leg.leg_no, result);
     }
@@ -193,6 +218,7 @@ export function createSports(
   /** Every bet whose legs are all graded: a protocol `win` (0 for a loss), exactly once per bet. */
   async function settleBets(nowMs: number): Promise<number> {
     let n = 0;
+    const s = await settings.current();
     for (;;) {
       const bets = await repo.settleableBets(db, 200);
       if (bets.length === 0) return n;
@@ -208,16 +234,21 @@ export function createSports(
           odds: l.odds,
           result: l.result!,
         }));
-        const maxPayout = maxPayoutOf(bet.decimals);
-        const s = settleBet(graded, bet.stake, maxPayout > bet.stake ? maxPayout : bet.stake);
+        const maxPayout = maxPayoutOf(s, bet.decimals);
+        const settled = settleBet(graded, bet.stake, maxPayout > bet.stake ? maxPayout : bet.stake);
         const token = await repo.betToken(db, bet.round_id);
         const round = await roundsRepo.findRound(db, bet.round_id);
         if (!round) continue;
         const win = await db.transaction().execute(async (trx) => {
-          const outcome = { result: s.result, odds: Number(s.odds), legs: graded.map((g) => g.result) };
-          if (!(await repo.claimRound(trx, bet.round_id, s.payout, outcome, new Date(nowMs)))) return null;
-          await repo.recordResult(trx, bet.id, s.result, s.payout, new Date(nowMs));
-          return seamless.queueWin(trx, round, token, s.payout, 'win');
+          const outcome = {
+            result: settled.result,
+            odds: Number(settled.odds),
+            legs: graded.map((g) => g.result),
+          };
+          if (!(await repo.claimRound(trx, bet.round_id, settled.payout, outcome, new Date(nowMs))))
+            return null;
+          await repo.recordResult(trx, bet.id, settled.result, settled.payout, new Date(nowMs));
+          return seamless.queueWin(trx, round, token, settled.payout, 'win');
         });
         if (win) {
           seamless.sendSoon([win]);
@@ -229,7 +260,7 @@ export function createSports(
     }
   }
 
-  const maxPayoutOf = (decimals: number) => toMinor(config.maxPayoutMajor, decimals)!;
+  const maxPayoutOf = (s: SportsSettings, decimals: number) => toMinor(s.payout.maxMajor, decimals)!;
 
   function minorOf(major: number, decimals: number): bigint {
     const v = toMinor(major, decimals);
@@ -276,6 +307,7 @@ export function createSports(
     const stake = minorOf(ask.stake, decimals);
     if (stake <= 0n) throw new HouseError('bet.invalid');
     const nowMs = clock.nowMs();
+    const current = await settings.current();
     const events = new Map(
       (await repo.eventsByIds(db, [...new Set(ask.legs.map((l) => l.eventId))])).map((e) => [e.id, e]),
     );
@@ -285,7 +317,7 @@ export function createSports(
       // A lobby takes bets on its own sports only (HOUSECF: cockfights).
       if (!sportsOfGame(s.game).includes(e.sport)) throw new HouseError('request.invalid');
       if (!open(e, nowMs)) throw new HouseError('sports.closed');
-      const market = priced(e).markets.find((m) => m.id === l.marketId);
+      const market = priced(e, current).find((m) => m.id === l.marketId);
       const selection = market?.selections.find((x) => x.id === l.selectionId);
       if (!market || !selection) throw new HouseError('sports.selection.unavailable');
       const now = selection.odds;
@@ -299,7 +331,7 @@ export function createSports(
     let min = 0n;
     let max = -1n;
     for (const l of legs) {
-      const lim = stakeLimitOf(config, l.kind);
+      const lim = stakeLimitOf(current, l.kind);
       const lo = minorOf(lim.min, decimals);
       const hi = minorOf(lim.max, decimals);
       if (lo > min) min = lo;
@@ -311,7 +343,7 @@ export function createSports(
     if (stake < min || stake > max) throw new HouseError('bet.outside.limits');
     const odds = parlayOdds(legs.map((l) => ({ eventId: l.eventId, odds: l.odds, result: 'won' })));
     const potential = (stake * odds) / BigInt(ODDS_SCALE);
-    if (potential > maxPayoutOf(decimals)) throw new HouseError('sports.payout.exceeded');
+    if (potential > maxPayoutOf(current, decimals)) throw new HouseError('sports.payout.exceeded');
 
     const betId = newId('sb');
     const roundId = newId('r');
@@ -461,7 +493,8 @@ export function createSports(
     async events(sport: SportId) {
       const nowMs = clock.nowMs();
       const rows = await repo.currentEvents(db, sport, new Date(nowMs));
-      return { now: new Date(nowMs).toISOString(), events: rows.map((e) => eventValue(e, nowMs, true)) };
+      const s = await settings.current();
+      return { now: new Date(nowMs).toISOString(), events: rows.map((e) => eventValue(e, nowMs, s)) };
     },
 
     /** One event; while it plays, its timeline up to now (nothing later); in full once settled. */
@@ -469,7 +502,7 @@ export function createSports(
       const nowMs = clock.nowMs();
       const e = eventId.length <= 80 ? await repo.findEvent(db, eventId) : undefined;
       if (!e) throw new HouseError('sports.event.not.found');
-      const value = eventValue(e, nowMs, true);
+      const value = eventValue(e, nowMs, await settings.current());
       let live: ReturnType<typeof timelineSoFar> & { progress: number } = {
         timeline: null,
         score: null,
@@ -489,7 +522,7 @@ export function createSports(
     async results(sport: SportId, limit: number) {
       const nowMs = clock.nowMs();
       const rows = await repo.finishedEvents(db, sport, limit);
-      return { events: rows.map((e) => eventValue(e, nowMs, false)) };
+      return { events: rows.map((e) => eventValue(e, nowMs, null)) };
     },
 
     /** The football league table of a season (default: the latest with a result) and each club's form. */
