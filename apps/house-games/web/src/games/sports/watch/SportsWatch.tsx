@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type {
   BasketballTimeline,
-  CockfightFixture,
   CockfightTimeline,
   EsportsTimeline,
   FootballTimeline,
-  LocalisedName,
   SportId,
 } from '../../../../../src/engine/sports/index.ts';
-import type { Lang } from '../../../i18n/index.ts';
+import { sideNames } from '../../../lib/sports-names.ts';
 import { useI18n } from '../../../i18n/react.tsx';
 import { useAnimationFrame, useReducedMotion } from '../../../shell/hooks.ts';
 import { errorKey } from '../../../shell/house.tsx';
@@ -19,20 +17,6 @@ import { FootballWatch } from './FootballWatch.tsx';
 import { useWatchedEvent, type Watched } from './use-watched-event.ts';
 import { basketballLength, cockfightLength, shownProgress } from './watch-timeline.ts';
 import './sports-watch.css';
-
-const nameKey: Record<Lang, keyof LocalisedName> = { TW: 'zh-Hant', EN: 'en', VI: 'vi' };
-
-export const localName = (name: LocalisedName, lang: Lang): string => name[nameKey[lang]];
-
-/** The two sides' names: home and away, or Meron and Wala. */
-export function sideNames(sport: SportId, fixture: unknown, lang: Lang): { home: string; away: string } {
-  if (sport === 'cockfight') {
-    const f = fixture as CockfightFixture;
-    return { home: localName(f.meron.name, lang), away: localName(f.wala.name, lang) };
-  }
-  const f = fixture as { home: { name: LocalisedName }; away: { name: LocalisedName } };
-  return { home: localName(f.home.name, lang), away: localName(f.away.name, lang) };
-}
 
 /** Where the picture stands: the shown share of the window and the event's clock in its own units. */
 export interface Shown {
