@@ -47,6 +47,7 @@ export function EsportsWatch({
                 </span>
               </span>
               <span className="sw-map-score">
+                {live && !reduced && <span className="sw-live-dot" aria-hidden="true" />}
                 {map
                   ? `${map.home} – ${map.away}`
                   : live
@@ -59,7 +60,6 @@ export function EsportsWatch({
                 {map
                   ? t('watch.esports.mapWinner', { team: map.winner === 'home' ? names.home : names.away })
                   : ''}
-                {live && !reduced && <span className="sw-live-dot" aria-hidden="true" />}
               </span>
             </li>
           );

@@ -152,7 +152,10 @@ export function SportsWatch({
   }
 
   return (
-    <section className={`sw sw-${sport}${reduced ? ' sw-still' : ''}`} aria-label={t(`watch.sport.${sport}`)}>
+    <section
+      className={`sw sw--${sport}${reduced ? ' sw-still' : ''}`}
+      aria-label={t(`watch.sport.${sport}`)}
+    >
       {header(`${names.home} ${t('watch.versus')} ${names.away}`)}
       {event.phase === 'open' && (
         <p className="sw-countdown" role="timer">
