@@ -77,10 +77,12 @@ function pickLabel(pick: string, names: { home: string; away: string }, t: TFunc
   }
 }
 
-function marketLabel(m: MarketSettlement, t: TFunction): string {
+/** "Total 2.5"; a handicap line is the home side's: "Asian handicap: Harbour Falcons -0.75". */
+function marketLabel(m: MarketSettlement, home: string, t: TFunction): string {
   const name = t(`verify.sports.market.${m.kind}` as PlainKey);
   if (m.line === null) return name;
-  return `${name} ${m.line > 0 && m.kind !== 'total' && m.kind !== 'total-maps' ? '+' : ''}${m.line}`;
+  if (m.kind === 'total' || m.kind === 'total-maps') return `${name} ${m.line}`;
+  return `${name}: ${home} ${m.line > 0 ? '+' : ''}${m.line}`;
 }
 
 /**
@@ -277,7 +279,7 @@ export function SportsVerify({ initialEventId }: { initialEventId: string | null
             <tbody>
               {report.markets.map((m) => (
                 <tr key={m.id}>
-                  <th scope="row">{marketLabel(m, t)}</th>
+                  <th scope="row">{marketLabel(m, names.home, t)}</th>
                   <td>
                     {GRADE_ORDER.flatMap((g) =>
                       m.picks
