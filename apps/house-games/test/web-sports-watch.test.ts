@@ -192,8 +192,8 @@ describe('watching esports and cockfight', () => {
       last: null,
     });
     const mid = cockfightAt(moments, 16);
-    expect(mid.wala).toEqual({ health: 86, strikes: 1 });
-    expect(mid.meron).toEqual({ health: 80, strikes: 1 });
+    expect(mid.wala).toEqual({ health: 90, strikes: 1 });
+    expect(mid.meron).toEqual({ health: 85, strikes: 1 });
     expect(mid.result).toBeNull();
     const end = cockfightAt(moments, 20);
     expect(end.result).toBe('wala');

@@ -109,6 +109,9 @@ export const en: Messages = {
   'watch.cockfight.dodge': '{side} dodges',
   'watch.cockfight.draw': 'Draw',
   'watch.cockfight.wins': '{side} wins',
+  'watch.basketball.lead': '{team} lead by {n}',
+  'watch.basketball.tied': 'Scores level',
+  'watch.basketball.wins': '{team} win by {n}',
   // Sports watching and verify: end
 
   // The game names: one source with the platform's catalog (@portal/contract/house-games).

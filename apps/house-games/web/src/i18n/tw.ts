@@ -106,6 +106,9 @@ export const tw = {
   'watch.cockfight.dodge': '{side} 閃避',
   'watch.cockfight.draw': '和局',
   'watch.cockfight.wins': '{side} 勝',
+  'watch.basketball.lead': '{team} 領先 {n} 分',
+  'watch.basketball.tied': '雙方平手',
+  'watch.basketball.wins': '{team} 以 {n} 分勝出',
   // Sports watching and verify: end
 
   // The game names: one source with the platform's catalog (@portal/contract/house-games).

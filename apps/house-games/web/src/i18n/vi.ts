@@ -109,6 +109,9 @@ export const vi: Messages = {
   'watch.cockfight.dodge': '{side} né đòn',
   'watch.cockfight.draw': 'Hòa',
   'watch.cockfight.wins': '{side} thắng',
+  'watch.basketball.lead': '{team} dẫn {n} điểm',
+  'watch.basketball.tied': 'Hai đội đang hòa',
+  'watch.basketball.wins': '{team} thắng cách biệt {n} điểm',
   // Sports watching and verify: end
 
   // The game names: one source with the platform's catalog (@portal/contract/house-games).

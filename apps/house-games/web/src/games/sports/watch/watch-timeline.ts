@@ -310,9 +310,9 @@ export function esportsAt(maps: readonly EsportsMap[]): EsportsState {
 // Cockfight
 
 /** Health lost by the other cock per exchange; a dodge lands nothing. */
-export const EXCHANGE_DAMAGE = { strike: 14, flurry: 20, clinch: 6, dodge: 0 } as const;
+export const EXCHANGE_DAMAGE = { strike: 10, flurry: 15, clinch: 5, dodge: 0 } as const;
 /** Until the finish no cock drops below this. */
-export const HEALTH_FLOOR = 8;
+export const HEALTH_FLOOR = 20;
 
 export interface CockState {
   readonly health: number;
