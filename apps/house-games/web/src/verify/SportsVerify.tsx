@@ -97,7 +97,7 @@ export function SportsVerify({ initialEventId }: { initialEventId: string | null
   const [seed, setSeed] = useState('');
   const [event, setEvent] = useState<SportsEventValue | null>(null);
   const [report, setReport] = useState<SportsReport | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
@@ -110,16 +110,16 @@ export function SportsVerify({ initialEventId }: { initialEventId: string | null
         setEvent(loaded);
         const useSeed = pasted.trim() || loaded.serverSeed;
         if (!useSeed) {
-          setNotice(t('verify.sports.unrevealed'));
+          setNotice({ text: t('verify.sports.unrevealed'), error: false });
           return;
         }
         const r = await verifySportsEvent(loaded, useSeed);
-        if (typeof r === 'string') setNotice(t(`verify.sports.error.${r}`));
+        if (typeof r === 'string') setNotice({ text: t(`verify.sports.error.${r}`), error: true });
         else setReport(r);
       } catch (e) {
         if (signal?.aborted) return;
         setEvent(null);
-        setNotice(t(errorKey(e)));
+        setNotice({ text: t(errorKey(e)), error: true });
       } finally {
         if (!signal?.aborted) setBusy(false);
       }
@@ -136,7 +136,7 @@ export function SportsVerify({ initialEventId }: { initialEventId: string | null
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!eventId.trim()) return setNotice(t('verify.sports.error.id.missing'));
+    if (!eventId.trim()) return setNotice({ text: t('verify.sports.error.id.missing'), error: true });
     const url = new URL(location.href);
     url.searchParams.set('event', eventId.trim());
     history.replaceState(null, '', url);
@@ -220,8 +220,11 @@ export function SportsVerify({ initialEventId }: { initialEventId: string | null
       )}
 
       {notice && (
-        <p className="notice notice--error" role="alert">
-          {notice}
+        <p
+          className={`notice${notice.error ? ' notice--error' : ''}`}
+          role={notice.error ? 'alert' : 'status'}
+        >
+          {notice.text}
         </p>
       )}
 
