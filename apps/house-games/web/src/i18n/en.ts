@@ -100,7 +100,7 @@ export const en: Messages = {
   'watch.cockfight.meron': 'Meron',
   'watch.cockfight.wala': 'Wala',
   'watch.cockfight.health': '{side} health',
-  'watch.cockfight.strikes': '{n} hits',
+  'watch.cockfight.strikes': 'Hits: {n}',
   'watch.cockfight.second': '{n} s',
   'watch.cockfight.pit': 'The pit',
   'watch.cockfight.strike': '{side} strikes',

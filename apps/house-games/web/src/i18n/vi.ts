@@ -100,7 +100,7 @@ export const vi: Messages = {
   'watch.cockfight.meron': 'Meron',
   'watch.cockfight.wala': 'Wala',
   'watch.cockfight.health': 'Thể lực {side}',
-  'watch.cockfight.strikes': '{n} đòn trúng',
+  'watch.cockfight.strikes': 'Đòn trúng: {n}',
   'watch.cockfight.second': 'Giây {n}',
   'watch.cockfight.pit': 'Sới gà',
   'watch.cockfight.strike': '{side} tung đòn trúng',
