@@ -65,17 +65,17 @@ export function SportsWatch({
   const { watched, error } = useWatchedEvent(eventId, lang);
   const [localNow, setLocalNow] = useState(() => Date.now());
   const phase = watched?.answer.event.phase;
-  const running = phase === 'open' || phase === 'playing';
   const shownDone = watched ? shownOf(sport, watched, localNow).progress >= 1 : false;
-  const animate = running || (phase === 'settled' && !shownDone);
+  const playing = phase === 'playing' || (phase === 'settled' && !shownDone);
 
-  // Smooth frames while it plays; with reduced motion the state jumps once a second instead.
-  useAnimationFrame(() => setLocalNow(Date.now()), animate && !reduced);
+  // Smooth frames while it plays; a countdown, or reduced motion, moves once a second (states jump).
+  useAnimationFrame(() => setLocalNow(Date.now()), playing && !reduced);
+  const ticking = phase === 'open' || (playing && reduced);
   useEffect(() => {
-    if (!animate || !reduced) return;
+    if (!ticking) return;
     const id = setInterval(() => setLocalNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [animate, reduced]);
+  }, [ticking]);
 
   const header = (title: string) => (
     <header className="sw-head">
