@@ -62,11 +62,11 @@ export function basketballLength(range: LengthRange, overtimeKnown: boolean): nu
   return overtimeKnown || range.lo > 48 ? 53 : 48;
 }
 
-/** A cockfight's whole seconds: the smallest whole length the polls allow (the timeline's once known). */
+/** A cockfight's seconds: the middle of what the polls allow (the timeline's own once it is known). */
 export function cockfightLength(range: LengthRange, known: number | null): number | null {
   if (known !== null) return known;
   if (!Number.isFinite(range.hi)) return null;
-  return Math.max(Math.ceil(range.lo), 1);
+  return Math.max((range.lo + range.hi) / 2, 1);
 }
 
 /** A deterministic number in [0, 1) from a few integers (the picture's "randomness"). */
