@@ -29,9 +29,9 @@ export function BasketballWatch({
   };
   return (
     <div className="sw-basketball">
-      <div className="sw-board" aria-live="polite">
+      <div className="sw-board">
         <span className="sw-team sw-home">{names.home}</span>
-        <span className="sw-score">
+        <span className="sw-score" aria-live="polite">
           {state.home} – {state.away}
         </span>
         <span className="sw-team sw-away">{names.away}</span>
@@ -45,7 +45,7 @@ export function BasketballWatch({
           <span className="sw-court-away" style={{ flexGrow: Math.max(1, state.away) }} />
         </div>
       </div>
-      <p className="sw-muted sw-lead" aria-live="polite">
+      <p className="sw-muted sw-lead">
         {state.home === state.away
           ? t('watch.basketball.tied')
           : t(final ? 'watch.basketball.wins' : 'watch.basketball.lead', {

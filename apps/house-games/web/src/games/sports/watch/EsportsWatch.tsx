@@ -23,9 +23,9 @@ export function EsportsWatch({
   const winner = state.home >= 2 ? names.home : state.away >= 2 ? names.away : null;
   return (
     <div className="sw-esports">
-      <div className="sw-board" aria-live="polite">
+      <div className="sw-board">
         <span className="sw-team sw-home">{names.home}</span>
-        <span className="sw-score">
+        <span className="sw-score" aria-live="polite">
           {state.home} – {state.away}
         </span>
         <span className="sw-team sw-away">{names.away}</span>
