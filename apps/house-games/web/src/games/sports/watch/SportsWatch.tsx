@@ -10,6 +10,7 @@ import { sideNames } from '../../../lib/sports-names.ts';
 import { useI18n } from '../../../i18n/react.tsx';
 import { useAnimationFrame, useReducedMotion } from '../../../shell/hooks.ts';
 import { errorKey } from '../../../shell/house.tsx';
+import { Icon } from '../../../shell/icons.tsx';
 import { BasketballWatch } from './BasketballWatch.tsx';
 import { CockfightWatch } from './CockfightWatch.tsx';
 import { EsportsWatch } from './EsportsWatch.tsx';
@@ -82,7 +83,7 @@ export function SportsWatch({
       <h2 className="sw-title">{title}</h2>
       {onClose && (
         <button type="button" className="sw-close" onClick={onClose} aria-label={t('watch.close')}>
-          ×
+          <Icon name="close" size={18} />
         </button>
       )}
     </header>
