@@ -35,6 +35,7 @@ import {
   type Check,
   type VerifyReport,
 } from './verify-logic.ts';
+import { SportsVerify } from './SportsVerify.tsx';
 import './verify.css';
 
 interface Form {
@@ -184,9 +185,48 @@ function MiniGrid({
   );
 }
 
+type Mode = 'rounds' | 'sports';
+
 export default function VerifyPage() {
-  const { t, lang, locale } = useI18n();
+  const { t } = useI18n();
   const [query] = useState(() => new URLSearchParams(location.search));
+  const [mode, setMode] = useState<Mode>(query.has('event') ? 'sports' : 'rounds');
+  return (
+    <div className="verify">
+      <SymbolDefs />
+      <header className="verify__head">
+        <div className="verify__icon">
+          <Icon name="shield" size={26} />
+        </div>
+        <div>
+          <h1>{t('verify.title')}</h1>
+          <p className="muted">{t('verify.lead')}</p>
+        </div>
+      </header>
+      <div className="verify__modes" role="group" aria-label={t('verify.sports.modes')}>
+        {(['rounds', 'sports'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={`verify__mode${mode === m ? ' verify__mode--on' : ''}`}
+            aria-pressed={mode === m}
+            onClick={() => setMode(m)}
+          >
+            {t(`verify.sports.mode.${m}`)}
+          </button>
+        ))}
+      </div>
+      {mode === 'sports' ? (
+        <SportsVerify initialEventId={query.get('event')} />
+      ) : (
+        <RoundVerify query={query} />
+      )}
+    </div>
+  );
+}
+
+function RoundVerify({ query }: { query: URLSearchParams }) {
+  const { t, lang, locale } = useI18n();
   const roundId = query.get('round');
   const [fromQuery] = useState(() => formFromQuery(query));
   const [form, setForm] = useState<Form>(fromQuery?.form ?? emptyForm);
@@ -307,18 +347,7 @@ export default function VerifyPage() {
   const gameName = (code: HouseGameCode) => t(`game.${code}`);
 
   return (
-    <div className="verify">
-      <SymbolDefs />
-      <header className="verify__head">
-        <div className="verify__icon">
-          <Icon name="shield" size={26} />
-        </div>
-        <div>
-          <h1>{t('verify.title')}</h1>
-          <p className="muted">{t('verify.lead')}</p>
-        </div>
-      </header>
-
+    <>
       {loading && (
         <p className="muted" role="status">
           <span className="spinner spinner--sm" /> {t('verify.loading')}
@@ -662,6 +691,6 @@ export default function VerifyPage() {
           <li>{t('verify.how4')}</li>
         </ol>
       </section>
-    </div>
+    </>
   );
 }

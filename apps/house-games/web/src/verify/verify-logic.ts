@@ -240,7 +240,11 @@ function reveal(seed: SeedInput) {
 
 /** All checks together: a mismatch anywhere wins, then unknown only when nothing matched. */
 export function overall(report: VerifyReport): Check {
-  const all = [report.hashCheck, ...report.comparisons.map((c) => c.check)];
+  return combineChecks([report.hashCheck, ...report.comparisons.map((c) => c.check)]);
+}
+
+/** Checks together: a mismatch anywhere wins, then unknown only when nothing matched. */
+export function combineChecks(all: readonly Check[]): Check {
   if (all.includes('mismatch')) return 'mismatch';
   return all.includes('match') ? 'match' : 'unknown';
 }

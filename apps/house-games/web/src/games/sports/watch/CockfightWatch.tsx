@@ -73,7 +73,8 @@ export function CockfightWatch({
     <div className="sw-cockfight">
       <div className="sw-board sw-board-cock">
         <span className="sw-team sw-home">
-          <span className="sw-side-meron">{label.meron}</span> {names.home}
+          <span className="sw-side-meron">{label.meron}</span>
+          {names.home}
         </span>
         <span className="sw-clock" role="timer">
           {second === null ? '–' : t('watch.cockfight.second', { n: Math.floor(now) })}

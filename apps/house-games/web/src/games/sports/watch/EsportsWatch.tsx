@@ -23,9 +23,9 @@ export function EsportsWatch({
   const winner = state.home >= 2 ? names.home : state.away >= 2 ? names.away : null;
   return (
     <div className="sw-esports">
-      <div className="sw-board" aria-live="polite">
+      <div className="sw-board">
         <span className="sw-team sw-home">{names.home}</span>
-        <span className="sw-score">
+        <span className="sw-score" aria-live="polite">
           {state.home} – {state.away}
         </span>
         <span className="sw-team sw-away">{names.away}</span>
@@ -47,6 +47,7 @@ export function EsportsWatch({
                 </span>
               </span>
               <span className="sw-map-score">
+                {live && !reduced && <span className="sw-live-dot" aria-hidden="true" />}
                 {map
                   ? `${map.home} – ${map.away}`
                   : live
@@ -59,7 +60,6 @@ export function EsportsWatch({
                 {map
                   ? t('watch.esports.mapWinner', { team: map.winner === 'home' ? names.home : names.away })
                   : ''}
-                {live && !reduced && <span className="sw-live-dot" aria-hidden="true" />}
               </span>
             </li>
           );

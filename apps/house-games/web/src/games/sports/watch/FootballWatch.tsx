@@ -56,9 +56,9 @@ export function FootballWatch({
 
   return (
     <div className="sw-football">
-      <div className="sw-board" aria-live="polite">
+      <div className="sw-board">
         <span className="sw-team sw-home">{names.home}</span>
-        <span className="sw-score">
+        <span className="sw-score" aria-live="polite">
           {score.home} – {score.away}
         </span>
         <span className="sw-team sw-away">{names.away}</span>

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import type {
   BasketballTimeline,
-  CockfightFixture,
   CockfightTimeline,
   EsportsTimeline,
   FootballTimeline,
-  LocalisedName,
   SportId,
 } from '../../../../../src/engine/sports/index.ts';
-import type { Lang } from '../../../i18n/index.ts';
+import { sideNames } from '../../../lib/sports-names.ts';
 import { useI18n } from '../../../i18n/react.tsx';
 import { useAnimationFrame, useReducedMotion } from '../../../shell/hooks.ts';
 import { errorKey } from '../../../shell/house.tsx';
+import { Icon } from '../../../shell/icons.tsx';
 import { BasketballWatch } from './BasketballWatch.tsx';
 import { CockfightWatch } from './CockfightWatch.tsx';
 import { EsportsWatch } from './EsportsWatch.tsx';
@@ -19,20 +18,6 @@ import { FootballWatch } from './FootballWatch.tsx';
 import { useWatchedEvent, type Watched } from './use-watched-event.ts';
 import { basketballLength, cockfightLength, shownProgress } from './watch-timeline.ts';
 import './sports-watch.css';
-
-const nameKey: Record<Lang, keyof LocalisedName> = { TW: 'zh-Hant', EN: 'en', VI: 'vi' };
-
-export const localName = (name: LocalisedName, lang: Lang): string => name[nameKey[lang]];
-
-/** The two sides' names: home and away, or Meron and Wala. */
-export function sideNames(sport: SportId, fixture: unknown, lang: Lang): { home: string; away: string } {
-  if (sport === 'cockfight') {
-    const f = fixture as CockfightFixture;
-    return { home: localName(f.meron.name, lang), away: localName(f.wala.name, lang) };
-  }
-  const f = fixture as { home: { name: LocalisedName }; away: { name: LocalisedName } };
-  return { home: localName(f.home.name, lang), away: localName(f.away.name, lang) };
-}
 
 /** Where the picture stands: the shown share of the window and the event's clock in its own units. */
 export interface Shown {
@@ -81,24 +66,24 @@ export function SportsWatch({
   const { watched, error } = useWatchedEvent(eventId, lang);
   const [localNow, setLocalNow] = useState(() => Date.now());
   const phase = watched?.answer.event.phase;
-  const running = phase === 'open' || phase === 'playing';
   const shownDone = watched ? shownOf(sport, watched, localNow).progress >= 1 : false;
-  const animate = running || (phase === 'settled' && !shownDone);
+  const playing = phase === 'playing' || (phase === 'settled' && !shownDone);
 
-  // Smooth frames while it plays; with reduced motion the state jumps once a second instead.
-  useAnimationFrame(() => setLocalNow(Date.now()), animate && !reduced);
+  // Smooth frames while it plays; a countdown, or reduced motion, moves once a second (states jump).
+  useAnimationFrame(() => setLocalNow(Date.now()), playing && !reduced);
+  const ticking = phase === 'open' || (playing && reduced);
   useEffect(() => {
-    if (!animate || !reduced) return;
+    if (!ticking) return;
     const id = setInterval(() => setLocalNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [animate, reduced]);
+  }, [ticking]);
 
   const header = (title: string) => (
     <header className="sw-head">
       <h2 className="sw-title">{title}</h2>
       {onClose && (
         <button type="button" className="sw-close" onClick={onClose} aria-label={t('watch.close')}>
-          ×
+          <Icon name="close" size={18} />
         </button>
       )}
     </header>
@@ -168,7 +153,10 @@ export function SportsWatch({
   }
 
   return (
-    <section className={`sw sw-${sport}${reduced ? ' sw-still' : ''}`} aria-label={t(`watch.sport.${sport}`)}>
+    <section
+      className={`sw sw--${sport}${reduced ? ' sw-still' : ''}`}
+      aria-label={t(`watch.sport.${sport}`)}
+    >
       {header(`${names.home} ${t('watch.versus')} ${names.away}`)}
       {event.phase === 'open' && (
         <p className="sw-countdown" role="timer">

@@ -62,11 +62,11 @@ export function basketballLength(range: LengthRange, overtimeKnown: boolean): nu
   return overtimeKnown || range.lo > 48 ? 53 : 48;
 }
 
-/** A cockfight's whole seconds: the smallest whole length the polls allow (the timeline's once known). */
+/** A cockfight's seconds: the middle of what the polls allow (the timeline's own once it is known). */
 export function cockfightLength(range: LengthRange, known: number | null): number | null {
   if (known !== null) return known;
   if (!Number.isFinite(range.hi)) return null;
-  return Math.max(Math.ceil(range.lo), 1);
+  return Math.max((range.lo + range.hi) / 2, 1);
 }
 
 /** A deterministic number in [0, 1) from a few integers (the picture's "randomness"). */
@@ -113,61 +113,83 @@ export function footballHappenings(
   return all.sort((a, b) => a.minute - b.minute || Number(a.kind === 'goal') - Number(b.kind === 'goal'));
 }
 
-const GAP = 0.15;
+/** Minutes between the happenings of one minute (a foul, then the goal of the same minute). */
+const SPACING = 0.4;
+/** The least time between two frames but a happening's own (so the ball never jumps). */
+const STEP = 0.25;
+/** A happening's frame after it ends this long before the next one's time. */
+const CLEAR = 0.35;
+
+/**
+ * When each happening shows: on its minute, except that happenings crowding the next one move earlier,
+ * SPACING before it (so a goal, the last of its minute, is always exactly on its minute); times strictly
+ * increase.
+ */
+export function happeningTimes(happenings: readonly FootballHappening[]): number[] {
+  const times = happenings.map((h) => h.minute);
+  for (let i = times.length - 2; i >= 0; i--)
+    times[i] = Math.min(times[i] as number, (times[i + 1] as number) - SPACING);
+  for (let i = 0; i < times.length; i++)
+    times[i] = Math.max(times[i] as number, (i > 0 ? (times[i - 1] as number) : 0) + 0.05);
+  return times;
+}
 
 /**
  * The ball's path as key frames: kick-off in the centre; every happening a short move towards where it
  * takes place (the attacking side's goal for a goal, shot or save, its corner flag for a corner, the
- * field for a foul), a goal followed by the restart at the centre; long quiet spells wander midfield.
+ * field for a foul), exactly at its time; a goal followed by the restart at the centre; long quiet
+ * spells wander midfield. Frames that would crowd the next happening are left out.
  */
 export function ballFrames(happenings: readonly FootballHappening[]): BallFrame[] {
   const frames: BallFrame[] = [{ minute: 0, x: 0.5, y: 0.5 }];
-  const push = (minute: number, x: number, y: number) => {
-    const last = frames[frames.length - 1] as BallFrame;
-    const at = Math.max(minute, last.minute + GAP);
-    frames.push({ minute: at, x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) });
+  const times = happeningTimes(happenings);
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const lastMinute = () => (frames[frames.length - 1] as BallFrame).minute;
+  /** A frame, unless it comes within STEP of the last one or after `latest`. */
+  const push = (minute: number, x: number, y: number, latest = Number.POSITIVE_INFINITY) => {
+    if (minute < lastMinute() + STEP || minute > latest) return;
+    frames.push({ minute, x: clamp(x), y: clamp(y) });
   };
   const wander = (until: number, salt: number) => {
-    let last = frames[frames.length - 1] as BallFrame;
-    let k = 0;
-    while (until - last.minute > 3) {
-      const m = last.minute + 2 + hash01(salt, k, 1);
-      push(m, 0.3 + 0.4 * hash01(salt, k, 2), 0.2 + 0.6 * hash01(salt, k, 3));
-      last = frames[frames.length - 1] as BallFrame;
-      k++;
-    }
+    for (let k = 0; until - lastMinute() > 3; k++)
+      push(
+        lastMinute() + 2 + hash01(salt, k, 1),
+        0.3 + 0.4 * hash01(salt, k, 2),
+        0.2 + 0.6 * hash01(salt, k, 3),
+      );
   };
   happenings.forEach((h, i) => {
+    const at = times[i] as number;
+    const next = (times[i + 1] ?? 91) - CLEAR;
     const dir = h.side === 'home' ? 1 : -1;
     const goalX = h.side === 'home' ? 1 : 0;
     const r = hash01(h.minute, i, dir);
     const buildUp = h.kind === 'foul' ? 0.6 : 1.2;
-    wander(h.minute - buildUp, i);
-    const last = frames[frames.length - 1] as BallFrame;
-    if (h.minute - buildUp > last.minute + GAP)
-      push(h.minute - buildUp, goalX - dir * (0.3 + 0.1 * r), 0.25 + 0.5 * hash01(r, 7));
+    wander(at - buildUp, i);
+    push(at - buildUp, goalX - dir * (0.3 + 0.1 * r), 0.25 + 0.5 * hash01(r, 7), at - 0.15);
     switch (h.kind) {
       case 'goal':
-        push(h.minute - 0.3, goalX - dir * 0.12, 0.35 + 0.3 * r);
-        push(h.minute, goalX - dir * 0.005, 0.45 + 0.1 * r);
-        push(h.minute + 1, 0.5, 0.5);
+        push(at - 0.2, goalX - dir * 0.12, 0.35 + 0.3 * r, at - 0.15);
+        frames.push({ minute: at, x: goalX - dir * 0.005, y: 0.45 + 0.1 * r });
+        push(at + 0.3, goalX - dir * 0.005, 0.45 + 0.1 * r, next);
+        push(at + 1, 0.5, 0.5, next);
         break;
       case 'shot':
-        push(h.minute - 0.2, goalX - dir * 0.18, 0.3 + 0.4 * r);
-        push(h.minute, goalX - dir * 0.01, r < 0.5 ? 0.3 : 0.7);
-        push(h.minute + 0.6, goalX - dir * 0.08, 0.5);
+        push(at - 0.2, goalX - dir * 0.18, 0.3 + 0.4 * r, at - 0.15);
+        frames.push({ minute: at, x: goalX - dir * 0.01, y: r < 0.5 ? 0.3 : 0.7 });
+        push(at + 0.6, goalX - dir * 0.08, 0.5, next);
         break;
       case 'save':
-        push(h.minute - 0.2, goalX - dir * 0.15, 0.35 + 0.3 * r);
-        push(h.minute, goalX - dir * 0.03, 0.5);
-        push(h.minute + 0.6, 0.5 - dir * 0.15, 0.3 + 0.4 * r);
+        push(at - 0.2, goalX - dir * 0.15, 0.35 + 0.3 * r, at - 0.15);
+        frames.push({ minute: at, x: goalX - dir * 0.03, y: 0.5 });
+        push(at + 0.6, 0.5 - dir * 0.15, 0.3 + 0.4 * r, next);
         break;
       case 'corner':
-        push(h.minute, goalX - dir * 0.01, r < 0.5 ? 0.01 : 0.99);
-        push(h.minute + 0.3, goalX - dir * 0.09, 0.5);
+        frames.push({ minute: at, x: goalX - dir * 0.01, y: r < 0.5 ? 0.01 : 0.99 });
+        push(at + 0.3, goalX - dir * 0.09, 0.5, next);
         break;
       case 'foul':
-        push(h.minute, 0.5 + dir * (0.05 + 0.3 * r), 0.15 + 0.7 * hash01(r, 3));
+        frames.push({ minute: at, x: clamp(0.5 + dir * (0.05 + 0.3 * r)), y: 0.15 + 0.7 * hash01(r, 3) });
         break;
     }
   });
@@ -179,7 +201,7 @@ export function ballFrames(happenings: readonly FootballHappening[]): BallFrame[
 export function ballAt(frames: readonly BallFrame[], minute: number): Point {
   const first = frames[0];
   if (!first) return { x: 0.5, y: 0.5 };
-  if (minute <= first.minute) return first;
+  if (minute <= first.minute) return { x: first.x, y: first.y };
   for (let i = 1; i < frames.length; i++) {
     const b = frames[i] as BallFrame;
     if (minute <= b.minute) {
@@ -188,7 +210,8 @@ export function ballAt(frames: readonly BallFrame[], minute: number): Point {
       return { x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u };
     }
   }
-  return frames[frames.length - 1] as BallFrame;
+  const last = frames[frames.length - 1] as BallFrame;
+  return { x: last.x, y: last.y };
 }
 
 /** Goals scored by the minute shown. */
@@ -287,9 +310,9 @@ export function esportsAt(maps: readonly EsportsMap[]): EsportsState {
 // Cockfight
 
 /** Health lost by the other cock per exchange; a dodge lands nothing. */
-export const EXCHANGE_DAMAGE = { strike: 14, flurry: 20, clinch: 6, dodge: 0 } as const;
+export const EXCHANGE_DAMAGE = { strike: 10, flurry: 15, clinch: 5, dodge: 0 } as const;
 /** Until the finish no cock drops below this. */
-export const HEALTH_FLOOR = 8;
+export const HEALTH_FLOOR = 20;
 
 export interface CockState {
   readonly health: number;
