@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parlayOdds, settleBet } from '../src/engine/sports/index.ts';
-import { defaultSportsConfig } from '../src/server/modules/sports/config.ts';
+import { defaultSportsSettings } from '../src/server/modules/sports/settings.ts';
+
+/** The operator's starting settings, as the events answer carries them. */
+const limits = {
+  stakes: defaultSportsSettings().stakes,
+  maxPayoutMajor: defaultSportsSettings().payout.maxMajor,
+};
 import {
   maxStakeForPayout,
   parlayOddsOf,
@@ -86,20 +92,20 @@ describe('sportsbook slip', () => {
   });
 
   it('stake bounds: the sports limits of each kind within the session, a parlay the tightest leg', () => {
-    expect(stakeBounds(['1x2'], defaultSportsConfig, session, 2)).toEqual({ min: 100, max: 1_000_000 });
-    expect(stakeBounds(['correct-score'], defaultSportsConfig, session, 2)).toEqual({
+    expect(stakeBounds(['1x2'], limits, session, 2)).toEqual({ min: 100, max: 1_000_000 });
+    expect(stakeBounds(['correct-score'], limits, session, 2)).toEqual({
       min: 100,
       max: 100_000,
     });
-    expect(stakeBounds(['1x2', 'correct-score'], defaultSportsConfig, session, 2)).toEqual({
+    expect(stakeBounds(['1x2', 'correct-score'], limits, session, 2)).toEqual({
       min: 100,
       max: 100_000,
     });
-    expect(stakeBounds(['1x2'], defaultSportsConfig, { minBet: 5, maxBet: 500 }, 2)).toEqual({
+    expect(stakeBounds(['1x2'], limits, { minBet: 5, maxBet: 500 }, 2)).toEqual({
       min: 500,
       max: 50_000,
     });
-    expect(stakeBounds(['1x2'], defaultSportsConfig, { minBet: 20_000, maxBet: 30_000 }, 2)).toBeNull();
+    expect(stakeBounds(['1x2'], limits, { minBet: 20_000, maxBet: 30_000 }, 2)).toBeNull();
   });
 
   it('a stake under or over the bounds, or whose payout passes the maximum, is refused', () => {
@@ -121,7 +127,7 @@ describe('sportsbook slip', () => {
       picks,
       mode: 'singles',
       stakes: { [pickKey(picks[0]!)]: 1000 },
-      config: defaultSportsConfig,
+      limits,
       session,
       decimals: 2,
       balanceMinor: 1_500,
@@ -135,7 +141,7 @@ describe('sportsbook slip', () => {
       picks,
       mode: 'parlay',
       stakes: { parlay: 1000 },
-      config: defaultSportsConfig,
+      limits,
       session,
       decimals: 2,
       balanceMinor: 10_000,

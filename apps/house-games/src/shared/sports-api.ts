@@ -81,7 +81,24 @@ export const sportsEventValue = z.object({
 });
 export type SportsEventValue = z.infer<typeof sportsEventValue>;
 
-export const sportsEventsValue = z.object({ now: z.string(), events: z.array(sportsEventValue) });
+/** What the bet slip and the rules drawer show: the operator's current settings (decision 0072) for a sport. */
+export const sportsRulesValue = z.object({
+  everyMs: z.number().int(),
+  playMs: z.number().int(),
+  margin: z.number(),
+  stakes: z.object({
+    default: z.object({ min: z.number(), max: z.number() }),
+    byKind: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
+  }),
+  maxPayoutMajor: z.number(),
+});
+export type SportsRulesValue = z.infer<typeof sportsRulesValue>;
+
+export const sportsEventsValue = z.object({
+  now: z.string(),
+  events: z.array(sportsEventValue),
+  rules: sportsRulesValue,
+});
 export const sportsEventDetailValue = z.object({
   now: z.string(),
   event: sportsEventValue,

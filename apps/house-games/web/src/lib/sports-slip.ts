@@ -11,7 +11,14 @@ import {
   validateParlay,
   type SportId,
 } from '../../../src/engine/sports/index.ts';
-import { stakeLimitOf, type SportsConfig } from '../../../src/server/modules/sports/config.ts';
+/** The limits a slip is checked against: the operator's current settings, as the events answer carries them. */
+export interface SlipLimits {
+  readonly stakes: {
+    readonly default: { readonly min: number; readonly max: number };
+    readonly byKind: Readonly<Partial<Record<string, { readonly min: number; readonly max: number }>>>;
+  };
+  readonly maxPayoutMajor: number;
+}
 
 export interface SlipPick {
   readonly eventId: string;
@@ -76,7 +83,7 @@ export interface StakeBounds {
  */
 export function stakeBounds(
   kinds: readonly string[],
-  config: Pick<SportsConfig, 'stakeMajor'>,
+  limits: Pick<SlipLimits, 'stakes'>,
   session: { minBet: number; maxBet: number },
   decimals: number,
 ): StakeBounds | null {
@@ -84,7 +91,7 @@ export function stakeBounds(
   let min = toMinor(session.minBet);
   let max = toMinor(session.maxBet);
   for (const kind of kinds) {
-    const lim = stakeLimitOf(config as SportsConfig, kind);
+    const lim = limits.stakes.byKind[kind] ?? limits.stakes.default;
     min = Math.max(min, toMinor(lim.min));
     max = Math.min(max, toMinor(lim.max));
   }
@@ -135,14 +142,14 @@ export function slipBets(args: {
   picks: readonly SlipPick[];
   mode: SlipMode;
   stakes: Readonly<Record<string, number | null>>;
-  config: Pick<SportsConfig, 'stakeMajor' | 'maxPayoutMajor'>;
+  limits: SlipLimits;
   session: { minBet: number; maxBet: number };
   decimals: number;
   balanceMinor: number;
   /** The stake of a bet the member has not typed one for yet. */
   defaultStake?: number | null;
 }): { bets: SlipBet[]; total: number; totalPayout: number } {
-  const maxPayout = Math.round(args.config.maxPayoutMajor * 10 ** args.decimals);
+  const maxPayout = Math.round(args.limits.maxPayoutMajor * 10 ** args.decimals);
   const groups =
     args.mode === 'parlay'
       ? [{ key: 'parlay', picks: args.picks }]
@@ -152,7 +159,7 @@ export function slipBets(args: {
     const stake = key in args.stakes ? (args.stakes[key] ?? null) : (args.defaultStake ?? null);
     const bounds = stakeBounds(
       picks.map((p) => p.kind),
-      args.config,
+      args.limits,
       args.session,
       args.decimals,
     );

@@ -494,7 +494,20 @@ export function createSports(
       const nowMs = clock.nowMs();
       const rows = await repo.currentEvents(db, sport, new Date(nowMs));
       const s = await settings.current();
-      return { now: new Date(nowMs).toISOString(), events: rows.map((e) => eventValue(e, nowMs, s)) };
+      const { everyMs, playMs } = config.schedules[sport];
+      const byKind: Record<string, { min: number; max: number }> = {};
+      for (const [kind, range] of Object.entries(s.stakes.byKind)) if (range) byKind[kind] = range;
+      return {
+        now: new Date(nowMs).toISOString(),
+        events: rows.map((e) => eventValue(e, nowMs, s)),
+        rules: {
+          everyMs,
+          playMs,
+          margin: s.margins[sport],
+          stakes: { default: s.stakes.default, byKind },
+          maxPayoutMajor: s.payout.maxMajor,
+        },
+      };
     },
 
     /** One event; while it plays, its timeline up to now (nothing later); in full once settled. */

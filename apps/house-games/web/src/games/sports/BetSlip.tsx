@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { defaultSportsConfig } from '../../../../src/server/modules/sports/config.ts';
 import { HouseApiError } from '../../api/client.ts';
 import { useI18n } from '../../i18n/react.tsx';
 import { clampBet, usableChips } from '../../lib/bet.ts';
@@ -12,15 +11,13 @@ import {
   slipBets,
   type OddsChange,
   type SlipBet,
+  type SlipLimits,
   type SlipMode,
   type SlipPick,
 } from '../../lib/sports-slip.ts';
 import { errorKey, useHouse } from '../../shell/house.tsx';
 import { Icon } from '../../shell/icons.tsx';
 import { marketLabel, pickLabel, teamName } from './labels.ts';
-
-/** The limits the server applies (its sports config; decision 0070), within the session's. */
-const config = defaultSportsConfig;
 
 export interface SlipState {
   readonly picks: readonly SlipPick[];
@@ -80,11 +77,13 @@ function Leg({
 function StakeInput({
   bet,
   chips,
+  maxPayoutMajor,
   onStake,
   label,
 }: {
   bet: SlipBet;
   chips: readonly number[];
+  maxPayoutMajor: number;
   onStake: (minor: number | null) => void;
   label: string;
 }) {
@@ -110,7 +109,7 @@ function StakeInput({
             })
           : t('sports.slip.noStakeFits');
       case 'payout':
-        return t('sports.slip.maxPayout', { max: house.money(config.maxPayoutMajor) });
+        return t('sports.slip.maxPayout', { max: house.money(maxPayoutMajor) });
       case 'balance':
         return t('error.insufficient.balance');
       default:
@@ -165,6 +164,7 @@ function StakeInput({
  * that sums up stakes, legs, odds and payouts before any money moves, then the bets one by one.
  */
 export function BetSlip({
+  limits,
   slip,
   setSlip,
   changes,
@@ -172,6 +172,8 @@ export function BetSlip({
   onPlaced,
   onOddsChanged,
 }: {
+  /** The operator's current stake limits and payout cap (decision 0072), within the session's. */
+  limits: SlipLimits;
   slip: SlipState;
   setSlip: (update: (s: SlipState) => SlipState) => void;
   changes: SlipChanges;
@@ -192,7 +194,7 @@ export function BetSlip({
     picks: slip.picks,
     mode: slip.mode,
     stakes: slip.stakes,
-    config,
+    limits,
     session: house.session.limits,
     decimals: house.decimals,
     balanceMinor: house.minor(house.balance),
@@ -371,6 +373,7 @@ export function BetSlip({
                 <StakeInput
                   bet={b}
                   chips={chips}
+                  maxPayoutMajor={limits.maxPayoutMajor}
                   label={t('sports.slip.stake')}
                   onStake={(v) => setStake(b.key, v)}
                 />
@@ -406,6 +409,7 @@ export function BetSlip({
               <StakeInput
                 bet={bets[0]!}
                 chips={chips}
+                maxPayoutMajor={limits.maxPayoutMajor}
                 label={t('sports.slip.stake')}
                 onStake={(v) => setStake('parlay', v)}
               />

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import type { SportId } from '../../../../src/engine/sports/index.ts';
-import type { SportsEventValue, SportsMarketValue } from '../../../../src/shared/sports-api.ts';
+import type {
+  SportsEventValue,
+  SportsMarketValue,
+  SportsRulesValue,
+} from '../../../../src/shared/sports-api.ts';
 import { useI18n } from '../../i18n/react.tsx';
 import { formatOdds, pickKey, type SlipPick } from '../../lib/sports-slip.ts';
 import { Loading } from '../../shell/PlayApp.tsx';
@@ -18,6 +22,8 @@ const MAIN_MARKETS: Record<SportId, readonly string[]> = {
 
 export interface EventsState {
   readonly events: readonly SportsEventValue[] | null;
+  /** The sport's schedule and the operator's current limits (with the events). */
+  readonly rules: SportsRulesValue | null;
   readonly error: string | null;
 }
 

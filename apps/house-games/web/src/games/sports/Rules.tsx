@@ -1,5 +1,5 @@
 import type { SportId } from '../../../../src/engine/sports/index.ts';
-import { defaultSportsConfig, stakeLimitOf } from '../../../../src/server/modules/sports/config.ts';
+import type { SportsRulesValue } from '../../../../src/shared/sports-api.ts';
 import { useI18n } from '../../i18n/react.tsx';
 import { useHouse } from '../../shell/house.tsx';
 
@@ -10,14 +10,13 @@ const MARKET_RULES: Record<SportId, readonly string[]> = {
   cockfight: ['winner'],
 };
 
-/** Market rules, settlement, void policy and limits of one sport (the limits are the server's config). */
-export function RulesPanel({ sport }: { sport: SportId }) {
+/** Market rules, settlement, void policy and limits of one sport (the operator's current settings, with the events). */
+export function RulesPanel({ sport, rules }: { sport: SportId; rules: SportsRulesValue }) {
   const { t } = useI18n();
   const house = useHouse();
-  const config = defaultSportsConfig;
-  const schedule = config.schedules[sport];
-  const lim = stakeLimitOf(config, 'default');
-  const cs = stakeLimitOf(config, 'correct-score');
+  const schedule = rules;
+  const lim = rules.stakes.default;
+  const cs = rules.stakes.byKind['correct-score'] ?? lim;
   const money = (major: number) => house.money(major);
   return (
     <div className="sb-rules">
@@ -71,7 +70,7 @@ export function RulesPanel({ sport }: { sport: SportId }) {
               })}
             </li>
           )}
-          <li>{t('sports.rules.maxPayout', { max: money(config.maxPayoutMajor) })}</li>
+          <li>{t('sports.rules.maxPayout', { max: money(rules.maxPayoutMajor) })}</li>
           <li>{t('sports.rules.oddsChange')}</li>
         </ul>
       </section>

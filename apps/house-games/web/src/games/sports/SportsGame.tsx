@@ -8,6 +8,7 @@ import { Drawer } from '../../shell/Drawer.tsx';
 import { useMediaQuery } from '../../shell/hooks.ts';
 import { errorKey, useHouse } from '../../shell/house.tsx';
 import { Icon } from '../../shell/icons.tsx';
+import { Loading } from '../../shell/PlayApp.tsx';
 import { BetSlip, type SlipState } from './BetSlip.tsx';
 import { Lobby, type EventsState } from './Lobby.tsx';
 import { MyBets } from './MyBets.tsx';
@@ -78,10 +79,16 @@ export default function SportsGame() {
           try {
             const answer = await getSportsEvents(s, lang, signal);
             sync(answer.now, sentAt);
-            setEvents((all) => ({ ...all, [s]: { events: answer.events, error: null } }));
+            setEvents((all) => ({
+              ...all,
+              [s]: { events: answer.events, rules: answer.rules, error: null },
+            }));
           } catch (e) {
             if (signal.aborted) return;
-            setEvents((all) => ({ ...all, [s]: { events: all[s]?.events ?? null, error: t(errorKey(e)) } }));
+            setEvents((all) => ({
+              ...all,
+              [s]: { events: all[s]?.events ?? null, rules: all[s]?.rules ?? null, error: t(errorKey(e)) },
+            }));
           }
         }),
       );
@@ -118,6 +125,8 @@ export default function SportsGame() {
       }),
     }));
 
+  // Stakes and the payout cap are the same for every sport: any sport's answer carries them.
+  const rules = events[sport]?.rules ?? sports.map((s) => events[s]?.rules).find(Boolean) ?? null;
   const views: View[] = [
     'lobby',
     'bets',
@@ -125,8 +134,11 @@ export default function SportsGame() {
     ...(sports.includes('football') ? (['table'] as const) : []),
     'stats',
   ];
-  const slipPanel = (
+  const slipPanel = !rules ? (
+    <Loading />
+  ) : (
     <BetSlip
+      limits={rules}
       slip={slip}
       setSlip={setSlip}
       changes={changes}
@@ -146,7 +158,7 @@ export default function SportsGame() {
         return (
           <Lobby
             sport={sport}
-            state={events[sport] ?? { events: null, error: null }}
+            state={events[sport] ?? { events: null, rules: null, error: null }}
             now={now}
             picked={picked}
             onPick={onPick}
@@ -243,7 +255,11 @@ export default function SportsGame() {
         onClose={() => setRulesOpen(false)}
         title={`${t('sports.rules.title')} · ${t(`sports.sport.${sport}`)}`}
       >
-        <RulesPanel sport={sport} />
+        {events[sport]?.rules ? (
+          <RulesPanel sport={sport} rules={events[sport].rules} />
+        ) : (
+          <p className="muted">{t('app.loading')}</p>
+        )}
       </Drawer>
     </div>
   );
