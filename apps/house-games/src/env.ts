@@ -18,6 +18,11 @@ export interface HouseConfig {
   portalOrigins: string[];
   /** The built game pages (`npm run build -w apps/house-games`). */
   webDist: string;
+  /**
+   * The sportsbook's schedules run this many times faster (1: a football round every 3 minutes). For
+   * demonstrations and the browser tests, which watch events settle without waiting minutes.
+   */
+  sportsPace: number;
 }
 
 export class ConfigError extends Error {}
@@ -36,6 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HouseConfig {
       .map((s) => s.trim())
       .filter(Boolean);
   const origins = list(env.PORTAL_ORIGINS);
+  const sportsPace = Number(env.HOUSE_SPORTS_PACE ?? 1);
+  if (!Number.isInteger(sportsPace) || sportsPace < 1 || sportsPace > 60)
+    throw new ConfigError('HOUSE_SPORTS_PACE must be a whole number from 1 to 60.');
   return {
     port: Number(env.PORT ?? 8090),
     host: env.HOST ?? '0.0.0.0',
@@ -47,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HouseConfig {
     // Any portal host may frame the games by default: the portal's own CSP decides what it frames.
     portalOrigins: origins.length > 0 ? origins : ['http://*:*', 'https://*:*'],
     webDist: path.resolve(env.HOUSE_WEB_DIST ?? path.join(appRoot, 'dist')),
+    sportsPace,
   };
 }

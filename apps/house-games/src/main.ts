@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type HouseConfig } from './env.ts';
 import { buildApp } from './server/app.ts';
+import { pacedSchedules } from './server/modules/sports/config.ts';
 import { openDatabase } from './server/db/migrate.ts';
 import { DataDirLockedError } from '@portal/pglite-kysely';
 
@@ -29,7 +30,7 @@ try {
   process.exit(1);
 }
 const { db, kind } = opened;
-const app = await buildApp({ db, config });
+const app = await buildApp({ db, config, sports: { schedules: pacedSchedules(config.sportsPace) } });
 if (kind === 'pglite')
   app.log.warn(
     { dataDir: config.dataDir },

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../src/env.ts';
 import { buildApp } from '../src/server/app.ts';
 import { createDb, type Db } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { defaultSportsConfig, pacedSchedules } from '../src/server/modules/sports/config.ts';
 
 // The game pages (SECURITY.md 9): index.html for every game and the verify page, hashed assets cached for a
 // year, a CSP without inline script that lets only the portal frame the pages, nosniff and no referrer;
@@ -109,5 +110,16 @@ describe('configuration', () => {
       portalOrigins: ['https://a.example', 'https://b.example'],
       platformUrl: 'http://p:1',
     });
+  });
+
+  it('runs the sportsbook at the pace asked for, and refuses a pace that is not 1 to 60', () => {
+    expect(loadConfig({ HOUSE_VENDOR_SECRET: 's' }).sportsPace).toBe(1);
+    expect(loadConfig({ HOUSE_VENDOR_SECRET: 's', HOUSE_SPORTS_PACE: '6' }).sportsPace).toBe(6);
+    for (const bad of ['0', '61', '2.5', 'fast'])
+      expect(() => loadConfig({ HOUSE_VENDOR_SECRET: 's', HOUSE_SPORTS_PACE: bad })).toThrow(ConfigError);
+    const paced = pacedSchedules(6);
+    expect(paced.football).toEqual({ everyMs: 30_000, playMs: 12_500, matches: 8 });
+    expect(paced.cockfight).toEqual({ everyMs: 20_000, playMs: 7_500, matches: 1 });
+    expect(pacedSchedules(1)).toEqual(defaultSportsConfig.schedules);
   });
 });

@@ -240,6 +240,9 @@ describe('the operator API', () => {
       const oddsAfter = (repriced.json() as { event: Ev }).event.markets!.find((m) => m.id === 'winner')!
         .selections[0]!.odds;
       expect(oddsAfter).toBeLessThan(oddsBefore);
+      // The page's slip and rules read the limits from the events answer: it carries the new ones.
+      const listed = await second.inject({ method: 'GET', url: '/api/sports/events?sport=cockfight' });
+      expect(listed.json().rules).toMatchObject({ margin: 0.15, stakes: { default: { min: 1, max: 5 } } });
       expect((await betOnSecond(10, oddsAfter)).json().error).toBe('bet.outside.limits');
       expect((await betOnSecond(5, oddsAfter)).statusCode).toBe(200);
 

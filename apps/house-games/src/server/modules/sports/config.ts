@@ -47,6 +47,16 @@ export const defaultSportsConfig: SportsConfig = {
   tickMs: 1_000,
 };
 
+/** The default schedules run `pace` times faster (HOUSE_SPORTS_PACE): every interval and window divided by it. */
+export function pacedSchedules(pace: number): SportsConfig['schedules'] {
+  const out = { ...defaultSportsConfig.schedules };
+  for (const sport of Object.keys(out) as SportId[]) {
+    const s = out[sport];
+    out[sport] = { ...s, everyMs: Math.round(s.everyMs / pace), playMs: Math.round(s.playMs / pace) };
+  }
+  return out;
+}
+
 export function sportsConfigWith(over: Partial<SportsConfig> = {}): SportsConfig {
   return { ...defaultSportsConfig, ...over };
 }
