@@ -1,3 +1,4 @@
+import type { VendorBetDetail } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashSeed, newServerSeed } from '../../../engine/fair.ts';
@@ -29,6 +30,7 @@ import { refusalError, type Seamless } from '../rounds/seamless.ts';
 import type { HouseSession, Sessions } from '../sessions/service.ts';
 import { type SportsConfig, stakeLimitOf } from './config.ts';
 import { fixturesAt } from './fixtures.ts';
+import { legNames } from './leg-names.ts';
 import { timelineSoFar } from './present.ts';
 import * as repo from './repository.ts';
 
@@ -217,7 +219,10 @@ export function createSports(
           const outcome = { result: s.result, odds: Number(s.odds), legs: graded.map((g) => g.result) };
           if (!(await repo.claimRound(trx, bet.round_id, s.payout, outcome, new Date(nowMs)))) return null;
           await repo.recordResult(trx, bet.id, s.result, s.payout, new Date(nowMs));
-          return seamless.queueWin(trx, round, token, s.payout, 'win');
+          return seamless.queueWin(trx, round, token, s.payout, 'win', {
+            kind: 'sports',
+            legs: graded.map((g) => ({ eventId: g.eventId, result: g.result })),
+          });
         });
         if (win) {
           seamless.sendSoon([win]);
@@ -293,7 +298,7 @@ export function createSports(
         if (ask.oddsChange === 'none' || (ask.oddsChange === 'higher' && now < l.odds))
           throw new HouseError('sports.odds.changed');
       }
-      return { ...l, odds: now, seenOdds: l.odds, kind: market.kind, event: e };
+      return { ...l, odds: now, seenOdds: l.odds, kind: market.kind, market, event: e };
     });
     if (validateParlay(legs)) throw new HouseError('sports.parlay.invalid');
     let min = 0n;
@@ -379,7 +384,18 @@ export function createSports(
           })),
         )
         .execute();
-      return { round, betCall: await seamless.queueBet(trx, round, s.platformToken) };
+      // The legs as the platform's betting record shows them (decision 0071).
+      const detail: VendorBetDetail = {
+        kind: 'sports',
+        legs: legs.map((l) => ({
+          eventId: l.eventId,
+          sport: l.event.sport,
+          ...legNames(l.event.sport, l.event.fixture, l.market, l.selectionId),
+          odds: l.odds,
+          kickoffAt: l.event.kickoff_at.toISOString(),
+        })),
+      };
+      return { round, betCall: await seamless.queueBet(trx, round, s.platformToken, detail) };
     });
     const placed = await seamless.placeBet(round, betCall, s.platformToken, async (trx) => {
       // Kick-off may have passed while the platform answered: the bet stands (it was taken before).
