@@ -8,7 +8,9 @@
  *   (d) the wallet: ledger operations per second against pgbench on the same PostgreSQL (wallet.ts);
  *   (e) the vendor protocol: signed bet+win rounds per second over HTTP against pgbench (vendor.ts);
  *   (f) the lottery: tickets per second over HTTP, and the time to settle a draw of 10,000 (lottery.ts);
- *   (g) Lighthouse 12 (mobile) on home, a category page, /lottery and /register (lighthouse.ts).
+ *   (g) Lighthouse 12 (mobile) on home, a category page, /lottery and /register (lighthouse.ts);
+ *   (h) the sportsbook: bets per second through the house API on the seamless wallet, and the time to
+ *       settle a match carrying 10,000 bets (sportsbook.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,6 +22,7 @@ import autocannon from 'autocannon';
 import { walletBench } from './wallet.ts';
 import { vendorBench } from './vendor.ts';
 import { lotteryBench } from './lottery.ts';
+import { sportsbookBench } from './sportsbook.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { reachable } from './pg.ts';
 
@@ -185,7 +188,7 @@ async function loginFlood() {
 }
 
 /** (d) and (e) need PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else the local server. */
-async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery') {
+async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery' | 'sportsbook') {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ??
     process.env.DATABASE_URL ??
@@ -197,6 +200,7 @@ async function moneyBenchmarks(only?: 'wallet' | 'vendor' | 'lottery') {
   if (!only || only === 'wallet') await walletBench(report, adminUrl);
   if (!only || only === 'vendor') await vendorBench(report, adminUrl);
   if (!only || only === 'lottery') await lotteryBench(report, adminUrl);
+  if (!only || only === 'sportsbook') await sportsbookBench(report, adminUrl);
 }
 
 /**
@@ -256,6 +260,7 @@ if (process.argv.includes('--lighthouse-only')) await pageQuality();
 else if (process.argv.includes('--wallet-only')) await moneyBenchmarks('wallet');
 else if (process.argv.includes('--vendor-only')) await moneyBenchmarks('vendor');
 else if (process.argv.includes('--lottery-only')) await moneyBenchmarks('lottery');
+else if (process.argv.includes('--sportsbook-only')) await moneyBenchmarks('sportsbook');
 else {
   await apiThroughput();
   await loginFlood();

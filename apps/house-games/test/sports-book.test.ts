@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { betHistoryValue } from '@portal/contract';
 import { toMinor } from '@portal/contract/money';
+import { demo } from '../../server/test/harness.ts';
 import { hashSeed } from '../src/engine/fair.ts';
 import { drawSportsEvent } from '../src/engine/sports/fair-source-node.ts';
 import {
@@ -434,5 +436,66 @@ describe('sportsbook', () => {
     expect(await platformCash(w, cf.id)).toBe(100_000n - 1_000n);
     expect(await platformCash(w, sb.id)).toBe(100_000n);
     expect(await platformCash(w, dice.id)).toBe(100_000n);
+  });
+
+  it('the platform records a sports bet with its legs, the result of each leg and verify page', async () => {
+    await w.house.house.sports.ensureSchedule();
+    const ball = (await events('football')).find((e) => e.phase === 'open')!;
+    const hoops = (await events('basketball')).find((e) => e.phase === 'open')!;
+    at(Math.min(Date.parse(ball.kickoffAt), Date.parse(hoops.kickoffAt)) - 1_000);
+    const p = await player(w, 'HOUSESB_VIRTUAL', 100_000n);
+    const legs = [leg(ball, 0, 0), leg(hoops, 0, 1)];
+    const placed = await bet(p.session.session, { stake: 12, legs });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const dice = await player(w, 'HOUSE_DICE', 100_000n);
+
+    const record = async (token: string, language: 'TW' | 'EN' | 'VI') => {
+      const res = await w.platform.app.inject({
+        url: '/wps/relay/getPersonalGameHistory',
+        headers: demo({ authorization: token, language }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return betHistoryValue.parse(res.json().value).rows;
+    };
+    const [row] = await record(p.token, 'VI');
+    expect(row).toMatchObject({ roundId: placed.body.bet.roundId, vendor: 'HOUSESB', status: 'OPEN' });
+    const ballFixture = ball.fixture as { home: { name: { vi: string } }; away: { name: { vi: string } } };
+    expect(row!.legs).toEqual([
+      {
+        eventId: ball.id,
+        sport: 'football',
+        eventName: `${ballFixture.home.name.vi} vs ${ballFixture.away.name.vi}`,
+        market: '1X2',
+        selection: ballFixture.home.name.vi,
+        odds: legs[0]!.odds / 1000,
+        kickoffAt: ball.kickoffAt,
+        result: null,
+        verifyUrl: `http://localhost:1/verify?event=${encodeURIComponent(ball.id)}&lang=VI`,
+      },
+      expect.objectContaining({
+        eventId: hoops.id,
+        sport: 'basketball',
+        odds: legs[1]!.odds / 1000,
+        result: null,
+      }),
+    ]);
+    expect(row!.verifyUrl).toBe(row!.legs![0]!.verifyUrl);
+    const tw = (await record(p.token, 'TW'))[0]!.legs!;
+    expect(tw[0]!.market).toBe('獨贏');
+    // Other rounds carry no legs.
+    expect((await record(dice.token, 'EN')).every((r) => r.legs === undefined)).toBe(true);
+
+    await settleAll(Math.max(Date.parse(ball.endAt), Date.parse(hoops.endAt)));
+    const mine = await houseCall<{ bets: BetWire[] }>(w, 'GET', '/api/sports/bets', {
+      session: p.session.session,
+    });
+    const settled = mine.body.bets.find((x) => x.betId === placed.body.bet.betId)!;
+    expect(settled.status).toBe('settled');
+    const [after] = await record(p.token, 'EN');
+    expect(after!.status).toBe('SETTLED');
+    expect(after!.winAmount).toBe(settled.payout);
+    expect(after!.legs!.map((l) => l.result)).toEqual(settled.legs.map((l) => l.result));
+    expect(after!.legs!.every((l) => l.result !== null)).toBe(true);
+    expect((await reconcile(w, 'HOUSESB')).problems).toEqual([]);
   });
 });

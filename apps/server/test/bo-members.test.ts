@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  betHistoryValue,
   adjustmentRow,
   linkedAccountsValue,
   loginValue,
@@ -524,5 +525,99 @@ describe('balance adjustments need two people', () => {
       adjustments: number;
     };
     expect(pending.adjustments).toBe(0);
+  });
+});
+
+describe("a sports bet's legs (decision 0071)", () => {
+  const sign = (body: string) => createHmac('sha256', HOUSE_TEST_SECRET).update(body).digest('hex');
+  const vendorCall = async (action: string, payload: object) => {
+    const body = JSON.stringify(payload);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/vendor/v1/HOUSECF/${action}`,
+      headers: { 'content-type': 'application/json', 'x-signature': sign(body) },
+      payload: body,
+    });
+    return res.json() as { status: string; balance: number };
+  };
+  const names = (s: string) => ({ TW: `${s} TW`, EN: `${s} EN`, VI: `${s} VI` });
+  const leg = {
+    eventId: 'cockfight-1-0',
+    sport: 'cockfight',
+    event: names('Golden Spur vs Black Jade'),
+    market: names('Winner'),
+    selection: names('Meron'),
+    odds: 1_870,
+    kickoffAt: '2026-11-28T20:00:00.000Z',
+  };
+
+  it('the vendor protocol keeps the detail of a bet and its win; the back office and the member see the legs', async () => {
+    const m = await registerMember(t, 'legs');
+    await fund(m.id, 10_000n);
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: demo({ authorization: m.token }),
+      payload: {
+        gameId: 'HOUSECF_VIRTUAL',
+        vassalage: 'HOUSECF',
+        accountType: 1,
+        platform: 'h5',
+        clientType: 3,
+      },
+    });
+    const token = new URL(launched.json().value.game_url as string).searchParams.get('token')!;
+    const bet = {
+      token,
+      transactionId: 'legs-1:bet',
+      roundId: 'legs-1',
+      amount: 10,
+      gameCode: 'HOUSE_SPORTS',
+    };
+    // A malformed detail is a malformed call: refused, nothing moved.
+    const bad = await vendorCall('bet', {
+      ...bet,
+      detail: { kind: 'sports', legs: [{ ...leg, odds: 'x' }] },
+    });
+    expect(bad.status).toBe('INVALID_REQUEST');
+    expect((await vendorCall('bet', { ...bet, detail: { kind: 'sports', legs: [leg] } })).status).toBe('OK');
+    // A replay without the detail is the same call; the stored detail stays.
+    expect((await vendorCall('bet', bet)).status).toBe('OK');
+    const rows = async () =>
+      (await call('support', 'GET', `/bo/v1/members/${m.id}/bets`)).json.value as {
+        rows: { roundId: string; legs?: unknown[] }[];
+      };
+    expect((await rows()).rows[0]!.legs).toEqual([{ ...leg, result: null }]);
+
+    const win = {
+      token,
+      transactionId: 'legs-1:win',
+      roundId: 'legs-1',
+      amount: 18.7,
+      betTransactionId: 'legs-1:bet',
+      detail: { kind: 'sports', legs: [{ eventId: leg.eventId, result: 'won' }] },
+    };
+    expect((await vendorCall('win', win)).status).toBe('OK');
+    expect((await rows()).rows[0]!.legs).toEqual([{ ...leg, result: 'won' }]);
+
+    const history = await t.app.inject({
+      url: '/wps/relay/getPersonalGameHistory',
+      headers: demo({ authorization: m.token, language: 'VI' }),
+    });
+    const [row] = betHistoryValue.parse(history.json().value).rows;
+    expect(row!.legs).toEqual([
+      {
+        eventId: leg.eventId,
+        sport: 'cockfight',
+        eventName: 'Golden Spur vs Black Jade VI',
+        market: 'Winner VI',
+        selection: 'Meron VI',
+        odds: 1.87,
+        kickoffAt: leg.kickoffAt,
+        result: 'won',
+        verifyUrl: `http://localhost:1/verify?event=${leg.eventId}&lang=VI`,
+      },
+    ]);
+    expect(row!.verifyUrl).toBe(row!.legs![0]!.verifyUrl);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './backoffice.ts';
+import { sportsBetLeg, sportsLegResults } from './vendor-protocol.ts';
 
 /**
  * Back office, members (issue 15 item 8, decision 0030). Money is in minor units as decimal text
@@ -130,6 +131,10 @@ export const memberBetsQuery = pageQuery.extend({
   from: dateOrTime.optional(),
   to: dateOrTime.optional(),
 });
+/** A sports bet's leg in the back office: the vendor's names in every language, odds in thousandths. */
+export const memberBetLeg = sportsBetLeg.extend({ result: z.enum(sportsLegResults).nullable() });
+export type MemberBetLeg = z.infer<typeof memberBetLeg>;
+
 export const memberBetRow = z.object({
   id: z.string(),
   vendor: z.string(),
@@ -140,6 +145,8 @@ export const memberBetRow = z.object({
   status: z.string(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** A sports bet's legs as the vendor named them, with each leg's result (decision 0071). */
+  legs: z.array(memberBetLeg).optional(),
 });
 export const memberLotteryRow = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameType } from './games.ts';
+import { sportsLegResults } from './vendor-protocol.ts';
 
 /**
  * Betting record of the member centre (`personalHistoryCopy`): one row per round the member played at a
@@ -21,6 +22,23 @@ export const betHistoryQuery = z.object({
 });
 export type BetHistoryQuery = z.infer<typeof betHistoryQuery>;
 
+/** One leg of a sports bet in the betting record. */
+export const betLeg = z.object({
+  eventId: z.string(),
+  sport: z.string(),
+  eventName: z.string(),
+  market: z.string(),
+  selection: z.string(),
+  /** Decimal odds (1.875), from the vendor's thousandths. */
+  odds: z.number(),
+  kickoffAt: z.string(),
+  /** Null until the bet settles. */
+  result: z.enum(sportsLegResults).nullable(),
+  /** The vendor's page that recomputes the leg's event, else null. */
+  verifyUrl: z.string().nullable(),
+});
+export type BetLeg = z.infer<typeof betLeg>;
+
 export const betRow = z.object({
   roundId: z.string(),
   gameName: z.string(),
@@ -39,6 +57,8 @@ export const betRow = z.object({
   status: betStatus,
   /** The vendor's page that recomputes the round (house games), else null. */
   verifyUrl: z.string().nullable(),
+  /** A sports bet's legs (decision 0071), named in the request's language; absent for other rounds. */
+  legs: z.array(betLeg).optional(),
 });
 export type BetRow = z.infer<typeof betRow>;
 

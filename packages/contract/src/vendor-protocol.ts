@@ -33,6 +33,51 @@ const amount = z.number().nonnegative().max(1e12);
 
 export const vendorAuthenticateRequest = z.object({ token });
 export const vendorBalanceRequest = z.object({ token });
+/** A text in each of the portal's languages. */
+const localizedText = z.object({
+  TW: z.string().max(200),
+  EN: z.string().max(200),
+  VI: z.string().max(200),
+});
+
+/**
+ * One leg of a sports bet as the betting record shows it (decision 0071): the vendor names the event, the
+ * market and the selection in every language, so the platform shows any vendor's legs without knowing its
+ * markets. Odds in integer thousandths (1875 = 1.875), the kick-off an ISO time.
+ */
+export const sportsBetLeg = z.object({
+  eventId: z.string().min(1).max(100),
+  /** football, basketball, esports, cockfight (an outside vendor may send its own). */
+  sport: z.string().min(1).max(32),
+  event: localizedText,
+  market: localizedText,
+  selection: localizedText,
+  odds: z.number().int().positive().max(1e9),
+  kickoffAt: z.string().datetime(),
+});
+export type SportsBetLeg = z.infer<typeof sportsBetLeg>;
+
+/** A sports bet's legs, sent with its `bet`. */
+export const vendorBetDetail = z.object({
+  kind: z.literal('sports'),
+  legs: z.array(sportsBetLeg).min(1).max(20),
+});
+export type VendorBetDetail = z.infer<typeof vendorBetDetail>;
+
+/** How a leg settled: push is a stake returned on the line (a void event's leg is void). */
+export const sportsLegResults = ['won', 'lost', 'push', 'half-won', 'half-lost', 'void'] as const;
+export type SportsLegResult = (typeof sportsLegResults)[number];
+
+/** Each leg's result, sent with the sports bet's `win` (legs in the bet's order). */
+export const vendorWinDetail = z.object({
+  kind: z.literal('sports'),
+  legs: z
+    .array(z.object({ eventId: z.string().min(1).max(100), result: z.enum(sportsLegResults) }))
+    .min(1)
+    .max(20),
+});
+export type VendorWinDetail = z.infer<typeof vendorWinDetail>;
+
 export const vendorBetRequest = z.object({
   token,
   transactionId,
@@ -40,6 +85,8 @@ export const vendorBetRequest = z.object({
   amount: amount.positive(),
   /** The vendor's game code, for the betting record. */
   gameCode: z.string().max(64).optional(),
+  /** What was bet on, for the betting record (sports: the legs). Not part of the idempotency check. */
+  detail: vendorBetDetail.optional(),
 });
 export const vendorWinRequest = z.object({
   token,
@@ -48,6 +95,8 @@ export const vendorWinRequest = z.object({
   /** 0 settles a lost round. */
   amount,
   betTransactionId: transactionId,
+  /** How the bet settled, for the betting record (sports: each leg's result). */
+  detail: vendorWinDetail.optional(),
 });
 export const vendorRollbackRequest = z.object({
   token,

@@ -646,6 +646,10 @@ export interface BetRecordTable {
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Set by a trigger when status, stake or settle time change (migration 0053, decision 0058). */
   rebate_changed_at: Generated<Date>;
+  /** The vendor's `detail` of the bet (a sports bet's legs, VendorBetDetail; migration 0065). */
+  bet_detail: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The vendor's `detail` of the win (each leg's result, VendorWinDetail). */
+  win_detail: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type LedgerName = 'cash' | 'points' | 'trial';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustmentRow, MemberDetail } from '@portal/contract';
+import type { AdjustmentRow, MemberBetLeg, MemberDetail } from '@portal/contract';
 import {
   Badge,
   Button,
@@ -24,7 +24,7 @@ import {
 import { api, errorText } from '../../lib/api';
 import { useCan } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLocalName, useT } from '../../lib/i18n';
 import { messages } from './messages';
 import { statusTone } from './status';
 
@@ -73,6 +73,8 @@ interface BetRow {
   win: string;
   status: string;
   placedAt: string;
+  /** A sports bet's legs (decision 0071). */
+  legs?: MemberBetLeg[];
 }
 interface LotteryRow {
   id: string;
@@ -454,6 +456,11 @@ function BetsTab({ id }: { id: string }) {
       hideOnMobile: true,
       render: (r) => <span className="mono">{r.roundId}</span>,
     },
+    {
+      key: 'legs',
+      label: t('colLegs'),
+      render: (r) => (r.legs?.length ? <BetLegsCell legs={r.legs} /> : '—'),
+    },
     { key: 'bet', label: t('colBet'), align: 'right', render: (r) => <Money minor={r.bet} /> },
     { key: 'win', label: t('colWin'), align: 'right', render: (r) => <Money minor={r.win} /> },
     { key: 'status', label: t('colStatus'), render: (r) => <StatusBadge status={r.status} /> },
@@ -467,6 +474,34 @@ function BetsTab({ id }: { id: string }) {
       rowKey="id"
       urlPrefix="b"
     />
+  );
+}
+
+const legResultKey = {
+  won: 'legWon',
+  lost: 'legLost',
+  push: 'legPush',
+  'half-won': 'legHalfWon',
+  'half-lost': 'legHalfLost',
+  void: 'legVoid',
+} as const;
+
+/** A sports bet's legs, one line each: event, market and selection, odds, result. */
+function BetLegsCell({ legs }: { legs: MemberBetLeg[] }) {
+  const t = useT(messages);
+  const name = useLocalName();
+  return (
+    <ol className="bet-legs-cell">
+      {legs.map((leg, i) => (
+        <li key={`${leg.eventId}:${i}`}>
+          <span className="bet-legs-cell__event">{name(leg.event)}</span>{' '}
+          <span className="muted">
+            {name(leg.market)} · {name(leg.selection)} @{(leg.odds / 1000).toFixed(3)} ·{' '}
+            {t(leg.result ? legResultKey[leg.result] : 'legOpen')}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

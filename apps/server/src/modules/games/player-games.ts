@@ -1,4 +1,4 @@
-import type { BetHistory, BetHistoryQuery, Game } from '@portal/contract';
+import type { BetHistory, BetHistoryQuery, BetLeg, Game } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { GameCatalog } from './service.ts';
-import { HOUSE_VENDOR, HOUSE_TRANSFER_VENDOR, launchBase, type VendorRegistry } from './vendors.ts';
+import { betLegs, houseVerifyUrl } from './bet-legs.ts';
+import { HOUSE_VENDOR, launchBase, type VendorRegistry } from './vendors.ts';
 import { vendorName } from './vendor-names.ts';
 import * as repo from './vendor-repository.ts';
 
@@ -23,6 +24,20 @@ const page = <T>(items: T[], pageNo: number, pageSize: number) => ({
   items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
   totalPages: Math.max(1, Math.ceil(items.length / pageSize)),
 });
+
+/**
+ * A betting record row's verify page and legs: a sports bet is verified at its first leg's event and
+ * lists its legs (decision 0071), any other house round at the round.
+ */
+function withLegs(
+  r: { vendor_code: string; round_id: string; bet_detail: unknown; win_detail: unknown },
+  lang: Lang,
+  verifyBase: string | null,
+): { verifyUrl: string | null; legs?: BetLeg[] } {
+  const legs = betLegs(r, lang, verifyBase);
+  if (legs) return { verifyUrl: legs[0]!.verifyUrl, legs };
+  return { verifyUrl: houseVerifyUrl(verifyBase, r.vendor_code, { round: r.round_id }, lang) };
+}
 
 /** A member's own games: favourites, recent games, the betting record. */
 export function createPlayerGames(db: Db, catalog: GameCatalog, vendors: VendorRegistry) {
@@ -123,10 +138,7 @@ export function createPlayerGames(db: Db, catalog: GameCatalog, vendors: VendorR
           betTime: new Date(r.placed_at).toISOString(),
           settleTime: r.settled_at ? new Date(r.settled_at).toISOString() : null,
           status: r.status,
-          verifyUrl:
-            verifyBase && (r.vendor_code === HOUSE_VENDOR || r.vendor_code === HOUSE_TRANSFER_VENDOR)
-              ? `${verifyBase}/verify?round=${encodeURIComponent(r.round_id)}&lang=${lang}`
-              : null,
+          ...withLegs(r, lang, verifyBase),
         })),
         totalCount: total,
         totalPages: Math.max(1, Math.ceil(total / q.pageSize)),

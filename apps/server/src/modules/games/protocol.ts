@@ -3,7 +3,9 @@ import {
   vendorRequests,
   type VendorAction,
   type VendorAuthenticateAnswer,
+  type VendorBetDetail,
   type VendorStatus,
+  type VendorWinDetail,
 } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -118,6 +120,7 @@ export function createVendorProtocol(
         roundId: string;
         amount?: number;
         betTransactionId?: string;
+        detail?: VendorBetDetail | VendorWinDetail;
       };
       const amount = action === 'rollback' ? 0n : toMinor(b.amount ?? 0, decimals);
       if (amount === null) return reply(400, 'INVALID_REQUEST', await balanceNow(), currency);
@@ -176,6 +179,16 @@ export function createVendorProtocol(
         );
         answer = { status: stored.status, balance: stored.balance_after };
       }
+      // What the round was bet on, for the betting record: written on the accepted call and again on its
+      // replay (a vendor retries until it gets an answer), so it lands even if a first write failed.
+      if (answer.status === 'OK' && b.detail && action !== 'rollback')
+        await repo.saveBetDetail(db, {
+          vendor: vendorCode,
+          roundId: b.roundId,
+          customerId: session.customer_id,
+          column: action === 'bet' ? 'bet_detail' : 'win_detail',
+          detail: b.detail,
+        });
       return reply(200, answer.status as VendorStatus, toMajor(answer.balance, decimals), currency);
     },
 

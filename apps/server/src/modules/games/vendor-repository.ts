@@ -200,6 +200,27 @@ export async function applyVendorTx(db: Db, t: ApplyInput) {
   return rows[0]!;
 }
 
+/** A round's bet or win detail on its betting record (decision 0071); kept once written. */
+export async function saveBetDetail(
+  db: Db,
+  d: {
+    vendor: string;
+    roundId: string;
+    customerId: number;
+    column: 'bet_detail' | 'win_detail';
+    detail: unknown;
+  },
+) {
+  await db
+    .updateTable('bet_record')
+    .set({ [d.column]: JSON.stringify(d.detail) })
+    .where('vendor_code', '=', d.vendor)
+    .where('round_id', '=', d.roundId)
+    .where('customer_id', '=', d.customerId)
+    .where(d.column, 'is', null)
+    .execute();
+}
+
 /**
  * Records a refusal whose check raced (a concurrent move took the money between the function's check and
  * its debit), then answers whatever the transaction's first answer is.
@@ -326,6 +347,8 @@ export async function betPage(
         'b.placed_at',
         'b.settled_at',
         'b.vendor_code',
+        'b.bet_detail',
+        'b.win_detail',
         'v.name as vendor_name',
         'v.name_i18n as vendor_names',
         'g.id as game_id',

@@ -350,6 +350,8 @@ export async function betPage(
         'b.status',
         'b.placed_at',
         'b.settled_at',
+        'b.bet_detail',
+        'b.win_detail',
       ])
       .orderBy('b.placed_at', q.ascending ? 'asc' : 'desc')
       .orderBy('b.id', q.ascending ? 'asc' : 'desc')

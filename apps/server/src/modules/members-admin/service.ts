@@ -11,6 +11,7 @@ import { toMinor } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
+import { betLegDetails } from '../games/bet-legs.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -326,6 +327,7 @@ export function createMembersAdmin(
           status: r.status,
           placedAt: new Date(r.placed_at).toISOString(),
           settledAt: iso(r.settled_at),
+          legs: betLegDetails(r),
         })),
         total,
       };

@@ -1,4 +1,9 @@
-import type { VendorAuthenticateAnswer, VendorStatus } from '@portal/contract';
+import type {
+  VendorAuthenticateAnswer,
+  VendorBetDetail,
+  VendorStatus,
+  VendorWinDetail,
+} from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HouseErrorCode } from '../../../shared/api.ts';
@@ -96,8 +101,11 @@ export function createSeamless(
   }
 
   return {
-    /** Writes the bet call of a new round, in the round's transaction. */
-    queueBet(trx: Db, round: repo.RoundRow, token: string) {
+    /**
+     * Writes the bet call of a new round, in the round's transaction; `detail` tells the platform's
+     * betting record what was bet on (a sports bet's legs, decision 0071).
+     */
+    queueBet(trx: Db, round: repo.RoundRow, token: string, detail?: VendorBetDetail) {
       return outboxRepo.insert(
         trx,
         pendingCall(round, 'bet', betTx(round), {
@@ -106,12 +114,23 @@ export function createSeamless(
           roundId: round.protocol_round_id,
           amount: toMajor(round.bet, round.decimals),
           gameCode: round.game_code,
+          ...(detail ? { detail } : {}),
         }),
       );
     },
 
-    /** Writes a win call naming the round's bet (amount 0 settles a loss), in the caller's transaction. */
-    queueWin(trx: Db, round: repo.RoundRow, token: string, amount: bigint, suffix: 'win' | 'jackpot') {
+    /**
+     * Writes a win call naming the round's bet (amount 0 settles a loss), in the caller's transaction;
+     * `detail`: how it settled (a sports bet's leg results).
+     */
+    queueWin(
+      trx: Db,
+      round: repo.RoundRow,
+      token: string,
+      amount: bigint,
+      suffix: 'win' | 'jackpot',
+      detail?: VendorWinDetail,
+    ) {
       const txId = `${round.id}:${suffix}`;
       return outboxRepo.insert(
         trx,
@@ -121,6 +140,7 @@ export function createSeamless(
           roundId: round.protocol_round_id,
           amount: toMajor(amount, round.decimals),
           betTransactionId: betTx(round),
+          ...(detail ? { detail } : {}),
         }),
       );
     },

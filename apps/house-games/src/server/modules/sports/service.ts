@@ -1,3 +1,4 @@
+import type { VendorBetDetail } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashSeed, newServerSeed } from '../../../engine/fair.ts';
@@ -31,6 +32,7 @@ import type { HouseSession, Sessions } from '../sessions/service.ts';
 import type { SportsSettings } from '@portal/contract/sports-operator';
 import type { SportsConfig } from './config.ts';
 import { fixturesAt } from './fixtures.ts';
+import { legNames } from './leg-names.ts';
 import { timelineSoFar } from './present.ts';
 import * as repo from './repository.ts';
 import { type SportsSettingsService, stakeLimitOf } from './settings.ts';
@@ -50,6 +52,8 @@ export interface BetAsk {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** Bets a settler pays at once (the bench's match of 10,000 bets took 234 s one at a time). */
+const SETTLE_CONCURRENCY = 8;
 
 /** Sports bets take a session of a sportsbook lobby (HOUSESB, HOUSEES, HOUSECF), never one of another game. */
 function requireSportsbook(s: HouseSession) {
@@ -227,7 +231,7 @@ export function createSports(
         bets.map((b) => b.id),
       );
       let progressed = 0;
-      for (const bet of bets) {
+      const settleOne = async (bet: (typeof bets)[number]) => {
         const mine = legs.filter((l) => l.bet_id === bet.id);
         const graded: GradedLeg[] = mine.map((l) => ({
           eventId: l.event_id,
@@ -238,7 +242,7 @@ export function createSports(
         const settled = settleBet(graded, bet.stake, maxPayout > bet.stake ? maxPayout : bet.stake);
         const token = await repo.betToken(db, bet.round_id);
         const round = await roundsRepo.findRound(db, bet.round_id);
-        if (!round) continue;
+        if (!round) return;
         const win = await db.transaction().execute(async (trx) => {
           const outcome = {
             result: settled.result,
@@ -248,14 +252,24 @@ export function createSports(
           if (!(await repo.claimRound(trx, bet.round_id, settled.payout, outcome, new Date(nowMs))))
             return null;
           await repo.recordResult(trx, bet.id, settled.result, settled.payout, new Date(nowMs));
-          return seamless.queueWin(trx, round, token, settled.payout, 'win');
+          return seamless.queueWin(trx, round, token, settled.payout, 'win', {
+            kind: 'sports',
+            legs: graded.map((g) => ({ eventId: g.eventId, result: g.result })),
+          });
         });
         if (win) {
           seamless.sendSoon([win]);
           n++;
         }
         progressed++;
-      }
+      };
+      // A few bets at a time: each claims its own round, so they never pay twice (decision 0070).
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: SETTLE_CONCURRENCY }, async () => {
+          while (next < bets.length) await settleOne(bets[next++]!);
+        }),
+      );
       if (progressed === 0) return n;
     }
   }
@@ -325,7 +339,7 @@ export function createSports(
         if (ask.oddsChange === 'none' || (ask.oddsChange === 'higher' && now < l.odds))
           throw new HouseError('sports.odds.changed');
       }
-      return { ...l, odds: now, seenOdds: l.odds, kind: market.kind, event: e };
+      return { ...l, odds: now, seenOdds: l.odds, kind: market.kind, market, event: e };
     });
     if (validateParlay(legs)) throw new HouseError('sports.parlay.invalid');
     let min = 0n;
@@ -411,7 +425,18 @@ export function createSports(
           })),
         )
         .execute();
-      return { round, betCall: await seamless.queueBet(trx, round, s.platformToken) };
+      // The legs as the platform's betting record shows them (decision 0071).
+      const detail: VendorBetDetail = {
+        kind: 'sports',
+        legs: legs.map((l) => ({
+          eventId: l.eventId,
+          sport: l.event.sport,
+          ...legNames(l.event.sport, l.event.fixture, l.market, l.selectionId),
+          odds: l.odds,
+          kickoffAt: l.event.kickoff_at.toISOString(),
+        })),
+      };
+      return { round, betCall: await seamless.queueBet(trx, round, s.platformToken, detail) };
     });
     const placed = await seamless.placeBet(round, betCall, s.platformToken, async (trx) => {
       // Kick-off may have passed while the platform answered: the bet stands (it was taken before).

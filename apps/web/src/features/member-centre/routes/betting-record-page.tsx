@@ -1,4 +1,4 @@
-import { Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetHistory } from '@portal/contract';
 import { Icon } from '@/components/icon';
@@ -9,6 +9,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useBetHistory, type BetStatus } from '../api/get-bet-history';
+import { useBetLegs } from '../components/bet-legs';
 import { RangeChips, RecordPager, RecordResult } from '@/components/record-result';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import { useMemberCentreNav } from '../hooks/use-member-centre-nav';
@@ -269,7 +270,6 @@ function VerifyLink({ row }: { row: Row }) {
 
 function BetTable({ data }: { data: BetHistory }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const money = useMoney();
   return (
     <div className="table-wrap">
@@ -299,26 +299,7 @@ function BetTable({ data }: { data: BetHistory }) {
         </thead>
         <tbody>
           {data.rows.map((row) => (
-            <tr key={`${row.vendor}:${row.roundId}`}>
-              <td>
-                {row.gameName}
-                <span className="table__remark">{row.roundId}</span>
-              </td>
-              <td>{row.vendorName}</td>
-              <td className="table__time">{formatDateTime(row.betTime, lang)}</td>
-              <td className="table__num">{money.major(row.betAmount)}</td>
-              <td className="table__num">{money.major(row.validBet)}</td>
-              <td className="table__num">{money.major(row.winAmount)}</td>
-              <td className="table__num">
-                <Pnl value={row.profitAndLoss} />
-              </td>
-              <td>
-                <Status status={row.status} />
-              </td>
-              <td>
-                <VerifyLink row={row} />
-              </td>
-            </tr>
+            <BetTableRow key={`${row.vendor}:${row.roundId}`} row={row} />
           ))}
         </tbody>
         <tfoot>
@@ -340,9 +321,72 @@ function BetTable({ data }: { data: BetHistory }) {
   );
 }
 
+/** A round's row; a sports bet's toggle opens a row of its legs under it. */
+function BetTableRow({ row }: { row: Row }) {
+  const lang = useLanguage();
+  const money = useMoney();
+  const legs = useBetLegs(row);
+  return (
+    <>
+      <tr className={legs?.open ? 'bets__row--open' : undefined}>
+        <td>
+          {row.gameName}
+          <span className="table__remark">{row.roundId}</span>
+          {legs?.toggle}
+        </td>
+        <td>{row.vendorName}</td>
+        <td className="table__time">{formatDateTime(row.betTime, lang)}</td>
+        <td className="table__num">{money.major(row.betAmount)}</td>
+        <td className="table__num">{money.major(row.validBet)}</td>
+        <td className="table__num">{money.major(row.winAmount)}</td>
+        <td className="table__num">
+          <Pnl value={row.profitAndLoss} />
+        </td>
+        <td>
+          <Status status={row.status} />
+        </td>
+        <td>
+          <VerifyLink row={row} />
+        </td>
+      </tr>
+      {legs?.list && (
+        <tr className="bets__legs-row">
+          <td colSpan={9}>{legs.list}</td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+/** A round's card on the phone; a sports bet's legs open under its figures. */
+function BetCard({ row, figures }: { row: Row; figures: (f: Row) => ReactNode }) {
+  const lang = useLanguage();
+  const legs = useBetLegs(row);
+  return (
+    <li className="tx-card">
+      <div className="tx-card__main">
+        <span className="tx-card__type">{row.gameName}</span>
+        <Pnl value={row.profitAndLoss} />
+      </div>
+      <div className="tx-card__meta">
+        <span>
+          {row.vendorName} · {formatDateTime(row.betTime, lang)}
+        </span>
+        <Status status={row.status} />
+      </div>
+      {figures(row)}
+      {legs && <div className="tx-card__meta">{legs.toggle}</div>}
+      {legs?.list}
+      <div className="tx-card__meta">
+        <span className="bets__round">{row.roundId}</span>
+        <VerifyLink row={row} />
+      </div>
+    </li>
+  );
+}
+
 function BetCards({ data }: { data: BetHistory }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const money = useMoney();
   const figures = (f: { betAmount: number; validBet: number; winAmount: number }) => (
     <dl className="pnl-grid">
@@ -363,23 +407,7 @@ function BetCards({ data }: { data: BetHistory }) {
   return (
     <ul className="tx-cards">
       {data.rows.map((row) => (
-        <li key={`${row.vendor}:${row.roundId}`} className="tx-card">
-          <div className="tx-card__main">
-            <span className="tx-card__type">{row.gameName}</span>
-            <Pnl value={row.profitAndLoss} />
-          </div>
-          <div className="tx-card__meta">
-            <span>
-              {row.vendorName} · {formatDateTime(row.betTime, lang)}
-            </span>
-            <Status status={row.status} />
-          </div>
-          {figures(row)}
-          <div className="tx-card__meta">
-            <span className="bets__round">{row.roundId}</span>
-            <VerifyLink row={row} />
-          </div>
-        </li>
+        <BetCard key={`${row.vendor}:${row.roundId}`} row={row} figures={figures} />
       ))}
       <li className="tx-card tx-card--total">
         <div className="tx-card__main">
