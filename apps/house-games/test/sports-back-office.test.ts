@@ -204,7 +204,7 @@ describe('the operator API', () => {
       logger: false,
     });
     try {
-      const p = await player(w, 'HOUSE_DICE', 1_000_000n);
+      const p = await player(w, 'HOUSECF_VIRTUAL', 1_000_000n);
       const [cock] = await openEvents('cockfight');
       const winner = cock!.markets!.find((m) => m.id === 'winner')!;
       const oddsBefore = winner.selections[0]!.odds;
@@ -271,11 +271,10 @@ describe('exposure and voiding through the platform back office', () => {
   it('sums stakes and worst cases per market and selection, and voids an event exactly once', async () => {
     const owner = await staff('OWNER');
     // Not the event the settings test bet on.
-    const [, cock] = await openEvents('cockfight');
-    const [ball] = await openEvents('basketball');
+    const [, cock, other] = await openEvents('cockfight');
     const winner = cock!.markets!.find((m) => m.id === 'winner')!;
     const [meron, wala] = winner.selections;
-    const p = await player(w, 'HOUSE_DICE', 1_000_000n);
+    const p = await player(w, 'HOUSECF_VIRTUAL', 1_000_000n);
     const place = async (stake: number, legs: { e: Ev; m: Market; s: { id: string; odds: number } }[]) => {
       const res = await houseCall<{ bet: { potentialPayout: number } }>(w, 'POST', '/api/sports/bets', {
         session: p.session.session,
@@ -292,10 +291,11 @@ describe('exposure and voiding through the platform back office', () => {
     await place(10, [{ e: cock!, m: winner, s: meron! }]);
     await place(20.5, [{ e: cock!, m: winner, s: meron! }]);
     await place(5, [{ e: cock!, m: winner, s: wala! }]);
-    const ml = ball!.markets![0]!;
+    // A cockfight lobby's session bets on fights only: the parlay's other leg is a later fight.
+    const ml = other!.markets!.find((m) => m.id === 'winner')!;
     const parlay = await place(4, [
       { e: cock!, m: winner, s: meron! },
-      { e: ball!, m: ml, s: ml.selections[0]! },
+      { e: other!, m: ml, s: ml.selections[0]! },
     ]);
     await w.house.house.outbox.drain();
 
@@ -344,7 +344,7 @@ describe('exposure and voiding through the platform back office', () => {
     expect(answers[1]!.json().errorCode).toBe('sportsbook.event.final');
     await w.house.house.sports.settleDue();
     await w.house.house.outbox.drain();
-    // The three singles come back once; the parlay waits for its basketball leg.
+    // The three singles come back once; the parlay waits for its other fight.
     expect(await platformCash(w, p.id)).toBe(cashBefore + 1_000n + 2_050n + 500n);
     const wins = await w.houseDb
       .selectFrom('outbox')
