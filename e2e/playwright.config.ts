@@ -57,6 +57,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env.E2E_WEB_DIST ?? '../apps/web/dist',
+      // The house sportsbook six times faster (a football round every 30 s, played in 12.5 s), so the sports
+      // walk sees its bets settle within a minute and a half (apps/house-games env.ts).
+      HOUSE_SPORTS_PACE: '6',
     },
   },
 });

@@ -1,6 +1,13 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { presetPreferences, registerByApi, screenshot, variants } from './helpers';
-import { commonText, depositBySandbox, logIn, uniqueName, widths } from './member-centre-helpers';
+import {
+  commonText,
+  depositBySandbox,
+  houseBalance,
+  logIn,
+  uniqueName,
+  widths,
+} from './member-centre-helpers';
 
 // Issue 5's flow in the browser: a member with money launches a house slot, spins it for real (the
 // house vendor calls the platform's wallet protocol), sees the balance change, finds the round in the
@@ -11,14 +18,6 @@ const tx = commonText.EN;
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
 });
-
-/** The number in a money text such as "NT$1,234.50". */
-const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-
-async function houseBalance(game: FrameLocator): Promise<number> {
-  const text = await game.locator('.wallet').first().innerText();
-  return amountOf(text.split('\n').find((l) => /\d/.test(l)) ?? '');
-}
 
 async function spinOnce(page: Page, game: FrameLocator): Promise<void> {
   const spin = game.getByRole('button', { name: 'Spin', exact: true });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { TEST_PASSWORD } from './helpers';
 
 // Steps the member-centre specs share: logging in through the header, a unique username, the figure
@@ -230,4 +230,13 @@ export async function rollDice(page: Page, stake: string) {
   await roll.click();
   expect((await answered).ok()).toBe(true);
   await expect(roll).toBeEnabled({ timeout: 30_000 });
+}
+
+/** The number in a money text such as "NT$1,234.50". */
+export const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+/** The balance a house game page's top bar shows. */
+export async function houseBalance(game: FrameLocator): Promise<number> {
+  const text = await game.locator('.wallet').first().innerText();
+  return amountOf(text.split('\n').find((l) => /\d/.test(l)) ?? '');
 }

@@ -14,43 +14,65 @@ type ResultKey = (typeof resultKeys)[number];
 const isResult = (r: string | null): r is ResultKey =>
   r !== null && (resultKeys as readonly string[]).includes(r);
 
+/** Polls after a settlement that read the balance again: the win may reach the wallet a moment later. */
+const BALANCE_READS_AFTER_SETTLEMENT = 2;
+
 /**
- * The member's sports bets, open and settled, with every leg's status. While a bet is open the list
- * refreshes; when one settles the balance is read again (its win went through the wallet).
+ * The member's sports bets, polled on every view of the sportsbook (not only on My bets): when a bet
+ * settles, the balance is read again at that poll and the next (its win goes through the platform's wallet
+ * a moment after the bet is marked settled), and a win shows as the last win.
  */
-export function MyBets({
-  refreshKey,
-  onWatch,
-}: {
-  refreshKey: number;
-  onWatch: (eventId: string, sport: SportId) => void;
-}) {
-  const i18n = useI18n();
-  const { t, lang, locale } = i18n;
+export function useMyBets(refreshKey: number): { bets: SportsBetValue[] | null; error: string | null } {
+  const { t } = useI18n();
   const house = useHouse();
   const [bets, setBets] = useState<SportsBetValue[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [filter, setFilter] = useState<'open' | 'settled'>('open');
-  const openIds = useRef<Set<string> | null>(null);
+  const settledIds = useRef<Set<string> | null>(null);
+  const balanceReads = useRef(0);
 
   usePoll(
     async () => {
       try {
         const answer = await house.api.sportsBets(50);
-        const open = new Set(answer.bets.filter((b) => b.status === 'placed').map((b) => b.betId));
-        const settledNow = openIds.current && [...openIds.current].some((id) => !open.has(id));
-        openIds.current = open;
+        const settled = answer.bets.filter((b) => b.status !== 'placed');
+        const fresh = settledIds.current ? settled.filter((b) => !settledIds.current!.has(b.betId)) : [];
+        settledIds.current = new Set(settled.map((b) => b.betId));
         setBets(answer.bets);
         setError(null);
-        if (settledNow) house.setBalance((await house.api.balance()).balance);
+        if (fresh.length > 0) {
+          balanceReads.current = BALANCE_READS_AFTER_SETTLEMENT;
+          const won = fresh.reduce((sum, b) => sum + (b.payout ?? 0), 0);
+          if (won > 0) house.setLastWin(won);
+        }
+        if (balanceReads.current > 0) {
+          balanceReads.current--;
+          house.setBalance((await house.api.balance()).balance);
+        }
       } catch (e) {
         if (e instanceof HouseApiError && e.sessionGone) house.fail(e);
         else setError(t(errorKey(e)));
       }
     },
-    8000,
+    5000,
     String(refreshKey),
   );
+  return { bets, error };
+}
+
+/** The member's sports bets, open and settled, with every leg's status (from useMyBets). */
+export function MyBets({
+  bets,
+  error,
+  onWatch,
+}: {
+  bets: SportsBetValue[] | null;
+  error: string | null;
+  onWatch: (eventId: string, sport: SportId) => void;
+}) {
+  const i18n = useI18n();
+  const { t, lang, locale } = i18n;
+  const house = useHouse();
+  const [filter, setFilter] = useState<'open' | 'settled'>('open');
 
   if (bets === null) return error ? <p className="sb-note sb-note--error">{error}</p> : <Loading />;
   const shown = bets.filter((b) => (filter === 'open' ? b.status === 'placed' : b.status !== 'placed'));

@@ -11,7 +11,7 @@ import { Icon } from '../../shell/icons.tsx';
 import { Loading } from '../../shell/PlayApp.tsx';
 import { BetSlip, type SlipState } from './BetSlip.tsx';
 import { Lobby, type EventsState } from './Lobby.tsx';
-import { MyBets } from './MyBets.tsx';
+import { MyBets, useMyBets } from './MyBets.tsx';
 import { ResultsView, StatsView, TableView } from './Results.tsx';
 import { RulesPanel } from './Rules.tsx';
 import { usePoll, useServerClock } from './use-sports.ts';
@@ -52,6 +52,7 @@ export default function SportsGame() {
   const [slipOpen, setSlipOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [betsKey, setBetsKey] = useState(0);
+  const myBets = useMyBets(betsKey);
   const [pollKey, setPollKey] = useState(0);
   const [watching, setWatching] = useState<{ eventId: string; sport: SportId } | null>(null);
   const desktop = useMediaQuery('(min-width: 900px)');
@@ -167,7 +168,13 @@ export default function SportsGame() {
           />
         );
       case 'bets':
-        return <MyBets refreshKey={betsKey} onWatch={(eventId, s) => setWatching({ eventId, sport: s })} />;
+        return (
+          <MyBets
+            bets={myBets.bets}
+            error={myBets.error}
+            onWatch={(eventId, s) => setWatching({ eventId, sport: s })}
+          />
+        );
       case 'results':
         return <ResultsView sport={sport} />;
       case 'table':
