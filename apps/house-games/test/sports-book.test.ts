@@ -1,3 +1,4 @@
+// ci: postgres
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { betHistoryValue } from '@portal/contract';
 import { toMinor } from '@portal/contract/money';
