@@ -14,8 +14,7 @@ import {
   type SportId,
 } from '../../../../src/engine/sports/index.ts';
 import type { Lang, TFunction } from '../../i18n/index.ts';
-
-const nameKey = { TW: 'zh-Hant', EN: 'en', VI: 'vi' } as const;
+import { localName } from '../../lib/sports-names.ts';
 
 const lists: Record<SportId, readonly { id: string; name: LocalisedName }[]> = {
   football: FOOTBALL_LEAGUE,
@@ -26,7 +25,7 @@ const lists: Record<SportId, readonly { id: string; name: LocalisedName }[]> = {
 
 export function teamName(sport: SportId, id: string | undefined, lang: Lang): string {
   const team = lists[sport].find((x) => x.id === id);
-  return team ? team.name[nameKey[lang]] : (id ?? '—');
+  return team ? localName(team.name, lang) : (id ?? '—');
 }
 
 /** Per fixture (15 pairs, each way): building a basketball table is the costly part. */
