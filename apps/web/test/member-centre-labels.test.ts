@@ -28,6 +28,8 @@ const ownNamespaces: Record<string, string[]> = {
   'routes/transaction-history-page.tsx': ['record'],
   'routes/transfer-upline-page.tsx': ['upline'],
   'routes/withdraw-page.tsx': ['withdraw', 'withdrawSummary'],
+  // A sports bet's legs, under its row of the betting record.
+  'components/bet-legs.tsx': ['bets'],
   'components/amount-field.tsx': ['amount'],
   'components/bank-cards-section.tsx': ['security'],
   'components/card-picker.tsx': ['withdraw'],
