@@ -5,8 +5,7 @@ import type { PlainKey, TFunction } from '../i18n/index.ts';
 import { useI18n } from '../i18n/react.tsx';
 import { sideNames } from '../lib/sports-names.ts';
 import { errorKey } from '../shell/house.tsx';
-import { Icon } from '../shell/icons.tsx';
-import type { Check } from './verify-logic.ts';
+import { CheckBadge, CompareTableHead, VerdictHead } from './checks.tsx';
 import {
   type MarketSettlement,
   type SportsReport,
@@ -16,16 +15,6 @@ import {
 } from './verify-sports.ts';
 
 const GRADE_ORDER = ['won', 'half-won', 'push', 'half-lost'] as const satisfies readonly Grade[];
-
-function CheckBadge({ check }: { check: Check }) {
-  const { t } = useI18n();
-  return (
-    <span className={`check-badge check-badge--${check}`}>
-      <Icon name={check === 'match' ? 'check' : check === 'mismatch' ? 'close' : 'alert'} size={14} />
-      <span className="check-badge__text">{t(`verify.check.${check}`)}</span>
-    </span>
-  );
-}
 
 /** "2 – 1", "104 – 101 (OT)", "Meron wins". */
 function resultText(o: SportOutcome, t: TFunction): string {
@@ -230,28 +219,9 @@ export function SportsVerify({ initialEventId }: { initialEventId: string | null
 
       {report && verdict && names && event && (
         <section className={`card verify__result verify__result--${verdict}`} aria-live="polite">
-          <h2 className="verify__verdict">
-            <Icon
-              name={verdict === 'match' ? 'check' : verdict === 'mismatch' ? 'close' : 'alert'}
-              size={24}
-            />
-            {t(`verify.verdict.${verdict}`)}
-          </h2>
-          <div className="verify__hash-row">
-            <span>{t('verify.hashCheck')}</span>
-            <CheckBadge check={report.hashCheck} />
-          </div>
+          <VerdictHead verdict={verdict} hashLabel={t('verify.hashCheck')} hashCheck={report.hashCheck} />
           <table className="verify__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('verify.what')}</th>
-                <th scope="col">{t('verify.recomputed')}</th>
-                <th scope="col">{t('verify.stored')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('verify.checkCol')}</span>
-                </th>
-              </tr>
-            </thead>
+            <CompareTableHead />
             <tbody>
               <tr>
                 <th scope="row">{t('verify.sports.result')}</th>

@@ -23,6 +23,7 @@ import {
 } from '../lib/outcomes.ts';
 import { SymbolDefs, SymbolIcon } from '../games/slots/symbols.tsx';
 import { Icon } from '../shell/icons.tsx';
+import { CheckBadge, CompareTableHead, VerdictHead } from './checks.tsx';
 import { formatMoney } from '../lib/money.ts';
 import {
   amountDecimals,
@@ -32,7 +33,6 @@ import {
   verifyDice,
   verifyPlinko,
   verifySlots,
-  type Check,
   type VerifyReport,
 } from './verify-logic.ts';
 import { SportsVerify } from './SportsVerify.tsx';
@@ -150,16 +150,6 @@ function Field({
       {children(id)}
       {help && <span className="field__help">{help}</span>}
     </div>
-  );
-}
-
-function CheckBadge({ check }: { check: Check }) {
-  const { t } = useI18n();
-  return (
-    <span className={`check-badge check-badge--${check}`}>
-      <Icon name={check === 'match' ? 'check' : check === 'mismatch' ? 'close' : 'alert'} size={14} />
-      <span className="check-badge__text">{t(`verify.check.${check}`)}</span>
-    </span>
   );
 }
 
@@ -622,28 +612,13 @@ function RoundVerify({ query }: { query: URLSearchParams }) {
 
       {report && verdict && (
         <section className={`card verify__result verify__result--${verdict}`} aria-live="polite">
-          <h2 className="verify__verdict">
-            <Icon
-              name={verdict === 'match' ? 'check' : verdict === 'mismatch' ? 'close' : 'alert'}
-              size={24}
-            />
-            {t(`verify.verdict.${verdict}`)}
-          </h2>
-          <div className="verify__hash-row">
-            <span>{kind === 'crash' ? t('verify.chainCheck') : t('verify.hashCheck')}</span>
-            <CheckBadge check={report.hashCheck} />
-          </div>
+          <VerdictHead
+            verdict={verdict}
+            hashLabel={kind === 'crash' ? t('verify.chainCheck') : t('verify.hashCheck')}
+            hashCheck={report.hashCheck}
+          />
           <table className="verify__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('verify.what')}</th>
-                <th scope="col">{t('verify.recomputed')}</th>
-                <th scope="col">{t('verify.stored')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('verify.checkCol')}</span>
-                </th>
-              </tr>
-            </thead>
+            <CompareTableHead />
             <tbody>
               {report.comparisons.map((c) => (
                 <tr key={c.label}>
