@@ -7,7 +7,7 @@ import { formatOdds } from '../../lib/sports-slip.ts';
 import { Loading } from '../../shell/PlayApp.tsx';
 import { errorKey, useHouse } from '../../shell/house.tsx';
 import { marketLabel, marketOfId, pickLabel, teamName } from './labels.ts';
-import { usePoll } from './use-sports.ts';
+import { dayAndTime, usePoll } from './use-sports.ts';
 
 const resultKeys = ['won', 'lost', 'push', 'half-won', 'half-lost', 'void', 'partial'] as const;
 type ResultKey = (typeof resultKeys)[number];
@@ -76,14 +76,7 @@ export function MyBets({
 
   if (bets === null) return error ? <p className="sb-note sb-note--error">{error}</p> : <Loading />;
   const shown = bets.filter((b) => (filter === 'open' ? b.status === 'placed' : b.status !== 'placed'));
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(iso));
+  const time = (iso: string) => dayAndTime(iso, locale);
 
   return (
     <div className="sb-bets">

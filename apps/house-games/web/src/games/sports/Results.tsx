@@ -10,7 +10,7 @@ import { errorKey } from '../../shell/house.tsx';
 import { Icon } from '../../shell/icons.tsx';
 import { sidesOfEvent } from './Lobby.tsx';
 import { teamName } from './labels.ts';
-import { usePoll } from './use-sports.ts';
+import { dayAndTime, usePoll } from './use-sports.ts';
 
 /** Results of a sport, polled (a new result every few minutes). */
 function useResults(sport: SportId, limit: number) {
@@ -70,14 +70,7 @@ export function ResultsView({ sport }: { sport: SportId }) {
   const { events, error } = useResults(sport, 30);
   if (events === null) return error ? <p className="sb-note sb-note--error">{error}</p> : <Loading />;
   if (events.length === 0) return <p className="sb-empty muted">{t('sports.results.none')}</p>;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(iso));
+  const time = (iso: string) => dayAndTime(iso, locale);
   return (
     <ul className="sb-results">
       {events.map((e) => {

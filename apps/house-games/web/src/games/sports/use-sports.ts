@@ -62,3 +62,13 @@ export function formatCountdown(ms: number): string {
   const ss = String(s).padStart(2, '0');
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
+
+/** "11/28, 20:14" in the page's locale, 24-hour: when a bet was placed or an event kicked off. */
+export const dayAndTime = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
