@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { Grade, SportOutcome } from '../../../src/engine/sports/index.ts';
 import { getSportsEvent, type SportsEventValue } from '../api/sports.ts';
 import type { PlainKey, TFunction } from '../i18n/index.ts';
 import { useI18n } from '../i18n/react.tsx';
 import { sideNames } from '../lib/sports-names.ts';
 import { errorKey } from '../shell/house.tsx';
-import { CheckBadge, CompareTableHead, VerdictHead } from './checks.tsx';
+import { CheckBadge, CompareTableHead, Field, VerdictHead } from './parts.tsx';
 import {
   type MarketSettlement,
   type SportsReport,
@@ -80,8 +80,6 @@ function marketLabel(m: MarketSettlement, home: string, t: TFunction): string {
  */
 export function SportsVerify({ initialEventId }: { initialEventId: string | null }) {
   const { t, lang, locale } = useI18n();
-  const idField = useId();
-  const seedField = useId();
   const [eventId, setEventId] = useState(initialEventId ?? '');
   const [seed, setSeed] = useState('');
   const [event, setEvent] = useState<SportsEventValue | null>(null);
@@ -139,33 +137,30 @@ export function SportsVerify({ initialEventId }: { initialEventId: string | null
     <>
       <form className="card verify__form" onSubmit={submit} noValidate>
         <h2>{t('verify.sports.formTitle')}</h2>
-        <div className="field field--wide">
-          <label className="field__label" htmlFor={idField}>
-            {t('verify.sports.eventId')}
-          </label>
-          <input
-            id={idField}
-            className="input mono"
-            value={eventId}
-            onChange={(e) => setEventId(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-        <div className="field field--wide">
-          <label className="field__label" htmlFor={seedField}>
-            {t('verify.sports.serverSeed')}
-          </label>
-          <input
-            id={seedField}
-            className="input mono"
-            value={seed}
-            onChange={(e) => setSeed(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <span className="field__help">{t('verify.sports.serverSeedHelp')}</span>
-        </div>
+        <Field label={t('verify.sports.eventId')} wide>
+          {(id) => (
+            <input
+              id={id}
+              className="input mono"
+              value={eventId}
+              onChange={(e) => setEventId(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field label={t('verify.sports.serverSeed')} wide help={t('verify.sports.serverSeedHelp')}>
+          {(id) => (
+            <input
+              id={id}
+              className="input mono"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
         <div className="verify__actions">
           <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
             {busy ? t('verify.running') : t('verify.run')}

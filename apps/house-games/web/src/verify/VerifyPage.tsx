@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   houseGameCodes,
   houseGameKind,
@@ -23,7 +23,7 @@ import {
 } from '../lib/outcomes.ts';
 import { SymbolDefs, SymbolIcon } from '../games/slots/symbols.tsx';
 import { Icon } from '../shell/icons.tsx';
-import { CheckBadge, CompareTableHead, VerdictHead } from './checks.tsx';
+import { CheckBadge, CompareTableHead, Field, VerdictHead } from './parts.tsx';
 import { formatMoney } from '../lib/money.ts';
 import {
   amountDecimals,
@@ -128,29 +128,6 @@ function formFromQuery(
     crashPoint: Number.isInteger(crash) && crash >= 100 ? crash : null,
     roundNumber: Number.isInteger(n) && n > 0 ? n : null,
   };
-}
-
-function Field({
-  label,
-  children,
-  wide,
-  help,
-}: {
-  label: string;
-  children: (id: string) => ReactNode;
-  wide?: boolean;
-  help?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={`field${wide ? ' field--wide' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-      {help && <span className="field__help">{help}</span>}
-    </div>
-  );
 }
 
 function MiniGrid({

@@ -65,7 +65,8 @@ function Countdown({ to, now, label }: { to: string; now: number; label: 'kickof
   );
 }
 
-function Prices({
+/** A market's name and its prices: inline ('short' labels) or in the expanded list ('compact'). */
+function MarketRow({
   event,
   market,
   picked,
@@ -84,30 +85,33 @@ function Prices({
   const sides = sidesOfEvent(event);
   const full = (id: string) => pickLabel(i18n, event.sport, market.kind, market.line, id, sides);
   return (
-    <div
-      className={`sb-prices sb-prices--${market.selections.length > 3 ? 'grid' : market.selections.length}`}
-    >
-      {market.selections.map((s) => {
-        const key = pickKey({ eventId: event.id, marketId: market.id, selectionId: s.id });
-        const on = picked.has(key);
-        return (
-          <button
-            key={s.id}
-            type="button"
-            className="sb-price"
-            aria-pressed={on}
-            disabled={closed}
-            onClick={() => onPick(pickOf(event, market, s.id, s.odds))}
-            aria-label={`${marketLabel(i18n.t, market.kind, market.line)}: ${full(s.id)} @ ${formatOdds(s.odds)}`}
-            title={full(s.id)}
-          >
-            <span className="sb-price__pick">
-              {pickLabel(i18n, event.sport, market.kind, market.line, s.id, sides, mode)}
-            </span>
-            <span className="sb-price__odds">{formatOdds(s.odds)}</span>
-          </button>
-        );
-      })}
+    <div className={`sb-market${mode === 'compact' ? ' sb-market--full' : ''}`}>
+      <span className="sb-market__name">{marketLabel(i18n.t, market.kind, market.line)}</span>
+      <div
+        className={`sb-prices sb-prices--${market.selections.length > 3 ? 'grid' : market.selections.length}`}
+      >
+        {market.selections.map((s) => {
+          const key = pickKey({ eventId: event.id, marketId: market.id, selectionId: s.id });
+          const on = picked.has(key);
+          return (
+            <button
+              key={s.id}
+              type="button"
+              className="sb-price"
+              aria-pressed={on}
+              disabled={closed}
+              onClick={() => onPick(pickOf(event, market, s.id, s.odds))}
+              aria-label={`${marketLabel(i18n.t, market.kind, market.line)}: ${full(s.id)} @ ${formatOdds(s.odds)}`}
+              title={full(s.id)}
+            >
+              <span className="sb-price__pick">
+                {pickLabel(i18n, event.sport, market.kind, market.line, s.id, sides, mode)}
+              </span>
+              <span className="sb-price__odds">{formatOdds(s.odds)}</span>
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -165,17 +169,15 @@ function EventCard({
         <>
           <div className="sb-event__main">
             {main.map((m) => (
-              <div key={m.id} className="sb-market">
-                <span className="sb-market__name">{marketLabel(t, m.kind, m.line)}</span>
-                <Prices
-                  event={event}
-                  market={m}
-                  picked={picked}
-                  onPick={onPick}
-                  closed={closed}
-                  mode="short"
-                />
-              </div>
+              <MarketRow
+                key={m.id}
+                event={event}
+                market={m}
+                picked={picked}
+                onPick={onPick}
+                closed={closed}
+                mode="short"
+              />
             ))}
           </div>
           {markets.length > main.length && (
@@ -196,17 +198,15 @@ function EventCard({
               {markets
                 .filter((m) => !main.includes(m))
                 .map((m) => (
-                  <div key={m.id} className="sb-market sb-market--full">
-                    <span className="sb-market__name">{marketLabel(t, m.kind, m.line)}</span>
-                    <Prices
-                      event={event}
-                      market={m}
-                      picked={picked}
-                      onPick={onPick}
-                      closed={closed}
-                      mode="compact"
-                    />
-                  </div>
+                  <MarketRow
+                    key={m.id}
+                    event={event}
+                    market={m}
+                    picked={picked}
+                    onPick={onPick}
+                    closed={closed}
+                    mode="compact"
+                  />
                 ))}
             </div>
           )}

@@ -1,3 +1,8 @@
+/**
+ * Parts shared by the verify pages of game rounds and sports events: form fields, check badges, the
+ * verdict and the comparison table's head.
+ */
+import { useId, type ReactNode } from 'react';
 import { useI18n } from '../i18n/react.tsx';
 import { Icon } from '../shell/icons.tsx';
 import type { Check } from './verify-logic.ts';
@@ -12,6 +17,30 @@ export function CheckBadge({ check }: { check: Check }) {
       <Icon name={iconOf(check)} size={14} />
       <span className="check-badge__text">{t(`verify.check.${check}`)}</span>
     </span>
+  );
+}
+
+/** A labelled form field of the verify pages; `children` renders the control with the label's id. */
+export function Field({
+  label,
+  children,
+  wide,
+  help,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+  wide?: boolean;
+  help?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`field${wide ? ' field--wide' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+      {help && <span className="field__help">{help}</span>}
+    </div>
   );
 }
 
