@@ -895,6 +895,9 @@ const VENDOR_WORDMARK: Record<string, string> = {
   HOUSESB: 'Portal',
   HOUSEES: 'Portal',
   HOUSECF: 'Portal',
+  HOUSELC: 'Portal',
+  HOUSEPK: 'Portal',
+  HOUSEFH: 'Portal',
 };
 
 function vendorLogo(v: DemoVendor): string {

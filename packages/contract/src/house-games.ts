@@ -15,6 +15,17 @@ export const houseGameNames = {
   HOUSESB_VIRTUAL: { TW: '虛擬體育', EN: 'Virtual Sports', VI: 'Thể thao ảo' },
   HOUSEES_VIRTUAL: { TW: '虛擬電競', EN: 'Virtual Esports', VI: 'Thể thao điện tử ảo' },
   HOUSECF_VIRTUAL: { TW: '虛擬鬥雞', EN: 'Virtual Cockfight', VI: 'Đá gà ảo' },
+  // Shared-round casino tables (issue 20, /live): vendor HOUSELC.
+  HOUSELC_BACCARAT: { TW: '百家樂', EN: 'Baccarat', VI: 'Baccarat' },
+  HOUSELC_BACCARAT_NC: { TW: '免佣百家樂', EN: 'No Commission Baccarat', VI: 'Baccarat không hoa hồng' },
+  HOUSELC_DRAGON_TIGER: { TW: '龍虎', EN: 'Dragon Tiger', VI: 'Rồng Hổ' },
+  HOUSELC_ROULETTE: { TW: '歐式輪盤', EN: 'European Roulette', VI: 'Roulette châu Âu' },
+  HOUSELC_SICBO: { TW: '骰寶', EN: 'Sic Bo', VI: 'Tài Xỉu' },
+  // Card rooms, players against each other (issue 20, /pvp): vendor HOUSEPK.
+  HOUSEPK_HOLDEM: { TW: '德州撲克', EN: "Texas Hold'em", VI: "Poker Texas Hold'em" },
+  HOUSEPK_BULLBULL: { TW: '搶莊牛牛', EN: 'Bull Bull', VI: 'Ngưu Ngưu' },
+  // Fishing (issue 20, /fish): vendor HOUSEFH.
+  HOUSEFH_OCEAN: { TW: '海洋捕魚', EN: 'Ocean Hunter', VI: 'Săn Cá Đại Dương' },
 } as const satisfies Record<string, { TW: string; EN: string; VI: string }>;
 
 export type HouseGameNameCode = keyof typeof houseGameNames;
@@ -48,6 +59,19 @@ export const houseGameDeclared = {
   HOUSESB_VIRTUAL: { rtpVariants: [95], minBet: 100n, maxBet: 1_000_000n },
   HOUSEES_VIRTUAL: { rtpVariants: [95], minBet: 100n, maxBet: 1_000_000n },
   HOUSECF_VIRTUAL: { rtpVariants: [95], minBet: 100n, maxBet: 1_000_000n },
+  // Tables (decision 0075): one variant each, the game's own rules rounded (baccarat 98.94 % on banker,
+  // dragon tiger 96.27 %, European roulette 97.30 %, sic bo big/small 97.22 %); a chip from 1 to 50,000.
+  HOUSELC_BACCARAT: { rtpVariants: [99], minBet: 100n, maxBet: 5_000_000n },
+  HOUSELC_BACCARAT_NC: { rtpVariants: [99], minBet: 100n, maxBet: 5_000_000n },
+  HOUSELC_DRAGON_TIGER: { rtpVariants: [96], minBet: 100n, maxBet: 5_000_000n },
+  HOUSELC_ROULETTE: { rtpVariants: [97], minBet: 100n, maxBet: 5_000_000n },
+  HOUSELC_SICBO: { rtpVariants: [97], minBet: 100n, maxBet: 5_000_000n },
+  // Card rooms: players play each other, the house takes a rake set per room (100 = nothing kept from the
+  // cards themselves); the stake is the buy-in, 10 to 100,000.
+  HOUSEPK_HOLDEM: { rtpVariants: [100], minBet: 1_000n, maxBet: 10_000_000n },
+  HOUSEPK_BULLBULL: { rtpVariants: [100], minBet: 1_000n, maxBet: 10_000_000n },
+  // Fishing: the hit probability of every fish gives the variant's RTP; the stake is one bullet, 0.10 to 100.
+  HOUSEFH_OCEAN: { rtpVariants: [97, 96, 95], minBet: 10n, maxBet: 10_000n },
 } as const satisfies Record<
   HouseGameNameCode,
   { rtpVariants: readonly number[]; minBet: bigint; maxBet: bigint }

@@ -26,6 +26,14 @@ export const houseGameCodes = [
   'HOUSESB_VIRTUAL',
   'HOUSEES_VIRTUAL',
   'HOUSECF_VIRTUAL',
+  'HOUSELC_BACCARAT',
+  'HOUSELC_BACCARAT_NC',
+  'HOUSELC_DRAGON_TIGER',
+  'HOUSELC_ROULETTE',
+  'HOUSELC_SICBO',
+  'HOUSEPK_HOLDEM',
+  'HOUSEPK_BULLBULL',
+  'HOUSEFH_OCEAN',
 ] as const;
 export type HouseGameCode = (typeof houseGameCodes)[number];
 
@@ -42,7 +50,29 @@ export const houseGameKind = (code: HouseGameCode) =>
     HOUSESB_VIRTUAL: 'sports',
     HOUSEES_VIRTUAL: 'sports',
     HOUSECF_VIRTUAL: 'sports',
+    HOUSELC_BACCARAT: 'baccarat',
+    HOUSELC_BACCARAT_NC: 'baccarat-nc',
+    HOUSELC_DRAGON_TIGER: 'dragon-tiger',
+    HOUSELC_ROULETTE: 'roulette',
+    HOUSELC_SICBO: 'sicbo',
+    HOUSEPK_HOLDEM: 'holdem',
+    HOUSEPK_BULLBULL: 'bullbull',
+    HOUSEFH_OCEAN: 'fishing',
   })[code];
+
+/** The casino table a HOUSELC game plays (issue 20): every player of a table shares its rounds. */
+export const tableGameCodes = [
+  'HOUSELC_BACCARAT',
+  'HOUSELC_BACCARAT_NC',
+  'HOUSELC_DRAGON_TIGER',
+  'HOUSELC_ROULETTE',
+  'HOUSELC_SICBO',
+] as const;
+export type TableGameCode = (typeof tableGameCodes)[number];
+export type TableGame = 'baccarat' | 'baccarat-nc' | 'dragon-tiger' | 'roulette' | 'sicbo';
+export const tableGameOf = (code: TableGameCode): TableGame => houseGameKind(code) as TableGame;
+export const isTableGame = (code: string): code is TableGameCode =>
+  (tableGameCodes as readonly string[]).includes(code);
 
 /** The sports a sportsbook lobby offers (issue 19): football and basketball, esports, cockfighting. */
 export const sportsOfGame = (
@@ -56,8 +86,20 @@ export const sportsOfGame = (
         ? ['cockfight']
         : [];
 
-/** The house's platform vendor codes: HOUSE seamless, HOUSEX its transfer twin, the three sportsbook lobbies. */
-export const houseVendorCodes = ['HOUSE', 'HOUSEX', 'HOUSESB', 'HOUSEES', 'HOUSECF'] as const;
+/**
+ * The house's platform vendor codes: HOUSE seamless, HOUSEX its transfer twin, the three sportsbook lobbies,
+ * the casino tables (HOUSELC), the card rooms (HOUSEPK) and fishing (HOUSEFH), all seamless.
+ */
+export const houseVendorCodes = [
+  'HOUSE',
+  'HOUSEX',
+  'HOUSESB',
+  'HOUSEES',
+  'HOUSECF',
+  'HOUSELC',
+  'HOUSEPK',
+  'HOUSEFH',
+] as const;
 export type HouseVendorCode = (typeof houseVendorCodes)[number];
 
 /** The vendor code a game is offered under: the code's prefix (HOUSEX_* is the transfer-wallet twin). */

@@ -62,6 +62,7 @@ import * as m0062 from './migrations/0062-announcement-reads.ts';
 import * as m0063 from './migrations/0063-referral-rebate-revisions.ts';
 import * as m0064 from './migrations/0064-house-sportsbook-vendors.ts';
 import * as m0065 from './migrations/0065-bet-record-detail.ts';
+import * as m0066 from './migrations/0066-house-tables-vendors.ts';
 
 /** Migrations are listed in code (no directory scanning), so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '0063-referral-rebate-revisions': m0063,
   '0064-house-sportsbook-vendors': m0064,
   '0065-bet-record-detail': m0065,
+  '0066-house-tables-vendors': m0066,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -107,7 +107,7 @@ function houseGames(vendor: HouseVendorCode): Pick<DemoVendor, 'games' | 'codes'
 }
 
 /** The house's platform vendors: its games, its arcade and the sportsbook's three lobbies (decision 0071). */
-type HouseVendorCode = 'HOUSE' | 'HOUSEX' | 'HOUSESB' | 'HOUSEES' | 'HOUSECF';
+type HouseVendorCode = 'HOUSE' | 'HOUSEX' | 'HOUSESB' | 'HOUSEES' | 'HOUSECF' | 'HOUSELC' | 'HOUSEPK' | 'HOUSEFH';
 
 /**
  * A lobby of the house sportsbook: a seamless vendor whose card launches its one game, listed first in
@@ -124,6 +124,30 @@ function houseSportsbook(
     displayNames: { ...names },
     gameType,
     isGame: 'GAME',
+    walletMode: 'seamless',
+    isHot: true,
+    classifies: [gameType],
+    ...houseGames(code),
+  };
+}
+
+/**
+ * The house's tables (/live), card rooms (/pvp) and fishing (/fish) (issue 20, decision 0075): a seamless
+ * vendor whose card opens the list of its games, listed first in its category like the sportsbook.
+ */
+function houseTables(code: 'HOUSELC' | 'HOUSEPK' | 'HOUSEFH'): DemoVendor {
+  const gameType = code === 'HOUSELC' ? 'LIVE' : code === 'HOUSEPK' ? 'PVP' : 'FISH';
+  const displayNames = {
+    HOUSELC: { TW: '真人桌台', EN: 'House Tables', VI: 'Bàn sòng bạc' },
+    HOUSEPK: { TW: '棋牌房', EN: 'House Card Rooms', VI: 'Phòng bài' },
+    HOUSEFH: { TW: '捕魚館', EN: 'House Fishing', VI: 'Sảnh bắn cá' },
+  }[code];
+  return {
+    code,
+    name: displayNames.EN,
+    displayNames,
+    gameType,
+    isGame: 'VASSALAGE',
     walletMode: 'seamless',
     isHot: true,
     classifies: [gameType],
@@ -158,6 +182,7 @@ export const demoVendors: DemoVendor[] = [
     codes: lotteryGames.filter((g) => g.code.startsWith('VN_')).map((g) => g.code),
     names: Object.fromEntries(lotteryGames.map((g) => [g.name.EN, { ...g.name }])),
   },
+  houseTables('HOUSELC'),
   {
     code: 'DG',
     name: 'DG Live',
@@ -282,6 +307,7 @@ export const demoVendors: DemoVendor[] = [
     classifies: ['COCKFIGHT'],
     games: ['DS88 Cockfight Arena'],
   },
+  houseTables('HOUSEFH'),
   {
     code: 'JDBF',
     name: 'JDB Fishing',
@@ -375,6 +401,7 @@ export const demoVendors: DemoVendor[] = [
     classifies: ['AC'],
     games: ['Aviator', 'Mini Roulette', 'Hi Lo', 'Goal'],
   },
+  houseTables('HOUSEPK'),
   {
     code: 'KY',
     name: 'KY Chess',

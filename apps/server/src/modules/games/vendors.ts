@@ -13,8 +13,15 @@ export const HOUSE_VENDOR = 'HOUSE';
 export const HOUSE_TRANSFER_VENDOR = 'HOUSEX';
 /** The house sportsbook's lobbies, one seamless vendor per category (decision 0071). */
 export const houseSportsbookVendors = ['HOUSESB', 'HOUSEES', 'HOUSECF'] as const;
+/** The house's casino tables, card rooms and fishing (issue 20, decision 0075), seamless like HOUSE. */
+export const houseTableVendors = ['HOUSELC', 'HOUSEPK', 'HOUSEFH'] as const;
 /** Every vendor the house server plays: all take the house credentials. */
-export const houseVendors = [HOUSE_VENDOR, HOUSE_TRANSFER_VENDOR, ...houseSportsbookVendors] as const;
+export const houseVendors = [
+  HOUSE_VENDOR,
+  HOUSE_TRANSFER_VENDOR,
+  ...houseSportsbookVendors,
+  ...houseTableVendors,
+] as const;
 
 export interface VendorCredential {
   secret: string;

@@ -16,7 +16,23 @@ export interface BetLimits {
  * would push the RTP down); slot bets are whole multiples of the lines. Maximums keep one round's
  * largest win within what the house wants to carry.
  */
-type GameKind = 'dragon-fortune' | 'neon-fruits' | 'dice' | 'plinko' | 'crash' | 'sports';
+type GameKind =
+  | 'dragon-fortune'
+  | 'neon-fruits'
+  | 'dice'
+  | 'plinko'
+  | 'crash'
+  | 'sports'
+  | 'baccarat'
+  | 'baccarat-nc'
+  | 'dragon-tiger'
+  | 'roulette'
+  | 'sicbo'
+  | 'holdem'
+  | 'bullbull'
+  | 'fishing';
+const TABLE_LIMITS = { min: 100n, max: 5_000_000n, chips: [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n, 100_000n] };
+const ROOM_LIMITS = { min: 1_000n, max: 10_000_000n, chips: [2_000n, 10_000n, 20_000n, 100_000n, 200_000n] };
 const LIMITS_2DP: Record<GameKind, { min: bigint; max: bigint; chips: bigint[] }> = {
   'dragon-fortune': { min: 20n, max: 100_000n, chips: [20n, 100n, 200n, 500n, 1_000n, 5_000n, 10_000n] },
   'neon-fruits': { min: 10n, max: 100_000n, chips: [10n, 50n, 100n, 200n, 500n, 1_000n, 5_000n] },
@@ -25,6 +41,17 @@ const LIMITS_2DP: Record<GameKind, { min: bigint; max: bigint; chips: bigint[] }
   crash: { min: CRASH.minBet, max: 500_000n, chips: [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] },
   // A sports bet's stake (decision 0071): 1 to 10,000, the sportsbook's default market limits (sports/config.ts).
   sports: { min: 100n, max: 1_000_000n, chips: [1_000n, 5_000n, 10_000n, 50_000n, 100_000n] },
+  // A chip on a table (issue 20, decision 0075): 1 to 50,000 per bet; each table's own limits narrow it.
+  baccarat: TABLE_LIMITS,
+  'baccarat-nc': TABLE_LIMITS,
+  'dragon-tiger': TABLE_LIMITS,
+  roulette: TABLE_LIMITS,
+  sicbo: TABLE_LIMITS,
+  // A card room's stake is the buy-in: 10 to 100,000 (each room's blinds set its own range).
+  holdem: ROOM_LIMITS,
+  bullbull: ROOM_LIMITS,
+  // Fishing's stake is one bullet: 0.10 to 100.
+  fishing: { min: 10n, max: 10_000n, chips: [10n, 50n, 100n, 500n, 1_000n, 5_000n, 10_000n] },
 };
 
 /** The same limits in another currency's minor units (rounded up to what the engine accepts). */
