@@ -58,10 +58,36 @@ export const sportsBetLeg = z.object({
 export type SportsBetLeg = z.infer<typeof sportsBetLeg>;
 
 /** A sports bet's legs, sent with its `bet`. */
-export const vendorBetDetail = z.object({
+export const sportsBetDetail = z.object({
   kind: z.literal('sports'),
   legs: z.array(sportsBetLeg).min(1).max(20),
 });
+
+/**
+ * One line of a round in words (decision 0075): a table bet's spot and stake, a card room sitting's buy-in,
+ * a fishing batch's shots; the amount in major units. The vendor names it in every language, so the platform
+ * shows any game's round without knowing its rules.
+ */
+export const roundLine = z.object({ label: localizedText, amount });
+export type RoundLine = z.infer<typeof roundLine>;
+
+/**
+ * A round of tables, card rooms or fishing, sent with its `bet`: what was staked, line by line, and the id
+ * the vendor's verify page takes (`/verify?<verify.name>=<verify.id>`).
+ */
+export const linesBetDetail = z.object({
+  kind: z.literal('lines'),
+  lines: z.array(roundLine).min(1).max(200),
+  verify: z
+    .object({
+      name: z.enum(['round', 'event', 'table-round', 'hand', 'fish']),
+      id: z.string().min(1).max(100),
+    })
+    .optional(),
+});
+
+/** What a `bet` was for, for the betting record: a sports bet's legs, or any other round's lines. */
+export const vendorBetDetail = z.discriminatedUnion('kind', [sportsBetDetail, linesBetDetail]);
 export type VendorBetDetail = z.infer<typeof vendorBetDetail>;
 
 /** How a leg settled: push is a stake returned on the line (a void event's leg is void). */
@@ -69,13 +95,23 @@ export const sportsLegResults = ['won', 'lost', 'push', 'half-won', 'half-lost',
 export type SportsLegResult = (typeof sportsLegResults)[number];
 
 /** Each leg's result, sent with the sports bet's `win` (legs in the bet's order). */
-export const vendorWinDetail = z.object({
+export const sportsWinDetail = z.object({
   kind: z.literal('sports'),
   legs: z
     .array(z.object({ eventId: z.string().min(1).max(100), result: z.enum(sportsLegResults) }))
     .min(1)
     .max(20),
 });
+
+/** A lines round's result in words (e.g. "Banker 7 : Player 5") and what each winning line returned. */
+export const linesWinDetail = z.object({
+  kind: z.literal('lines'),
+  result: localizedText,
+  lines: z.array(roundLine).max(200),
+});
+
+/** How a `bet` settled, for the betting record. */
+export const vendorWinDetail = z.discriminatedUnion('kind', [sportsWinDetail, linesWinDetail]);
 export type VendorWinDetail = z.infer<typeof vendorWinDetail>;
 
 export const vendorBetRequest = z.object({

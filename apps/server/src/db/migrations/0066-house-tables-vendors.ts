@@ -14,7 +14,10 @@ const tableVendors = [
     names: { TW: '真人桌台', EN: 'House Tables', VI: 'Bàn sòng bạc' },
     games: [
       ['HOUSELC_BACCARAT', { TW: '百家樂', EN: 'Baccarat', VI: 'Baccarat' }],
-      ['HOUSELC_BACCARAT_NC', { TW: '免佣百家樂', EN: 'No Commission Baccarat', VI: 'Baccarat không hoa hồng' }],
+      [
+        'HOUSELC_BACCARAT_NC',
+        { TW: '免佣百家樂', EN: 'No Commission Baccarat', VI: 'Baccarat không hoa hồng' },
+      ],
       ['HOUSELC_DRAGON_TIGER', { TW: '龍虎', EN: 'Dragon Tiger', VI: 'Rồng Hổ' }],
       ['HOUSELC_ROULETTE', { TW: '歐式輪盤', EN: 'European Roulette', VI: 'Roulette châu Âu' }],
       ['HOUSELC_SICBO', { TW: '骰寶', EN: 'Sic Bo', VI: 'Tài Xỉu' }],

@@ -107,7 +107,8 @@ function houseGames(vendor: HouseVendorCode): Pick<DemoVendor, 'games' | 'codes'
 }
 
 /** The house's platform vendors: its games, its arcade and the sportsbook's three lobbies (decision 0071). */
-type HouseVendorCode = 'HOUSE' | 'HOUSEX' | 'HOUSESB' | 'HOUSEES' | 'HOUSECF' | 'HOUSELC' | 'HOUSEPK' | 'HOUSEFH';
+type HouseVendorCode =
+  'HOUSE' | 'HOUSEX' | 'HOUSESB' | 'HOUSEES' | 'HOUSECF' | 'HOUSELC' | 'HOUSEPK' | 'HOUSEFH';
 
 /**
  * A lobby of the house sportsbook: a seamless vendor whose card launches its one game, listed first in

@@ -21,9 +21,9 @@ export function houseVerifyUrl(
  */
 export function betLegDetails(row: { bet_detail: unknown; win_detail: unknown }): MemberBetLeg[] | undefined {
   const bet = vendorBetDetail.safeParse(row.bet_detail);
-  if (!bet.success) return undefined;
+  if (!bet.success || bet.data.kind !== 'sports') return undefined;
   const win = vendorWinDetail.safeParse(row.win_detail);
-  const results = win.success ? win.data.legs : [];
+  const results = win.success && win.data.kind === 'sports' ? win.data.legs : [];
   return bet.data.legs.map((leg, i) => ({
     ...leg,
     result: results[i]?.eventId === leg.eventId ? results[i]!.result : null,

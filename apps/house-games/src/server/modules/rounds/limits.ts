@@ -31,7 +31,11 @@ type GameKind =
   | 'holdem'
   | 'bullbull'
   | 'fishing';
-const TABLE_LIMITS = { min: 100n, max: 5_000_000n, chips: [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n, 100_000n] };
+const TABLE_LIMITS = {
+  min: 100n,
+  max: 5_000_000n,
+  chips: [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n, 100_000n],
+};
 const ROOM_LIMITS = { min: 1_000n, max: 10_000_000n, chips: [2_000n, 10_000n, 20_000n, 100_000n, 200_000n] };
 const LIMITS_2DP: Record<GameKind, { min: bigint; max: bigint; chips: bigint[] }> = {
   'dragon-fortune': { min: 20n, max: 100_000n, chips: [20n, 100n, 200n, 500n, 1_000n, 5_000n, 10_000n] },
