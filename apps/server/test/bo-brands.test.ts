@@ -166,6 +166,9 @@ describe('brands', () => {
       'HOUSESB',
       'HOUSEES',
       'HOUSECF',
+      'HOUSELC',
+      'HOUSEPK',
+      'HOUSEFH',
     ]);
     expect(mine.length).toBeLessThan(demos.length);
     // The sportsbook's lobbies lead their lanes out of the box (decision 0071).
@@ -178,6 +181,17 @@ describe('brands', () => {
       expect(brandLanes.find((l) => l.gameClassify === lane)?.cards[0]).toMatchObject({
         vassalage: vendor,
         isGame: 'GAME',
+        available: true,
+      });
+    // So do the tables, card rooms and fishing, whose cards open their games (decision 0075).
+    for (const [lane, vendor] of [
+      ['LIVE', 'HOUSELC'],
+      ['PVP', 'HOUSEPK'],
+      ['FISH', 'HOUSEFH'],
+    ] as const)
+      expect(brandLanes.find((l) => l.gameClassify === lane)?.cards[0]).toMatchObject({
+        vassalage: vendor,
+        isGame: 'VASSALAGE',
         available: true,
       });
 

@@ -96,7 +96,12 @@ describe('vendors, hot games, classify counts, lottery menus', () => {
     expect(codes('SPORTS')).toEqual(['HOUSESB', 'IMSB', 'SABA']);
     expect(codes('ESPORTS')).toEqual(['HOUSEES', 'AV', 'AI', 'IMES', 'TF', 'IA']);
     expect(codes('COCKFIGHT')).toEqual(['HOUSECF', 'DS88']);
-    const live = lanes.find((l) => l.gameClassify === 'LIVE')!.cards[0]!;
+    // The house's tables, card rooms and fishing lead their lanes (decision 0075); their cards open a game list.
+    expect(codes('LIVE')).toEqual(['HOUSELC', 'DG', 'AG', 'SA']);
+    expect(codes('PVP')).toEqual(['HOUSEPK', 'KY', 'LEG']);
+    expect(codes('FISH')).toEqual(['HOUSEFH', 'JDBF', 'FC']);
+    const [house, live] = lanes.find((l) => l.gameClassify === 'LIVE')!.cards;
+    expect(house).toMatchObject({ isGame: 'VASSALAGE', gameId: null });
     expect(live).toMatchObject({ isGame: 'GAME', gameId: expect.any(String), nodeId: expect.any(String) });
     const rng = lanes.find((l) => l.gameClassify === 'RNG')!.cards[0]!;
     expect(rng).toMatchObject({ isGame: 'VASSALAGE', gameId: null });
