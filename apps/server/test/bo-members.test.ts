@@ -528,13 +528,13 @@ describe('balance adjustments need two people', () => {
   });
 });
 
-describe("a sports bet's legs (decision 0071)", () => {
+describe("a round's details: a sports bet's legs (decision 0071), a table round's lines (decision 0075)", () => {
   const sign = (body: string) => createHmac('sha256', HOUSE_TEST_SECRET).update(body).digest('hex');
-  const vendorCall = async (action: string, payload: object) => {
+  const vendorCall = async (action: string, payload: object, vendor = 'HOUSECF') => {
     const body = JSON.stringify(payload);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/vendor/v1/HOUSECF/${action}`,
+      url: `/vendor/v1/${vendor}/${action}`,
       headers: { 'content-type': 'application/json', 'x-signature': sign(body) },
       payload: body,
     });
@@ -619,5 +619,80 @@ describe("a sports bet's legs (decision 0071)", () => {
       },
     ]);
     expect(row!.verifyUrl).toBe(row!.legs![0]!.verifyUrl);
+  });
+  it("a table round's lines: placed at the bet, result and winning lines at the win, in the reader's language", async () => {
+    const m = await registerMember(t, 'lines');
+    await fund(m.id, 10_000n);
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: demo({ authorization: m.token }),
+      payload: {
+        gameId: 'HOUSELC_BACCARAT',
+        vassalage: 'HOUSELC',
+        accountType: 1,
+        platform: 'h5',
+        clientType: 3,
+      },
+    });
+    const token = new URL(launched.json().value.game_url as string).searchParams.get('token')!;
+    const placed = [
+      { label: names('Banker'), amount: 20 },
+      { label: names('Tie'), amount: 5 },
+    ];
+    const bet = {
+      token,
+      transactionId: 'lc-1:bet',
+      roundId: 'lc-1',
+      amount: 25,
+      gameCode: 'HOUSELC_BACCARAT',
+    };
+    // A line without its three languages is a malformed call: refused, nothing moved.
+    const bad = await vendorCall(
+      'bet',
+      {
+        ...bet,
+        detail: { kind: 'lines', lines: [{ label: { TW: 'x' }, amount: 25 }] },
+      },
+      'HOUSELC',
+    );
+    expect(bad.status).toBe('INVALID_REQUEST');
+    const detail = { kind: 'lines', lines: placed, verify: { name: 'table-round', id: 'round-7' } };
+    expect((await vendorCall('bet', { ...bet, detail }, 'HOUSELC')).status).toBe('OK');
+    const rows = async () =>
+      (await call('support', 'GET', `/bo/v1/members/${m.id}/bets`)).json.value as {
+        rows: { roundId: string; legs?: unknown[]; lines?: unknown }[];
+      };
+    const [open] = (await rows()).rows;
+    expect(open!.legs).toBeUndefined();
+    expect(open!.lines).toEqual({ placed, result: null, won: [] });
+
+    const won = [{ label: names('Banker'), amount: 39 }];
+    const win = {
+      token,
+      transactionId: 'lc-1:win',
+      roundId: 'lc-1',
+      amount: 39,
+      betTransactionId: 'lc-1:bet',
+      detail: { kind: 'lines', result: names('Banker 7 : Player 5'), lines: won },
+    };
+    expect((await vendorCall('win', win, 'HOUSELC')).status).toBe('OK');
+    expect((await rows()).rows[0]!.lines).toEqual({ placed, result: names('Banker 7 : Player 5'), won });
+
+    const history = await t.app.inject({
+      url: '/wps/relay/getPersonalGameHistory',
+      headers: demo({ authorization: m.token, language: 'EN' }),
+    });
+    const [row] = betHistoryValue.parse(history.json().value).rows;
+    expect(row!.legs).toBeUndefined();
+    expect(row!.lines).toEqual({
+      placed: [
+        { label: 'Banker EN', amount: 20 },
+        { label: 'Tie EN', amount: 5 },
+      ],
+      result: 'Banker 7 : Player 5 EN',
+      won: [{ label: 'Banker EN', amount: 39 }],
+    });
+    expect(row!.verifyUrl).toBe('http://localhost:1/verify?table-round=round-7&lang=EN');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './backoffice.ts';
-import { sportsBetLeg, sportsLegResults } from './vendor-protocol.ts';
+import { roundLine, sportsBetLeg, sportsLegResults } from './vendor-protocol.ts';
 
 /**
  * Back office, members (issue 15 item 8, decision 0030). Money is in minor units as decimal text
@@ -135,6 +135,14 @@ export const memberBetsQuery = pageQuery.extend({
 export const memberBetLeg = sportsBetLeg.extend({ result: z.enum(sportsLegResults).nullable() });
 export type MemberBetLeg = z.infer<typeof memberBetLeg>;
 
+/** A round its vendor described in words (decision 0075), in every language; amounts in major units. */
+export const memberBetLines = z.object({
+  placed: z.array(roundLine),
+  result: roundLine.shape.label.nullable(),
+  won: z.array(roundLine),
+});
+export type MemberBetLines = z.infer<typeof memberBetLines>;
+
 export const memberBetRow = z.object({
   id: z.string(),
   vendor: z.string(),
@@ -147,6 +155,8 @@ export const memberBetRow = z.object({
   settledAt: z.string().nullable(),
   /** A sports bet's legs as the vendor named them, with each leg's result (decision 0071). */
   legs: z.array(memberBetLeg).optional(),
+  /** A table, card room or fishing round's lines (decision 0075). */
+  lines: memberBetLines.optional(),
 });
 export const memberLotteryRow = z.object({
   id: z.string(),

@@ -39,6 +39,20 @@ export const betLeg = z.object({
 });
 export type BetLeg = z.infer<typeof betLeg>;
 
+/** One line of a round in the reader's language: a spot and its stake, a buy-in, a batch of shots (major units). */
+export const betLine = z.object({ label: z.string(), amount: z.number() });
+
+/**
+ * A round of tables, card rooms or fishing in words (decision 0075), as its vendor named it: what was staked,
+ * line by line; once settled, the result and what each winning line returned.
+ */
+export const betLines = z.object({
+  placed: z.array(betLine),
+  result: z.string().nullable(),
+  won: z.array(betLine),
+});
+export type BetLines = z.infer<typeof betLines>;
+
 export const betRow = z.object({
   roundId: z.string(),
   gameName: z.string(),
@@ -59,6 +73,8 @@ export const betRow = z.object({
   verifyUrl: z.string().nullable(),
   /** A sports bet's legs (decision 0071), named in the request's language; absent for other rounds. */
   legs: z.array(betLeg).optional(),
+  /** Any other round its vendor described in words (decision 0075); absent otherwise. */
+  lines: betLines.optional(),
 });
 export type BetRow = z.infer<typeof betRow>;
 

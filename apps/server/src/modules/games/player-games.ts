@@ -1,4 +1,4 @@
-import type { BetHistory, BetHistoryQuery, BetLeg, Game } from '@portal/contract';
+import type { BetHistory, BetHistoryQuery, BetLeg, BetLines, Game } from '@portal/contract';
 import { toMajor } from '@portal/contract/money';
 import type { Lang } from '@portal/i18n';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { GameCatalog } from './service.ts';
-import { betLegs, houseVerifyUrl } from './bet-legs.ts';
+import { betLegs, betLines, houseVerifyUrl } from './bet-legs.ts';
 import { HOUSE_VENDOR, launchBase, type VendorRegistry } from './vendors.ts';
 import { vendorName } from './vendor-names.ts';
 import * as repo from './vendor-repository.ts';
@@ -27,16 +27,19 @@ const page = <T>(items: T[], pageNo: number, pageSize: number) => ({
 
 /**
  * A betting record row's verify page and legs: a sports bet is verified at its first leg's event and
- * lists its legs (decision 0071), any other house round at the round.
+ * lists its legs (decision 0071); a table, card room or fishing round lists its lines and is verified where
+ * its vendor says (decision 0075); any other house round at the round.
  */
 function withLegs(
   r: { vendor_code: string; round_id: string; bet_detail: unknown; win_detail: unknown },
   lang: Lang,
   verifyBase: string | null,
-): { verifyUrl: string | null; legs?: BetLeg[] } {
+): { verifyUrl: string | null; legs?: BetLeg[]; lines?: BetLines } {
   const legs = betLegs(r, lang, verifyBase);
   if (legs) return { verifyUrl: legs[0]!.verifyUrl, legs };
-  return { verifyUrl: houseVerifyUrl(verifyBase, r.vendor_code, { round: r.round_id }, lang) };
+  const lines = betLines(r, lang, verifyBase);
+  if (lines) return lines;
+  return { verifyUrl: houseVerifyUrl(verifyBase, r.vendor_code, { name: 'round', id: r.round_id }, lang) };
 }
 
 /** A member's own games: favourites, recent games, the betting record. */

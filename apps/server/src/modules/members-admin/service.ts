@@ -11,7 +11,7 @@ import { toMinor } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { betLegDetails } from '../games/bet-legs.ts';
+import { betLegDetails, betLineDetails } from '../games/bet-legs.ts';
 import type { AccountService } from '../accounts/service.ts';
 import type { Tenant } from '../merchants/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -328,6 +328,7 @@ export function createMembersAdmin(
           placedAt: new Date(r.placed_at).toISOString(),
           settledAt: iso(r.settled_at),
           legs: betLegDetails(r),
+          lines: betLineDetails(r),
         })),
         total,
       };
