@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustmentRow, MemberBetLeg, MemberDetail } from '@portal/contract';
+import type { AdjustmentRow, MemberBetLeg, MemberBetLines, MemberDetail } from '@portal/contract';
 import {
   Badge,
   Button,
@@ -75,6 +75,8 @@ interface BetRow {
   placedAt: string;
   /** A sports bet's legs (decision 0071). */
   legs?: MemberBetLeg[];
+  /** A table, card room or fishing round's lines (decision 0075). */
+  lines?: MemberBetLines;
 }
 interface LotteryRow {
   id: string;
@@ -459,7 +461,8 @@ function BetsTab({ id }: { id: string }) {
     {
       key: 'legs',
       label: t('colLegs'),
-      render: (r) => (r.legs?.length ? <BetLegsCell legs={r.legs} /> : '—'),
+      render: (r) =>
+        r.legs?.length ? <BetLegsCell legs={r.legs} /> : r.lines ? <BetLinesCell lines={r.lines} /> : '—',
     },
     { key: 'bet', label: t('colBet'), align: 'right', render: (r) => <Money minor={r.bet} /> },
     { key: 'win', label: t('colWin'), align: 'right', render: (r) => <Money minor={r.win} /> },
@@ -501,6 +504,32 @@ function BetLegsCell({ legs }: { legs: MemberBetLeg[] }) {
           </span>
         </li>
       ))}
+    </ol>
+  );
+}
+
+/** A lines round (decision 0075): each staked line, then the result and the winning lines (major units). */
+function BetLinesCell({ lines }: { lines: MemberBetLines }) {
+  const t = useT(messages);
+  const name = useLocalName();
+  const minor = (major: number) => Math.round(major * 100);
+  return (
+    <ol className="bet-legs-cell">
+      {lines.placed.map((line, i) => (
+        <li key={`p${i}`}>
+          <span className="bet-legs-cell__event">{name(line.label)}</span>{' '}
+          <Money minor={minor(line.amount)} />
+        </li>
+      ))}
+      <li className="muted">
+        {lines.result ? name(lines.result) : t('legOpen')}
+        {lines.won.map((line, i) => (
+          <span key={`w${i}`}>
+            {' · '}
+            {name(line.label)} <Money minor={minor(line.amount)} />
+          </span>
+        ))}
+      </li>
     </ol>
   );
 }
