@@ -71,6 +71,9 @@ import { createProfile } from './modules/accounts/profile.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { createSmsCodes } from './modules/accounts/sms-codes.ts';
 import { createSportsbookHouseClient } from './modules/sports-admin/house-client.ts';
+import { houseTablesAdminRoutes } from './modules/house-tables-admin/routes.ts';
+import { createHouseTablesAdmin } from './modules/house-tables-admin/service.ts';
+import { createHouseTablesClient } from './lib/house-operator.ts';
 import { sportsAdminRoutes } from './modules/sports-admin/routes.ts';
 import { createSportsAdmin } from './modules/sports-admin/service.ts';
 import { createVendorRegistry, type VendorRegistry } from './modules/games/vendors.ts';
@@ -89,6 +92,7 @@ import { createLotteryOrders } from './modules/lottery/orders.ts';
 import { createLotteryLobby } from './modules/lottery/lobby.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { playerGameRoutes } from './modules/games/player-routes.ts';
+import { createRoomList } from './modules/games/rooms.ts';
 import { createOperations } from './modules/merchants/operations.ts';
 import { localOpsRoutes } from './modules/merchants/local-routes.ts';
 import { createBrands } from './modules/brands/service.ts';
@@ -404,6 +408,7 @@ export async function buildApp({
     launcher: createGameLauncher(db, vendors),
     playerGames: createPlayerGames(db, catalog, vendors),
     jackpot: createJackpotReader(vendors),
+    roomList: createRoomList(catalog, createHouseTablesClient(vendors)),
   });
   const media = createMediaStore(db);
   const gamesAdmin = createGamesAdmin(db, { catalog, vendors, media });
@@ -504,6 +509,9 @@ export async function buildApp({
   });
   await app.register(sportsAdminRoutes, {
     sportsAdmin: createSportsAdmin(createSportsbookHouseClient(app.vendors)),
+  });
+  await app.register(houseTablesAdminRoutes, {
+    houseTables: createHouseTablesAdmin(createHouseTablesClient(app.vendors)),
   });
   // Promotions for members and their review (issue 16 item 2, decision 0038).
   const grants = createGrants(db, ledger);

@@ -198,6 +198,10 @@ export const errorCodes = {
   'sportsbook.event.not.found': 404,
   'sportsbook.event.final': 409,
   'sportsbook.settings.invalid': 400,
+  /** The house's tables, card rooms and fishing in the back office (decision 0075). */
+  'houseTables.unavailable': 400,
+  'houseTables.settings.invalid': 400,
+  'houseTables.room.not.found': 404,
   'bet.limit': 400,
   /** A content preview link that has expired or is not of this site (decision 0035). */
   'preview.invalid': 403,

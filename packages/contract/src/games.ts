@@ -236,6 +236,7 @@ export const roomListValue = z.object({
     }),
   ),
 });
+export type RoomListValue = z.infer<typeof roomListValue>;
 
 /** `VIS_getJackpot`: the house vendor's progressive jackpot pool, a real figure read from the vendor. */
 export const jackpotValue = z.object({

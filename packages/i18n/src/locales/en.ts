@@ -76,6 +76,11 @@ export const en: Messages = {
     'sportsbook.event.final': 'This event is already settled or void: it cannot be voided',
     'sportsbook.settings.invalid':
       'Settings out of bounds: margin 1%–20%, minimum stake not above the maximum, maximum payout above 0',
+    'houseTables.unavailable':
+      'The house tables, card rooms and fishing cannot be reached right now, please try again later',
+    'houseTables.settings.invalid':
+      'These settings are not valid: check the limits, blinds, buy-ins and rake',
+    'houseTables.room.not.found': 'This card room does not exist',
     'lottery.draw.closed': 'Sales of this draw are closed',
     'preview.invalid':
       'This preview link has expired or is not for this site: open a new preview from the back office',

@@ -76,6 +76,10 @@ export const vi: Messages = {
     'sportsbook.event.final': 'Sự kiện này đã được thanh toán hoặc đã hủy: không thể hủy',
     'sportsbook.settings.invalid':
       'Cài đặt ngoài giới hạn: biên lợi nhuận 1%–20%, cược tối thiểu không lớn hơn tối đa, trả thưởng tối đa lớn hơn 0',
+    'houseTables.unavailable':
+      'Hiện không thể kết nối bàn sòng bạc, phòng bài và bắn cá, vui lòng thử lại sau',
+    'houseTables.settings.invalid': 'Thiết lập không hợp lệ: hãy kiểm tra hạn mức, mù, mua vào và phí',
+    'houseTables.room.not.found': 'Phòng bài này không tồn tại',
     'lottery.draw.closed': 'Kỳ này đã ngừng bán',
     'preview.invalid':
       'Liên kết xem trước đã hết hạn hoặc không thuộc trang này: hãy mở bản xem trước mới từ trang quản trị',

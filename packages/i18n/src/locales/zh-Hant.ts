@@ -71,6 +71,9 @@ export const zhHant = {
     'sportsbook.event.final': '該賽事已結算或已作廢，不能再作廢',
     'sportsbook.settings.invalid':
       '設定超出允許範圍：利潤率 1%–20%，最低投注不得高於最高投注，最高派彩須大於 0',
+    'houseTables.unavailable': '桌台、棋牌房與捕魚服務暫時無法連線，請稍後再試',
+    'houseTables.settings.invalid': '設定無效：請檢查限額、盲注、買入與抽水',
+    'houseTables.room.not.found': '此棋牌房不存在',
     'lottery.draw.closed': '此期已停止銷售',
     'preview.invalid': '預覽連結已過期或不屬於此網站，請從後台重新開啟預覽',
     'bet.limit': '投注金額超出此遊戲的限額',

@@ -43,7 +43,10 @@ export function betLegDetails(row: { bet_detail: unknown; win_detail: unknown })
  * A table, card room or fishing round's lines as its vendor named them (TW, EN, VI), with the result and the
  * winning lines from its win's detail (none while open). Undefined for a round without them.
  */
-export function betLineDetails(row: { bet_detail: unknown; win_detail: unknown }): MemberBetLines | undefined {
+export function betLineDetails(row: {
+  bet_detail: unknown;
+  win_detail: unknown;
+}): MemberBetLines | undefined {
   const bet = vendorBetDetail.safeParse(row.bet_detail);
   if (!bet.success || bet.data.kind !== 'lines') return undefined;
   const win = vendorWinDetail.safeParse(row.win_detail);

@@ -18,6 +18,7 @@ import { AppError, ok } from '../../lib/app-error.ts';
 import type { GameLauncher } from './launch.ts';
 import type { JackpotReader } from './jackpot.ts';
 import type { PlayerGames } from './player-games.ts';
+import type { RoomList } from './rooms.ts';
 
 /** The host name the portal was reached by (the house vendor's pages are on the same host, another port). */
 const hostOf = (hostname: string) => hostname.replace(/:\d+$/, '');
@@ -27,7 +28,8 @@ export const playerGameRoutes: FastifyPluginAsyncZod<{
   launcher: GameLauncher;
   playerGames: PlayerGames;
   jackpot: JackpotReader;
-}> = async (app, { launcher, playerGames, jackpot }) => {
+  roomList: RoomList;
+}> = async (app, { launcher, playerGames, jackpot, roomList }) => {
   const tags = ['games'];
   const preHandler = app.requireUser;
 
@@ -120,12 +122,11 @@ export const playerGameRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description:
-          'Rooms of the PvP games that can be played now; empty while no PvP vendor is configured.',
+          "Rooms of the PvP games that can be played now: the house's card rooms (decision 0075) whose game the merchant offers, with players seated.",
         response: { 200: successEnvelope(roomListValue) },
       },
     },
-    // No PvP game is available in this deployment (the PvP vendors have no credentials).
-    async () => ok({ rooms: [] }),
+    async (request) => ok(await roomList.list(request.tenant, request.lang)),
   );
   app.get(
     '/wps/relay/getPersonalGameHistory',
