@@ -89,7 +89,8 @@ describe('every route for every role', () => {
         expect(res.statusCode, `${role} ${r.method} ${r.url}`).toBeLessThan(500);
       }
     }
-  });
+    // Every route for every role: a few hundred calls, slow on a busy machine.
+  }, 120_000);
 
   it('does not let a member token open a back-office route', async () => {
     const member = await t.app.inject({
