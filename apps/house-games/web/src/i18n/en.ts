@@ -150,6 +150,9 @@ export const en: Messages = {
   'error.sports.payout.exceeded': 'The potential payout is over the maximum. Please lower the stake.',
   'error.sports.event.final': 'This event is already settled or void',
   'error.sports.settings.invalid': 'The settings are outside their allowed bounds',
+  'error.table.betting.closed': 'Betting is closed for this round. Please wait for the next one.',
+  'error.table.closed': 'This table is closed.',
+  'error.table.settings.invalid': 'The table settings are outside their allowed bounds',
   'error.operator.signature.invalid': 'The signature is missing, not valid or expired',
   'error.session.rtp.unsupported':
     'The RTP the portal set for this game is not one the game offers, so it cannot start. Please contact support.',

@@ -147,6 +147,9 @@ export const tw = {
   'error.sports.payout.exceeded': '可贏金額超過上限，請降低投注金額。',
   'error.sports.event.final': '該賽事已結算或已作廢',
   'error.sports.settings.invalid': '設定超出允許範圍',
+  'error.table.betting.closed': '本局已停止下注，請等待下一局。',
+  'error.table.closed': '此賭桌暫停營業。',
+  'error.table.settings.invalid': '賭桌設定超出允許範圍',
   'error.operator.signature.invalid': '簽章無效或已逾時',
   'error.session.rtp.unsupported':
     '平台為此遊戲設定的返還率不在本遊戲提供的選項中，無法開始遊戲，請聯絡客服。',

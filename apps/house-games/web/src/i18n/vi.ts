@@ -150,6 +150,9 @@ export const vi: Messages = {
   'error.sports.payout.exceeded': 'Số tiền thắng tiềm năng vượt quá mức tối đa. Vui lòng giảm tiền cược.',
   'error.sports.event.final': 'Sự kiện này đã được thanh toán hoặc đã hủy',
   'error.sports.settings.invalid': 'Cài đặt nằm ngoài giới hạn cho phép',
+  'error.table.betting.closed': 'Ván này đã ngừng nhận cược. Vui lòng chờ ván sau.',
+  'error.table.closed': 'Bàn này đang tạm đóng.',
+  'error.table.settings.invalid': 'Cài đặt bàn nằm ngoài giới hạn cho phép',
   'error.operator.signature.invalid': 'Chữ ký bị thiếu, không hợp lệ hoặc đã hết hạn',
   'error.session.rtp.unsupported':
     'Tỷ lệ hoàn trả mà cổng đặt cho trò chơi này không nằm trong các mức trò chơi cung cấp nên không thể bắt đầu. Vui lòng liên hệ hỗ trợ.',
