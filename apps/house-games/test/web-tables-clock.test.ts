@@ -30,13 +30,25 @@ describe('table round on the server clock', () => {
     expect(countdownSeconds(3_200)).toBe(4);
     expect(countdownSeconds(-5)).toBe(0);
     // 15.5 s: the server still says betting, the page shows the reveal 0.5 s in.
-    expect(roundStage('betting', times, at(15.5))).toEqual({ stage: 'revealing', elapsed: 500, duration: 9_000 });
+    expect(roundStage('betting', times, at(15.5))).toEqual({
+      stage: 'revealing',
+      elapsed: 500,
+      duration: 9_000,
+    });
   });
 
   it('reveals until revealEndsAt, then the round is settled', () => {
-    expect(roundStage('revealing', times, at(20))).toEqual({ stage: 'revealing', elapsed: 5_000, duration: 9_000 });
+    expect(roundStage('revealing', times, at(20))).toEqual({
+      stage: 'revealing',
+      elapsed: 5_000,
+      duration: 9_000,
+    });
     // A page whose clock runs early: the server's phase wins, the reveal starts at 0.
-    expect(roundStage('revealing', times, at(14))).toEqual({ stage: 'revealing', elapsed: 0, duration: 9_000 });
+    expect(roundStage('revealing', times, at(14))).toEqual({
+      stage: 'revealing',
+      elapsed: 0,
+      duration: 9_000,
+    });
     expect(roundStage('revealing', times, at(24))).toEqual({ stage: 'settled' });
     expect(roundStage('settled', times, at(16))).toEqual({ stage: 'settled' });
   });

@@ -56,15 +56,15 @@ export function CardReveal({
   const faces = cardFaces(order.length, elapsed, duration);
   const hands: Hand[] = game === 'dragon-tiger' ? ['dragon', 'tiger'] : ['player', 'banker'];
   const allUp = faces.every((f) => f === 'up');
-  const won = (hand: Hand) =>
-    winner && allUp && 'winner' in outcome && (outcome.winner as string) === hand;
+  const won = (hand: Hand) => winner && allUp && 'winner' in outcome && (outcome.winner as string) === hand;
 
   return (
     <div className={`cards cards--${game === 'dragon-tiger' ? 'dt' : 'bac'}`}>
       {hands.map((hand) => {
         const dealt = order.map((d, i) => ({ ...d, face: faces[i]! })).filter((d) => d.hand === hand);
         const up = dealt.filter((d) => d.face === 'up').map((d) => d.card);
-        const total = game === 'dragon-tiger' ? (up[0] === undefined ? null : cardLabel(up[0]).rank) : handPoints(up);
+        const total =
+          game === 'dragon-tiger' ? (up[0] === undefined ? null : cardLabel(up[0]).rank) : handPoints(up);
         return (
           <div key={hand} className={`hand hand--${hand}${won(hand) ? ' hand--won' : ''}`}>
             <div className="hand__head">

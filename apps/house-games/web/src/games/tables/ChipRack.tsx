@@ -72,7 +72,12 @@ export function ChipRack({
         <button type="button" className="btn btn--ghost" onClick={onUndo} disabled={locked || !canUndo}>
           {t('tables.undo')}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onClear} disabled={locked || pendingMinor === 0}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={onClear}
+          disabled={locked || pendingMinor === 0}
+        >
           {t('tables.clear')}
         </button>
       </div>
@@ -91,7 +96,9 @@ export function ChipRack({
               ? t('tables.confirm', { amount: money(pendingMinor) })
               : t('tables.confirmNone')}
       </button>
-      {placedMinor > 0 && <p className="rack__placed small">{t('tables.placedTotal', { amount: money(placedMinor) })}</p>}
+      {placedMinor > 0 && (
+        <p className="rack__placed small">{t('tables.placedTotal', { amount: money(placedMinor) })}</p>
+      )}
     </section>
   );
 }

@@ -44,7 +44,10 @@ function Road({
       <div className="road__scroll" ref={ref} tabIndex={0}>
         <div
           className="road__grid"
-          style={{ gridTemplateColumns: `repeat(${columns}, var(--road-cell))`, gridTemplateRows: `repeat(${rows}, var(--road-cell))` }}
+          style={{
+            gridTemplateColumns: `repeat(${columns}, var(--road-cell))`,
+            gridTemplateRows: `repeat(${rows}, var(--road-cell))`,
+          }}
         >
           {cells.map((c) => (
             <span key={c.key} className="road__cell" style={{ gridColumn: c.col + 1, gridRow: c.row + 1 }}>
@@ -62,7 +65,11 @@ export function Roads({ results }: { results: readonly BaccaratResult[] }) {
   const { t } = useI18n();
   const roads = useMemo(() => baccaratRoads(results), [results]);
   const count = (w: BaccaratResult['winner']) => results.filter((r) => r.winner === w).length;
-  const short = { player: t('tables.short.player'), banker: t('tables.short.banker'), tie: t('tables.short.tie') };
+  const short = {
+    player: t('tables.short.player'),
+    banker: t('tables.short.banker'),
+    tie: t('tables.short.tie'),
+  };
   const derived = (cells: typeof roads.bigEyeBoy, kind: string) =>
     cells.map((c) => ({
       col: c.col,
@@ -97,7 +104,10 @@ export function Roads({ results }: { results: readonly BaccaratResult[] }) {
           row: c.row,
           key: `${c.col},${c.row}`,
           node: (
-            <i className={`ring ring--${c.winner}`} title={c.ties > 0 ? t('tables.road.ties', { n: c.ties }) : undefined}>
+            <i
+              className={`ring ring--${c.winner}`}
+              title={c.ties > 0 ? t('tables.road.ties', { n: c.ties }) : undefined}
+            >
               {c.ties > 0 && <b className="ring__tie">{c.ties > 1 ? c.ties : ''}</b>}
               {c.bankerPair && <b className="pair pair--banker" />}
               {c.playerPair && <b className="pair pair--player" />}
@@ -119,7 +129,9 @@ function ResultChip({ game, outcome }: { game: TableGame; outcome: TableOutcome 
   const { t } = useI18n();
   if (game === 'roulette') {
     const n = (outcome as RouletteOutcome).number;
-    return <span className={`rchip rchip--${n === 0 ? 'green' : ROULETTE_RED.has(n) ? 'red' : 'black'}`}>{n}</span>;
+    return (
+      <span className={`rchip rchip--${n === 0 ? 'green' : ROULETTE_RED.has(n) ? 'red' : 'black'}`}>{n}</span>
+    );
   }
   if (game === 'sicbo') {
     const d = (outcome as SicBoOutcome).dice;
@@ -145,8 +157,7 @@ function ResultChip({ game, outcome }: { game: TableGame; outcome: TableOutcome 
 /** The last results, newest first, each a link to its verification; roulette's hot and cold numbers. */
 export function ResultsStrip({ game, history }: { game: TableGame; history: TableState['history'] }) {
   const { t, lang } = useI18n();
-  const numbers =
-    game === 'roulette' ? history.map((h) => (h.outcome as RouletteOutcome).number) : [];
+  const numbers = game === 'roulette' ? history.map((h) => (h.outcome as RouletteOutcome).number) : [];
   const hc = game === 'roulette' && numbers.length > 0 ? hotAndCold(numbers) : null;
   return (
     <section className="results-strip" aria-label={t('tables.history')}>

@@ -64,7 +64,9 @@ export function SicBoLayout() {
         </SpotButton>
       </div>
       <p className="lay__note">{t('tables.sicbo.lossOnTriple')}</p>
-      <div className="sicbo__row sicbo__row--totals">{row('total', 'spot--total', (id) => id.split(':')[1]!)}</div>
+      <div className="sicbo__row sicbo__row--totals">
+        {row('total', 'spot--total', (id) => id.split(':')[1]!)}
+      </div>
       <div className="sicbo__row sicbo__row--doubles">
         {row('double', 'spot--dice', (id) => face(id).repeat(2))}
       </div>

@@ -30,7 +30,7 @@ export function MyTableBets({ game, refreshKey }: { game: TableGame; refreshKey:
     return () => ctl.abort();
   }, [game, house.session.session, lang, refreshKey, t]);
 
-  if (error) return <p className="notice notice--error">{error}</p>;
+  if (error) return <p className="tbl-error">{error}</p>;
   if (!placements) return <p className="muted">{t('common.loading')}</p>;
   if (placements.length === 0) return <p className="muted">{t('tables.mine.empty')}</p>;
   return (
@@ -68,7 +68,12 @@ export function MyTableBets({ game, refreshKey }: { game: TableGame; refreshKey:
               <dd>{p.outcome ? outcomeText(game, p.outcome)[lang] : '—'}</dd>
             </div>
           </dl>
-          <a className="link small" href={tableVerifyHref(lang, p.roundId)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="link small"
+            href={tableVerifyHref(lang, p.roundId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('tables.mine.verify')} <Icon name="external" size={14} />
           </a>
         </li>

@@ -78,7 +78,11 @@ export function RouletteLayout() {
             spot={`column:${c}`}
             className="rl__col"
             showPays={false}
-            style={vertical ? { gridColumn: String(c), gridRow: '14' } : { gridColumn: '14', gridRow: String(i + 1) }}
+            style={
+              vertical
+                ? { gridColumn: String(c), gridRow: '14' }
+                : { gridColumn: '14', gridRow: String(i + 1) }
+            }
           >
             2:1
           </SpotButton>

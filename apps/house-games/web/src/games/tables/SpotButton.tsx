@@ -42,7 +42,11 @@ export function ChipStack({ amount, pending }: { amount: number; pending: boolea
   return (
     <span className={`stack${pending ? ' stack--pending' : ''}`} aria-hidden="true">
       {stack.map((c, i) => (
-        <span key={i} className={`stack__chip chip-tone-${tone(c, layout.chips)}`} style={{ bottom: `${i * 3}px` }} />
+        <span
+          key={i}
+          className={`stack__chip chip-tone-${tone(c, layout.chips)}`}
+          style={{ bottom: `${i * 3}px` }}
+        />
       ))}
       <span className="stack__label">{formatChip(house.major(amount), house.decimals, locale)}</span>
     </span>

@@ -49,7 +49,11 @@ import { DiceReveal, WheelReveal } from './WheelReveal.tsx';
 import '../games.css';
 import './tables.css';
 
-const refusalCode = { limit: 'bet.outside.limits', balance: 'insufficient.balance', empty: 'bet.invalid' } as const;
+const refusalCode = {
+  limit: 'bet.outside.limits',
+  balance: 'insufficient.balance',
+  empty: 'bet.invalid',
+} as const;
 
 /** The server's clock, re-read every frame while something moves (the reveal), a few times a second otherwise. */
 function useTableNow(now: () => number, fast: boolean): number {
@@ -155,7 +159,9 @@ export default function TableGame() {
   const current: TableOutcome | null = revealing ? (round?.outcome ?? null) : null;
   const shown = current ?? state?.history[0]?.outcome ?? null;
   const elapsed =
-    current && stage?.stage === 'revealing' && !house.reducedMotion ? stage.elapsed : Number.POSITIVE_INFINITY;
+    current && stage?.stage === 'revealing' && !house.reducedMotion
+      ? stage.elapsed
+      : Number.POSITIVE_INFINITY;
   const duration = stage?.stage === 'revealing' ? stage.duration : 1;
   const animated = current !== null && animationProgress(elapsed, duration) >= 1;
   const winners = useMemo(
@@ -191,7 +197,8 @@ export default function TableGame() {
   })();
 
   const bettingSeconds = times ? Math.round((times.closesAt - times.opensAt) / 1000) : null;
-  const myResult = result && (!round || result.roundId !== round.id || stage?.stage === 'settled') ? result : null;
+  const myResult =
+    result && (!round || result.roundId !== round.id || stage?.stage === 'settled') ? result : null;
 
   return (
     <div className={`tbl tbl--${game}`}>
@@ -216,7 +223,9 @@ export default function TableGame() {
           )}
           {myResult && stage?.stage !== 'revealing' && (
             <p className={`tbl-stage__mine${myResult.win > 0 ? ' pos' : ''}`} role="status">
-              {myResult.win > 0 ? t('tables.youWin', { amount: house.money(myResult.win) }) : t('tables.youLose')}
+              {myResult.win > 0
+                ? t('tables.youWin', { amount: house.money(myResult.win) })
+                : t('tables.youLose')}
             </p>
           )}
         </section>
@@ -256,7 +265,12 @@ export default function TableGame() {
           )}
         </aside>
       </div>
-      <Drawer open={drawer === 'rules'} onClose={() => setDrawer(null)} title={t('tables.view.rules')} size="wide">
+      <Drawer
+        open={drawer === 'rules'}
+        onClose={() => setDrawer(null)}
+        title={t('tables.view.rules')}
+        size="wide"
+      >
         <TableRules game={game} limits={state?.limits ?? null} bettingSeconds={bettingSeconds} />
       </Drawer>
       <Drawer open={drawer === 'mine'} onClose={() => setDrawer(null)} title={t('tables.view.mine')}>

@@ -59,9 +59,7 @@ export function TableHeader({
         {state && (
           <div>
             <dt className="visually-hidden">{t('tables.seated', { n: state.seated })}</dt>
-            <dd>
-              {t('tables.seated', { n: state.seated })}
-            </dd>
+            <dd>{t('tables.seated', { n: state.seated })}</dd>
           </div>
         )}
         {state && (
@@ -82,7 +80,9 @@ export function TableHeader({
             <dd>
               <code title={hash}>{short(hash)}</code>
               <CopyButton text={hash} label={t('common.copy')} />
-              {round?.shoe && <span className="muted small">{t('tables.cardsLeft', { n: round.shoe.cardsLeft })}</span>}
+              {round?.shoe && (
+                <span className="muted small">{t('tables.cardsLeft', { n: round.shoe.cardsLeft })}</span>
+              )}
             </dd>
           </div>
         )}

@@ -39,7 +39,10 @@ export function WheelReveal({
   const ballR = p < 1 ? R - 2 - 10 * p : R - 17;
   const landed = p >= 1 && number !== null;
   return (
-    <figure className="wheel" aria-label={landed ? t('tables.wheel', { n: number }) : t('tables.wheelSpinning')}>
+    <figure
+      className="wheel"
+      aria-label={landed ? t('tables.wheel', { n: number }) : t('tables.wheelSpinning')}
+    >
       <svg viewBox="-104 -104 208 208" role="img" aria-hidden="true">
         <circle r={R + 2} className="wheel__rim" />
         <g transform={`rotate(${wheel})`}>

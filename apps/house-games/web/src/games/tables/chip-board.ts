@@ -91,9 +91,7 @@ export function putChips(
 
 /** Repeat: the last round's chips again. */
 export const repeatChips = (board: ChipBoard, limits: BoardLimits) =>
-  board.last.length === 0
-    ? { board, refused: 'empty' as const }
-    : putChips(board, board.last, limits);
+  board.last.length === 0 ? { board, refused: 'empty' as const } : putChips(board, board.last, limits);
 
 /** Double: every chip on the layout once more (the pending ones, or the placed ones when none is pending). */
 export function doubleChips(board: ChipBoard, limits: BoardLimits) {
@@ -154,8 +152,7 @@ export function syncRound(
   if (mine === null) return next;
   const placed = new Map<string, number>();
   for (const b of mine) add(placed, b.spot, b.amount);
-  const same =
-    placed.size === next.placed.size && [...placed].every(([s, a]) => next.placed.get(s) === a);
+  const same = placed.size === next.placed.size && [...placed].every(([s, a]) => next.placed.get(s) === a);
   return same ? next : { ...next, placed };
 }
 

@@ -29,7 +29,11 @@ export type RoundStage =
  * still marked betting after closesAt is shown closed (the layout locks at closesAt, as the server does),
  * and a settled round is settled whatever the clock says.
  */
-export function roundStage(phase: 'betting' | 'revealing' | 'settled', times: RoundTimes, now: number): RoundStage {
+export function roundStage(
+  phase: 'betting' | 'revealing' | 'settled',
+  times: RoundTimes,
+  now: number,
+): RoundStage {
   if (phase === 'settled' || now >= times.revealEndsAt) return { stage: 'settled' };
   if (phase === 'betting' && now < times.closesAt) {
     const window = Math.max(1, times.closesAt - times.opensAt);
