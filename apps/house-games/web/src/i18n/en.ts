@@ -708,6 +708,7 @@ export const en: Messages = {
     'This shoe is still being dealt: its server seed is revealed at the cut card (16 cards left), and this round can be verified then.',
   'tables.verify.unrevealedRound':
     'This round is not revealed yet: its server seed is revealed with the result.',
+  'tables.verify.closedAt': 'Bets closed at',
   'tables.verify.outcome': 'Result',
   'tables.verify.shoeRounds': 'Rounds of this shoe',
   'tables.verify.shoeAll': 'All {n} rounds of the shoe match',

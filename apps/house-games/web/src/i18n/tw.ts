@@ -694,6 +694,7 @@ export const tw = {
   'tables.verify.unrevealedShort': '尚未公開',
   'tables.verify.unrevealedShoe': '此牌靴尚未用完：發到切牌（剩 16 張）後公開伺服器種子，屆時本局即可驗證。',
   'tables.verify.unrevealedRound': '本局尚未開獎：開獎時公開伺服器種子，屆時即可驗證。',
+  'tables.verify.closedAt': '停止下注時間',
   'tables.verify.outcome': '結果',
   'tables.verify.shoeRounds': '本靴各局',
   'tables.verify.shoeAll': '本靴 {n} 局全部相符',

@@ -710,6 +710,7 @@ export const vi: Messages = {
   'tables.verify.unrevealedShoe':
     'Shoe này vẫn đang được chia: hạt giống máy chủ được công khai ở lá cắt (còn 16 lá), khi đó có thể xác minh ván này.',
   'tables.verify.unrevealedRound': 'Ván này chưa mở kết quả: hạt giống máy chủ được công khai cùng kết quả.',
+  'tables.verify.closedAt': 'Ngừng nhận cược lúc',
   'tables.verify.outcome': 'Kết quả',
   'tables.verify.shoeRounds': 'Các ván của shoe này',
   'tables.verify.shoeAll': 'Cả {n} ván của shoe đều khớp',
