@@ -18,6 +18,8 @@ export interface TableFeed {
 }
 
 const POLL_MS = 1000;
+/** Any message on the socket keeps this session counted as seated. */
+const HEARTBEAT_MS = 4000;
 
 /**
  * A table's live state over `/api/tables/:game/live?session=`; while the socket is down the state is read
@@ -44,6 +46,9 @@ export function useTableFeed(
     let attempt = 0;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     let poller: ReturnType<typeof setTimeout> | undefined;
+    const heartbeat = setInterval(() => {
+      if (ws?.readyState === WebSocket.OPEN) ws.send('hb');
+    }, HEARTBEAT_MS);
     let stopped = false;
     let live = false;
     const ctl = new AbortController();
@@ -138,6 +143,7 @@ export function useTableFeed(
       ctl.abort();
       clearTimeout(reconnect);
       clearTimeout(poller);
+      clearInterval(heartbeat);
       document.removeEventListener('visibilitychange', onVisible);
       ws?.close();
     };
