@@ -78,7 +78,7 @@ export function Roads({ results }: { results: readonly BaccaratResult[] }) {
       node: <i className={`dot dot--${kind} dot--${c.red ? 'red' : 'blue'}`} />,
     }));
   return (
-    <div className="roads">
+    <div className="roads" role="group" aria-label={t('tables.roads')}>
       <p className="roads__counts">
         {t('tables.road.counts', { b: count('banker'), p: count('player'), t: count('tie') })}
       </p>

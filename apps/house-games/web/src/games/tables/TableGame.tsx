@@ -102,6 +102,14 @@ export default function TableGame() {
   );
   const { result, track } = useRoundResult(game, isOver, () => setMineKey((k) => k + 1));
 
+  const [previousRoundId, setPreviousRoundId] = useState<string | null>(null);
+  const lastRoundId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!round || round.id === lastRoundId.current) return;
+    setPreviousRoundId(lastRoundId.current);
+    lastRoundId.current = round.id;
+  }, [round]);
+
   const mineBets = state?.mine?.bets;
   useEffect(() => {
     const mine = mineBets ? mineBets.map((b) => ({ spot: b.spot, amount: minor(b.amount) })) : null;
@@ -197,8 +205,11 @@ export default function TableGame() {
   })();
 
   const bettingSeconds = times ? Math.round((times.closesAt - times.opensAt) / 1000) : null;
+  // This player's result shows from the end of its reveal until the next round's reveal starts.
   const myResult =
-    result && (!round || result.roundId !== round.id || stage?.stage === 'settled') ? result : null;
+    result && (result.roundId === round?.id ? stage?.stage === 'settled' : result.roundId === previousRoundId)
+      ? result
+      : null;
 
   return (
     <div className={`tbl tbl--${game}`}>
@@ -212,7 +223,7 @@ export default function TableGame() {
       <div className="tbl-main">
         <section
           className={`tbl-stage${current ? '' : ' tbl-stage--rest'}`}
-          aria-label={t('tables.cards')}
+          aria-label={t('tables.stage')}
           aria-busy={current !== null && !animated}
         >
           {stageView}
