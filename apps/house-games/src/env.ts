@@ -23,6 +23,8 @@ export interface HouseConfig {
    * demonstrations and the browser tests, which watch events settle without waiting minutes.
    */
   sportsPace: number;
+  /** HOUSE_TABLES_BETTING_MS: every casino table's betting window (ms), over the operator's settings. */
+  tablesBettingMs: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +46,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HouseConfig {
   const sportsPace = Number(env.HOUSE_SPORTS_PACE ?? 1);
   if (!Number.isInteger(sportsPace) || sportsPace < 1 || sportsPace > 60)
     throw new ConfigError('HOUSE_SPORTS_PACE must be a whole number from 1 to 60.');
+  const tablesBettingMs = env.HOUSE_TABLES_BETTING_MS ? Number(env.HOUSE_TABLES_BETTING_MS) : undefined;
+  if (
+    tablesBettingMs !== undefined &&
+    (!Number.isInteger(tablesBettingMs) || tablesBettingMs < 1_000 || tablesBettingMs > 60_000)
+  )
+    throw new ConfigError(
+      'HOUSE_TABLES_BETTING_MS must be a whole number of milliseconds from 1000 to 60000.',
+    );
   return {
     port: Number(env.PORT ?? 8090),
     host: env.HOST ?? '0.0.0.0',
@@ -56,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HouseConfig {
     portalOrigins: origins.length > 0 ? origins : ['http://*:*', 'https://*:*'],
     webDist: path.resolve(env.HOUSE_WEB_DIST ?? path.join(appRoot, 'dist')),
     sportsPace,
+    tablesBettingMs,
   };
 }

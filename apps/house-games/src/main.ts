@@ -30,7 +30,12 @@ try {
   process.exit(1);
 }
 const { db, kind } = opened;
-const app = await buildApp({ db, config, sports: { schedules: pacedSchedules(config.sportsPace) } });
+const app = await buildApp({
+  db,
+  config,
+  sports: { schedules: pacedSchedules(config.sportsPace) },
+  tables: { bettingMs: config.tablesBettingMs },
+});
 if (kind === 'pglite')
   app.log.warn(
     { dataDir: config.dataDir },

@@ -20,6 +20,10 @@ import { sportsRoutes } from './modules/sports/routes.ts';
 import { createSportsSettings } from './modules/sports/settings.ts';
 import { createSports, type Sports } from './modules/sports/service.ts';
 import { createSessions, type Sessions } from './modules/sessions/service.ts';
+import { createTablesModule, type TablesModule } from './modules/tables/module.ts';
+import { tablesOperatorRoutes } from './modules/tables/operator-routes.ts';
+import { tablesRoutes } from './modules/tables/routes.ts';
+import type { TablesConfig } from './modules/tables/config.ts';
 import { createTransferApi } from './modules/transfer/service.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { transferWallet } from './modules/transfer/wallet.ts';
@@ -34,6 +38,7 @@ export interface HouseServices {
   sessions: Sessions;
   jackpot: Jackpot;
   sports: Sports;
+  tables: TablesModule;
   wallet: typeof transferWallet;
   /** Recovers what a previous process left unfinished, then starts the outbox worker and the crash loop. */
   start(): Promise<void>;
@@ -55,6 +60,8 @@ export interface HouseAppOptions {
    * schedules are operator settings in the database (migration 0005, decision 0072).
    */
   sports?: Partial<SportsConfig>;
+  /** The casino tables' timings (modules/tables/config.ts); limits and betting windows are operator settings. */
+  tables?: Partial<TablesConfig>;
   /** The HTTP client towards the platform (tests put a fault-injecting one here). */
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -121,6 +128,8 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   });
   const operator = createSportsOperator(db, { sports, settings, config: sportsConfig, log: app.log });
 
+  const tables = createTablesModule(db, { seamless, sessions, config: opts.tables, log: app.log });
+
   let purge: ReturnType<typeof setInterval> | null = null;
   app.decorate('house', {
     outbox,
@@ -129,6 +138,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     sessions,
     jackpot,
     sports,
+    tables,
     wallet: transferWallet,
     async start() {
       // The worker first (earlier calls become due), then the recovery's new rollbacks, sent at once.
@@ -139,12 +149,14 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
         app.log.warn({ voided, rolledBack }, 'rolled back rounds interrupted by a stop');
       crash.start();
       sports.start();
+      tables.start();
       purge = setInterval(() => void sessions.purge().catch(() => undefined), 3_600_000);
       purge.unref();
     },
     async stop() {
       if (purge) clearInterval(purge);
       sports.stop();
+      tables.stop();
       await crash.stop();
       await outbox.stop();
     },
@@ -172,6 +184,8 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(crashRoutes, { crash, sessions });
   await app.register(sportsRoutes, { sports, sessions });
   await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
+  await app.register(tablesRoutes, { tables: tables.tables, live: tables.live, sessions });
+  await app.register(tablesOperatorRoutes, { settings: tables.settings, secret: config.vendorSecret });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });
   return app;

@@ -133,6 +133,12 @@ export const houseErrorCodes = [
   'sports.settings.invalid',
   /** An operator call without a valid signature or timestamp (decision 0072). */
   'operator.signature.invalid',
+  /** A table bet after its round's betting closed, or on a round that is not the table's current one (issue 20). */
+  'table.betting.closed',
+  /** The operator closed the table: it takes no bets and opens no rounds. */
+  'table.closed',
+  /** Table settings outside their bounds (operator). */
+  'table.settings.invalid',
   'request.invalid',
   'internal.error',
 ] as const;

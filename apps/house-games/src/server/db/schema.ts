@@ -230,6 +230,71 @@ export interface SportsSettingTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 0006-tables (issue 20). */
+export type TableGameId = 'baccarat' | 'baccarat-nc' | 'dragon-tiger' | 'roulette' | 'sicbo';
+export type TablePhase = 'betting' | 'revealing' | 'settled';
+
+export interface TableShoeTable {
+  id: string;
+  game: TableGameId;
+  number: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  position: Generated<number>;
+  created_at: Generated<Date>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface TableRoundTable {
+  id: string;
+  game: TableGameId;
+  number: number;
+  phase: TablePhase;
+  opens_at: Date;
+  closes_at: Date;
+  reveal_ends_at: Date;
+  /** Roulette and sic bo: the round's own seed; null for shoe games (the shoe's seed). */
+  server_seed: string | null;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  shoe_id: string | null;
+  shoe_position: number | null;
+  outcome: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  placements: Generated<number>;
+  created_at: Generated<Date>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface TablePlacementTable {
+  /** = game_round.id: the placement's money. */
+  id: string;
+  table_round_id: string;
+  game: TableGameId;
+  player_id: bigint;
+  session_hash: string;
+  /** [{ spot, amount }] with amounts in minor units as decimal strings. */
+  bets: ColumnType<{ spot: string; amount: string }[], string, string>;
+  created_at: Generated<Date>;
+}
+
+export interface TablePresenceTable {
+  session_hash: string;
+  game: TableGameId;
+  seen_at: Date;
+}
+
+export interface TableSettingTable {
+  game: TableGameId;
+  enabled: boolean;
+  min_bet: number;
+  max_bet: number;
+  side_max_bet: number;
+  betting_seconds: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface HouseDatabase {
   player: PlayerTable;
   house_session: HouseSessionTable;
@@ -247,4 +312,9 @@ export interface HouseDatabase {
   sports_bet: SportsBetTable;
   sports_leg: SportsLegTable;
   sports_setting: SportsSettingTable;
+  table_shoe: TableShoeTable;
+  table_round: TableRoundTable;
+  table_placement: TablePlacementTable;
+  table_presence: TablePresenceTable;
+  table_setting: TableSettingTable;
 }

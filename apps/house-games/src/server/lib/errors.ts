@@ -29,6 +29,9 @@ export const httpStatusOf: Record<HouseErrorCode, number> = {
   'sports.event.final': 409,
   'sports.settings.invalid': 400,
   'operator.signature.invalid': 401,
+  'table.betting.closed': 409,
+  'table.closed': 409,
+  'table.settings.invalid': 400,
   'request.invalid': 400,
   'internal.error': 500,
 };
@@ -134,6 +137,21 @@ const messages: Record<HouseErrorCode, Record<Lang, string>> = {
     TW: '簽章無效或已逾時',
     EN: 'The signature is missing, not valid or expired',
     VI: 'Chữ ký bị thiếu, không hợp lệ hoặc đã hết hạn',
+  },
+  'table.betting.closed': {
+    TW: '本局已停止下注，請等待下一局。',
+    EN: 'Betting is closed for this round. Please wait for the next one.',
+    VI: 'Ván này đã ngừng nhận cược. Vui lòng chờ ván sau.',
+  },
+  'table.closed': {
+    TW: '此賭桌暫停營業。',
+    EN: 'This table is closed.',
+    VI: 'Bàn này đang tạm đóng.',
+  },
+  'table.settings.invalid': {
+    TW: '賭桌設定超出允許範圍',
+    EN: 'The table settings are outside their allowed bounds',
+    VI: 'Cài đặt bàn nằm ngoài giới hạn cho phép',
   },
   'request.invalid': {
     TW: '請求格式錯誤',

@@ -7,8 +7,10 @@ import { HistoryPanel } from './HistoryDrawer.tsx';
 import { HouseProvider, errorKey, useHouse, type GameKind } from './house.tsx';
 import { Icon } from './icons.tsx';
 import type { Boot } from './session.ts';
+import { isTableGame } from '../../../src/shared/api.ts';
 
 const Slots = lazy(() => import('../games/slots/SlotsGame.tsx'));
+const Tables = lazy(() => import('../games/tables/TableGame.tsx'));
 const games: Record<GameKind, ComponentType> = {
   'dragon-fortune': Slots,
   'neon-fruits': Slots,
@@ -16,6 +18,11 @@ const games: Record<GameKind, ComponentType> = {
   crash: lazy(() => import('../games/crash/CrashGame.tsx')),
   plinko: lazy(() => import('../games/plinko/PlinkoGame.tsx')),
   sports: lazy(() => import('../games/sports/SportsGame.tsx')),
+  baccarat: Tables,
+  'baccarat-nc': Tables,
+  'dragon-tiger': Tables,
+  roulette: Tables,
+  sicbo: Tables,
 };
 
 export function Loading({ label }: { label?: string }) {
@@ -100,8 +107,8 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         {house.session.player.trial && <span className="tag">{t('bar.trial')}</span>}
       </div>
       <div className="topbar__actions">
-        {/* The sportsbook has its own bets, results and per-event verification in the page. */}
-        {house.kind !== 'sports' && (
+        {/* The sportsbook and the tables have their own bets, results and verification in the page. */}
+        {house.kind !== 'sports' && !isTableGame(house.code) && (
           <>
             <button
               type="button"

@@ -36,6 +36,7 @@ import {
   type VerifyReport,
 } from './verify-logic.ts';
 import { SportsVerify } from './SportsVerify.tsx';
+import { TableVerify } from './TableVerify.tsx';
 import './verify.css';
 
 interface Form {
@@ -152,12 +153,14 @@ function MiniGrid({
   );
 }
 
-type Mode = 'rounds' | 'sports';
+type Mode = 'rounds' | 'sports' | 'tables';
 
 export default function VerifyPage() {
   const { t } = useI18n();
   const [query] = useState(() => new URLSearchParams(location.search));
-  const [mode, setMode] = useState<Mode>(query.has('event') ? 'sports' : 'rounds');
+  const [mode, setMode] = useState<Mode>(
+    query.has('event') ? 'sports' : query.has('table-round') ? 'tables' : 'rounds',
+  );
   return (
     <div className="verify">
       <SymbolDefs />
@@ -171,7 +174,7 @@ export default function VerifyPage() {
         </div>
       </header>
       <div className="verify__modes" role="group" aria-label={t('verify.sports.modes')}>
-        {(['rounds', 'sports'] as const).map((m) => (
+        {(['rounds', 'sports', 'tables'] as const).map((m) => (
           <button
             key={m}
             type="button"
@@ -179,12 +182,14 @@ export default function VerifyPage() {
             aria-pressed={mode === m}
             onClick={() => setMode(m)}
           >
-            {t(`verify.sports.mode.${m}`)}
+            {m === 'tables' ? t('tables.verify.mode') : t(`verify.sports.mode.${m}`)}
           </button>
         ))}
       </div>
       {mode === 'sports' ? (
         <SportsVerify initialEventId={query.get('event')} />
+      ) : mode === 'tables' ? (
+        <TableVerify initialRoundId={query.get('table-round')} />
       ) : (
         <RoundVerify query={query} />
       )}

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SIGNATURE_HEADER } from '@portal/contract';
 import { hmacHex, sameSignature } from '@portal/contract/signature';
 import {
@@ -21,7 +21,7 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 /** The body as JSON once its bytes were checked against the signature. */
-function jsonOf(raw: unknown): unknown {
+export function jsonOf(raw: unknown): unknown {
   if (typeof raw !== 'string' || raw === '') return undefined;
   try {
     return JSON.parse(raw);
@@ -31,13 +31,11 @@ function jsonOf(raw: unknown): unknown {
 }
 
 /**
- * `/operator/v1/sports/...` (decision 0072): only the platform, which holds the vendor secret, calls
- * these; the signature covers time, method, path with query and body, like the wallet protocol's.
+ * Makes every route of the plugin `app` an operator call (decision 0072): only the platform, which holds the
+ * vendor secret, calls these; the signature covers time, method, path with query and body, like the wallet
+ * protocol's. Bodies stay text until checked (read them with `jsonOf`). Also the tables' (issue 20).
  */
-export const sportsOperatorRoutes: FastifyPluginAsync<{ operator: SportsOperator; secret: string }> = async (
-  app,
-  { operator, secret },
-) => {
+export function operatorSigned(app: FastifyInstance, secret: string) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
     done(null, body),
@@ -52,6 +50,17 @@ export const sportsOperatorRoutes: FastifyPluginAsync<{ operator: SportsOperator
     if (!sameSignature(hmacHex(secret, text), header(request, SIGNATURE_HEADER)))
       throw new HouseError('operator.signature.invalid');
   });
+}
+
+/**
+ * `/operator/v1/sports/...` (decision 0072): only the platform, which holds the vendor secret, calls
+ * these; the signature covers time, method, path with query and body, like the wallet protocol's.
+ */
+export const sportsOperatorRoutes: FastifyPluginAsync<{ operator: SportsOperator; secret: string }> = async (
+  app,
+  { operator, secret },
+) => {
+  operatorSigned(app, secret);
 
   app.get(sportsOperatorApi.settings.path, async () => operator.settings());
 
