@@ -1,21 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADER } from '@portal/contract';
-import { hmacHex } from '@portal/contract/signature';
-import {
-  OPERATOR_SKEW_MS,
-  OPERATOR_TIMESTAMP_HEADER,
-  type OperatorEvents,
-  operatorSigningText,
-  type SportsSettings,
-} from '@portal/contract/sports-operator';
-import { hashPassword } from '../../server/src/lib/passwords.ts';
-import { newToken } from '../../server/src/modules/accounts/tokens.ts';
+import { OPERATOR_SKEW_MS, type OperatorEvents, type SportsSettings } from '@portal/contract/sports-operator';
 import { buildApp } from '../src/server/app.ts';
 import { clock } from '../src/server/lib/clock.ts';
 import { defaultSportsSettings } from '../src/server/modules/sports/settings.ts';
 import { defaultTuning } from '../src/server/tuning.ts';
+import { bo as boOf, operator, staff as staffOf } from './support/back-office.ts';
 import {
   HOUSE_TEST_SECRET,
   houseCall,
@@ -58,32 +49,6 @@ afterAll(async () => {
   await w?.close();
 });
 
-/** A call of the operator API as the platform signs it; `sign` lets a test spoil one part. */
-async function operator<T>(
-  app: FastifyInstance,
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  body?: unknown,
-  sign: { secret?: string; timestamp?: number; signedBody?: string; omit?: boolean } = {},
-) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = String(sign.timestamp ?? clock.nowMs());
-  const signature = hmacHex(
-    sign.secret ?? HOUSE_TEST_SECRET,
-    operatorSigningText(timestamp, method, url, sign.signedBody ?? text),
-  );
-  const res = await app.inject({
-    method,
-    url,
-    headers: {
-      ...(text ? { 'content-type': 'application/json' } : {}),
-      ...(sign.omit ? {} : { [OPERATOR_TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signature }),
-    },
-    ...(text ? { payload: text } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as T & { error?: string; message?: string } };
-}
-
 const settingsOf = async (app: FastifyInstance) =>
   (await operator<SportsSettings>(app, 'GET', '/operator/v1/sports/settings')).body;
 const update = (app: FastifyInstance, change: Partial<SportsSettings>) =>
@@ -99,38 +64,9 @@ async function openEvents(sport: string): Promise<Ev[]> {
   return res.body.events.filter((e) => e.markets);
 }
 
-/** A staff session of `role` on the platform (this file is about the sportsbook, not about logging in). */
-async function staff(role: string) {
-  const db = w.platform.db;
-  const row = await db
-    .insertInto('staff')
-    .values({
-      merchant_id: w.merchantId,
-      username: `sb_${role.toLowerCase()}_${Date.now() % 100_000}`,
-      password_hash: await hashPassword('Unused#Pass2026'),
-      role,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { token, hash } = newToken();
-  await db
-    .insertInto('staff_session')
-    .values({
-      staff_id: row.id,
-      token_hash: hash,
-      ip: '127.0.0.1',
-      expires_at: new Date(Date.now() + 3_600_000),
-    })
-    .execute();
-  return token;
-}
+const staff = (role: string) => staffOf(w, role);
 const bo = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  w.platform.app.inject({
-    method,
-    url,
-    headers: { merchant: 'demo', language: 'EN', authorization: token },
-    ...(payload ? { payload } : {}),
-  });
+  boOf(w, token, method, url, payload);
 
 describe('the operator API', () => {
   it('refuses unsigned, badly signed, stale and altered calls with 401 operator.signature.invalid', async () => {

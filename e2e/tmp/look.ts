@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://127.0.0.1:5410';
+const [path, out, width] = [process.argv[2] ?? '/live', process.argv[3] ?? '/tmp/look.png', Number(process.argv[4] ?? 1280)];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+await page.goto(base + path);
+await page.waitForTimeout(6000);
+await page.screenshot({ path: out, fullPage: false });
+console.log(await page.getByRole('button', { name: /^Play / }).evaluateAll((els) => els.slice(0, 12).map((e) => e.getAttribute('aria-label'))));
+await browser.close();
