@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, CheckField, Page, QueryView, StatusBadge } from '../../components';
-import { useCan } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { useCanManageHouseTables, useFishingSetting, useSaveFishing, type FishingSetting } from './api';
 import { messages } from './messages';
@@ -28,7 +27,6 @@ function FishingForm({ setting }: { setting: FishingSetting }) {
   const gameName = useGameName();
   const problemText = useProblemText();
   const { canManage } = useCanManageHouseTables();
-  const seesHouseSettings = useCan('games.read');
   const [draft, setDraft] = useState<FishingDraft>(() => fishingDraftOf(setting));
   useEffect(() => setDraft(fishingDraftOf(setting)), [setting]);
   const save = useSaveFishing();
@@ -92,7 +90,7 @@ function FishingForm({ setting }: { setting: FishingSetting }) {
       </form>
       <Card>
         <p className="muted">{t('rtpNote')}</p>
-        {seesHouseSettings ? <Link to="/games/house">{t('rtpLink')}</Link> : null}
+        <Link to="/games/house">{t('rtpLink')}</Link>
       </Card>
     </div>
   );
