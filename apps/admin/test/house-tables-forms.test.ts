@@ -74,6 +74,23 @@ describe('casino table form', () => {
     });
   });
 
+  it('takes cents a float cannot hold exactly (1.15 × 100 is 114.99999999999999)', () => {
+    expect(
+      checkTable('baccarat', draft({ minBet: '1.15', maxBet: '4.35', sideMaxBet: '2.20' })).value,
+    ).toEqual({
+      enabled: true,
+      minBet: 1.15,
+      maxBet: 4.35,
+      sideMaxBet: 2.2,
+      bettingSeconds: 20,
+    });
+    expect(checkFishing({ enabled: true, bulletMin: '0.29', bulletMax: '0.57' }).value).toEqual({
+      enabled: true,
+      bulletMin: 0.29,
+      bulletMax: 0.57,
+    });
+  });
+
   it('refuses a min above the main or the side max, on the min field', () => {
     expect(checkTable('baccarat', draft({ minBet: '5000.01' })).problems).toEqual({
       minBet: { key: 'errTableMin' },
