@@ -23,12 +23,11 @@ export const houseOperatorApi = {
   updateFishing: { method: 'PUT', path: '/operator/v1/fishing' },
 } as const;
 
-/** A major-unit amount with at most two decimals. */
-const major = z
-  .number()
-  .positive()
-  .max(1_000_000_000)
-  .refine((v) => Math.round(v * 100) === v * 100, 'two decimals');
+/**
+ * A major-unit amount with at most two decimals (zod's multipleOf allows for float error: 1.15 * 100 is
+ * 114.99999999999999, which `Math.round(v * 100) === v * 100` refused).
+ */
+const major = z.number().positive().max(1_000_000_000).multipleOf(0.01);
 const localized = z.object({
   TW: z.string().trim().min(1).max(40),
   EN: z.string().trim().min(1).max(40),

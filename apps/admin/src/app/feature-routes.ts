@@ -10,6 +10,7 @@ import { routes as content } from '../features/content/routes';
 import { routes as games } from '../features/games/routes';
 import { routes as lottery } from '../features/lottery/routes';
 import { routes as sportsbook } from '../features/sportsbook/routes';
+import { routes as houseTables } from '../features/house-tables/routes';
 import { routes as promotions } from '../features/promotions/routes';
 import { routes as points } from '../features/points/routes';
 import { routes as missions } from '../features/missions/routes';
@@ -44,6 +45,7 @@ export const featureRoutes: AdminRoute[] = [
   ...games,
   ...lottery,
   ...sportsbook,
+  ...houseTables,
   ...promotions,
   ...points,
   ...missions,
