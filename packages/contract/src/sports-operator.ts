@@ -42,12 +42,11 @@ export const MARKET_KINDS = [...new Set(Object.values(SPORT_MARKET_KINDS).flat()
 export const MARGIN_MIN = 0.01;
 export const MARGIN_MAX = 0.2;
 
-/** A major-unit amount with at most two decimals. */
-const major = z
-  .number()
-  .positive()
-  .max(1_000_000_000)
-  .refine((v) => Math.round(v * 100) === v * 100, 'two decimals');
+/**
+ * A major-unit amount with at most two decimals (zod's multipleOf allows for float error: 1.15 * 100 is
+ * 114.99999999999999, which an exact comparison refused).
+ */
+const major = z.number().positive().max(1_000_000_000).multipleOf(0.01);
 const stakeRange = z
   .object({ min: major, max: major })
   .refine((r) => r.min <= r.max, { message: 'min > max', path: ['min'] });
