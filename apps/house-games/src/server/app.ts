@@ -5,6 +5,10 @@ import type { Db } from './db/client.ts';
 import { installErrorHandling } from './http.ts';
 import { createCrashLoop, type CrashLoop } from './modules/crash/loop.ts';
 import { crashRoutes } from './modules/crash/routes.ts';
+import { createFishingBatches, type FishingBatches } from './modules/fishing/batches.ts';
+import { fishingOperatorRoutes, fishingRoutes } from './modules/fishing/routes.ts';
+import { createFishing } from './modules/fishing/service.ts';
+import { createFishingSettings } from './modules/fishing/settings.ts';
 import { createJackpot, type Jackpot } from './modules/jackpot/service.ts';
 import { jackpotRoutes } from './modules/jackpot/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
@@ -34,6 +38,8 @@ export interface HouseServices {
   sessions: Sessions;
   jackpot: Jackpot;
   sports: Sports;
+  /** Fishing's batch closer (tests close due batches with `closeDue`). */
+  fishing: FishingBatches;
   wallet: typeof transferWallet;
   /** Recovers what a previous process left unfinished, then starts the outbox worker and the crash loop. */
   start(): Promise<void>;
@@ -119,6 +125,9 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     settings,
     log: app.log,
   });
+  const fishingSettings = createFishingSettings(db);
+  const fishingBatches = createFishingBatches(db, { seamless, log: app.log, balanceOf: sessions.balance });
+  const fishing = createFishing(db, { sessions, settings: fishingSettings, batches: fishingBatches });
   const operator = createSportsOperator(db, { sports, settings, config: sportsConfig, log: app.log });
 
   let purge: ReturnType<typeof setInterval> | null = null;
@@ -129,6 +138,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     sessions,
     jackpot,
     sports,
+    fishing: fishingBatches,
     wallet: transferWallet,
     async start() {
       // The worker first (earlier calls become due), then the recovery's new rollbacks, sent at once.
@@ -139,12 +149,14 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
         app.log.warn({ voided, rolledBack }, 'rolled back rounds interrupted by a stop');
       crash.start();
       sports.start();
+      fishingBatches.start();
       purge = setInterval(() => void sessions.purge().catch(() => undefined), 3_600_000);
       purge.unref();
     },
     async stop() {
       if (purge) clearInterval(purge);
       sports.stop();
+      await fishingBatches.stop();
       await crash.stop();
       await outbox.stop();
     },
@@ -172,6 +184,8 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(crashRoutes, { crash, sessions });
   await app.register(sportsRoutes, { sports, sessions });
   await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
+  await app.register(fishingRoutes, { db, fishing, sessions });
+  await app.register(fishingOperatorRoutes, { settings: fishingSettings, secret: config.vendorSecret });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });
   return app;

@@ -133,6 +133,12 @@ export const houseErrorCodes = [
   'sports.settings.invalid',
   /** An operator call without a valid signature or timestamp (decision 0072). */
   'operator.signature.invalid',
+  /** Fishing is switched off by the operator. */
+  'fishing.disabled',
+  /** The fish shot at is not on screen (or was caught already): the bullet is not charged. */
+  'fishing.fish.gone',
+  /** A fishing call before `POST /api/fishing/enter`. */
+  'fishing.not.entered',
   'request.invalid',
   'internal.error',
 ] as const;

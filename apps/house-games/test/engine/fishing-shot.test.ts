@@ -30,9 +30,19 @@ describe('fishing: one shot', () => {
   it('worked examples from a known seed', () => {
     // nonce 0: f0 = 1218341127 / 2^32 (0.2837): below the clownfish's and angelfish's thresholds, not the puffer's.
     const f0 = floats(SEED, 'lucky', 0, 2);
-    expect(decideShot(f0, 'clownfish', 100n, 97)).toEqual({ kind: 'clownfish', caught: true, multiplier: 2, payout: 200n });
+    expect(decideShot(f0, 'clownfish', 100n, 97)).toEqual({
+      kind: 'clownfish',
+      caught: true,
+      multiplier: 2,
+      payout: 200n,
+    });
     expect(decideShot(f0, 'angelfish', 100n, 97).payout).toBe(300n);
-    expect(decideShot(f0, 'pufferfish', 100n, 97)).toEqual({ kind: 'pufferfish', caught: false, multiplier: 5, payout: 0n });
+    expect(decideShot(f0, 'pufferfish', 100n, 97)).toEqual({
+      kind: 'pufferfish',
+      caught: false,
+      multiplier: 5,
+      payout: 0n,
+    });
     // nonce 6: 2077803055 catches a clownfish at 97 % (T 2083059138) but not at 96 % (T 2061584302).
     const f6 = floats(SEED, 'lucky', 6, 2);
     expect(decideShot(f6, 'clownfish', 50n, 97).payout).toBe(100n);
@@ -43,7 +53,12 @@ describe('fishing: one shot', () => {
 
   it('the boss and the wheel draw their multiplier from the second float', () => {
     // Just under the threshold catches, the threshold itself does not.
-    expect(decideShot([u32(20830590), 0.5], 'dragon', 100n, 97)).toEqual({ kind: 'dragon', caught: true, multiplier: 200, payout: 20_000n });
+    expect(decideShot([u32(20830590), 0.5], 'dragon', 100n, 97)).toEqual({
+      kind: 'dragon',
+      caught: true,
+      multiplier: 200,
+      payout: 20_000n,
+    });
     expect(decideShot([u32(20830591), 0.5], 'dragon', 100n, 97).caught).toBe(false);
     expect(decideShot([0, 0], 'dragon', 10n, 95).payout).toBe(1_000n);
     expect(decideShot([0, 0.9999], 'dragon', 10n, 95).payout).toBe(3_000n);

@@ -43,7 +43,12 @@ export interface ShotOutcome {
 }
 
 /** Decides a shot from its two floats. */
-export function decideShot(floats: readonly number[], kindId: FishKindId, bullet: bigint, rtp: number): ShotOutcome {
+export function decideShot(
+  floats: readonly number[],
+  kindId: FishKindId,
+  bullet: bigint,
+  rtp: number,
+): ShotOutcome {
   const kind = fishKind(kindId);
   if (!kind) throw new RangeError(`unknown fish kind ${kindId}`);
   if (floats.length < FISHING.floatsPerShot) throw new RangeError('a shot takes two floats');

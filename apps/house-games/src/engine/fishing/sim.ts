@@ -26,12 +26,7 @@ export interface SimResult {
 }
 
 /** `shots` one-unit bullets under variant `rtp` (percent), targets drawn from `mix`. */
-export function simulateFishing(
-  shots: number,
-  rtp: number,
-  seed: number,
-  mix = sceneMix(),
-): SimResult {
+export function simulateFishing(shots: number, rtp: number, seed: number, mix = sceneMix()): SimResult {
   const next = floatSource(seed);
   const cumulative: number[] = [];
   let acc = 0;

@@ -116,7 +116,11 @@ export function fishOnScreen(spawnSeed: string, id: string, tMs: number, slackMs
 }
 
 /** Where the fish is at `tMs`: x, y as shares of the scene (x beyond 0..1 = off screen), heading in radians. */
-export function fishPosition(fish: Fish, kind: FishKind, tMs: number): { x: number; y: number; angle: number } {
+export function fishPosition(
+  fish: Fish,
+  kind: FishKind,
+  tMs: number,
+): { x: number; y: number; angle: number } {
   const life = Math.max(1, fish.endMs - fish.startMs);
   const p = Math.min(1, Math.max(0, (tMs - fish.startMs) / life));
   const margin = kind.size;

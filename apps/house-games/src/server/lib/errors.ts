@@ -29,6 +29,9 @@ export const httpStatusOf: Record<HouseErrorCode, number> = {
   'sports.event.final': 409,
   'sports.settings.invalid': 400,
   'operator.signature.invalid': 401,
+  'fishing.disabled': 409,
+  'fishing.fish.gone': 409,
+  'fishing.not.entered': 409,
   'request.invalid': 400,
   'internal.error': 500,
 };
@@ -134,6 +137,21 @@ const messages: Record<HouseErrorCode, Record<Lang, string>> = {
     TW: '簽章無效或已逾時',
     EN: 'The signature is missing, not valid or expired',
     VI: 'Chữ ký bị thiếu, không hợp lệ hoặc đã hết hạn',
+  },
+  'fishing.disabled': {
+    TW: '捕魚遊戲目前暫停開放。',
+    EN: 'Fishing is closed for now.',
+    VI: 'Trò chơi bắn cá hiện đang tạm đóng.',
+  },
+  'fishing.fish.gone': {
+    TW: '這條魚已經游走或被捕獲，子彈未扣款。',
+    EN: 'That fish has swum away or was caught; the bullet was not charged.',
+    VI: 'Con cá đó đã bơi đi hoặc đã bị bắt; viên đạn không bị tính tiền.',
+  },
+  'fishing.not.entered': {
+    TW: '請重新進入漁場。',
+    EN: 'Please enter the ocean again.',
+    VI: 'Vui lòng vào lại vùng biển.',
   },
   'request.invalid': {
     TW: '請求格式錯誤',
