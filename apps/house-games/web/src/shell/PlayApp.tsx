@@ -16,6 +16,7 @@ const games: Record<GameKind, ComponentType> = {
   crash: lazy(() => import('../games/crash/CrashGame.tsx')),
   plinko: lazy(() => import('../games/plinko/PlinkoGame.tsx')),
   sports: lazy(() => import('../games/sports/SportsGame.tsx')),
+  fishing: lazy(() => import('../games/fishing/FishingGame.tsx')),
 };
 
 export function Loading({ label }: { label?: string }) {
@@ -100,8 +101,8 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         {house.session.player.trial && <span className="tag">{t('bar.trial')}</span>}
       </div>
       <div className="topbar__actions">
-        {/* The sportsbook has its own bets, results and per-event verification in the page. */}
-        {house.kind !== 'sports' && (
+        {/* The sportsbook and fishing have their own records, rules and verification in the page. */}
+        {house.kind !== 'sports' && house.kind !== 'fishing' && (
           <>
             <button
               type="button"

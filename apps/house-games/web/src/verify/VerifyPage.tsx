@@ -35,6 +35,7 @@ import {
   verifySlots,
   type VerifyReport,
 } from './verify-logic.ts';
+import { FishVerify } from './FishVerify.tsx';
 import { SportsVerify } from './SportsVerify.tsx';
 import './verify.css';
 
@@ -152,12 +153,14 @@ function MiniGrid({
   );
 }
 
-type Mode = 'rounds' | 'sports';
+type Mode = 'rounds' | 'sports' | 'fish';
 
 export default function VerifyPage() {
   const { t } = useI18n();
   const [query] = useState(() => new URLSearchParams(location.search));
-  const [mode, setMode] = useState<Mode>(query.has('event') ? 'sports' : 'rounds');
+  const [mode, setMode] = useState<Mode>(
+    query.has('event') ? 'sports' : query.has('fish') ? 'fish' : 'rounds',
+  );
   return (
     <div className="verify">
       <SymbolDefs />
@@ -182,8 +185,18 @@ export default function VerifyPage() {
             {t(`verify.sports.mode.${m}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className={`verify__mode${mode === 'fish' ? ' verify__mode--on' : ''}`}
+          aria-pressed={mode === 'fish'}
+          onClick={() => setMode('fish')}
+        >
+          {t('fishing.verifyMode')}
+        </button>
       </div>
-      {mode === 'sports' ? (
+      {mode === 'fish' ? (
+        <FishVerify initialBatchId={query.get('fish')} />
+      ) : mode === 'sports' ? (
         <SportsVerify initialEventId={query.get('event')} />
       ) : (
         <RoundVerify query={query} />
