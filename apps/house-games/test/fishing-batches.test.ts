@@ -86,8 +86,8 @@ describe('fishing', () => {
     expect(d.st.bullet.min).toBe(0.1);
     expect(d.st.bullet.max).toBe(100);
     const all: FishingShotsValue['outcomes'] = [];
+    const caught = new Set<string>();
     for (let second = 0; second < 3; second++) {
-      const caught = new Set<string>();
       for (let i = 0; i < 4; i++) {
         const f = onScreen(d.st, d.scene(), caught);
         const res = await shoot(d.s, [{ shotId: shotId(), fishId: f.id, kind: f.kind, bullet: 1.5 }]);

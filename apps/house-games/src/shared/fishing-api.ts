@@ -109,12 +109,15 @@ export const fishingVerifyValue = fishingBatchValue.extend({
 });
 export type FishingVerifyValue = z.infer<typeof fishingVerifyValue>;
 
-/** The operator's settings, major units of a two-decimal currency (within the engine's 0.10 to 100). */
+/**
+ * The operator's settings, major units of a two-decimal currency (within the engine's 0.10 to 100; hundredths,
+ * rounded, are what count).
+ */
 export const fishingSettings = z
   .object({
     enabled: z.boolean(),
-    minBullet: z.number().min(0.1).max(100).multipleOf(0.01),
-    maxBullet: z.number().min(0.1).max(100).multipleOf(0.01),
+    minBullet: z.number().min(0.1).max(100),
+    maxBullet: z.number().min(0.1).max(100),
   })
   .refine((s) => s.minBullet <= s.maxBullet);
 export type FishingSettings = z.infer<typeof fishingSettings>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FISH_KINDS, type FishKind } from '../../../../src/engine/fishing/fish.ts';
 import { catchChance } from '../../../../src/engine/fishing/shot.ts';
 import type { FishingClient, FishingState } from '../../api/fishing.ts';
@@ -84,12 +84,15 @@ export function FishingHistory({ api }: { api: FishingClient }) {
   const { t, locale } = useI18n();
   const house = useHouse();
   const [rows, setRows] = useState<Awaited<ReturnType<FishingClient['history']>>['batches'] | null>(null);
+  // The house changes with every balance update; the list loads once per opening.
+  const fail = useRef(house.fail);
+  fail.current = house.fail;
   useEffect(() => {
     api
       .history()
       .then((r) => setRows(r.batches))
-      .catch((e: unknown) => house.fail(e));
-  }, [api, house]);
+      .catch((e: unknown) => fail.current(e));
+  }, [api]);
   if (!rows) return <p className="muted">{t('app.loading')}</p>;
   if (rows.length === 0) return <p className="muted">{t('fishing.historyEmpty')}</p>;
   return (

@@ -171,7 +171,8 @@ export function drawFish(
   const len = kind.size * w;
   g.save();
   g.translate(p.x * w, p.y * h);
-  g.rotate(fish.fromLeft ? p.angle : p.angle);
+  // Drawn facing +x: a fish swimming left is mirrored (rotated by its heading less a half turn first).
+  g.rotate(fish.fromLeft ? p.angle : p.angle - Math.PI);
   if (!fish.fromLeft) g.scale(-1, 1);
   if (fade > 0) {
     g.globalAlpha = 1 - fade;
