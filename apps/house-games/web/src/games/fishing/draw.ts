@@ -195,15 +195,20 @@ export function drawFish(
     g.beginPath();
     for (let i = 0; i <= 20; i++) {
       const x = -len / 2 + (i / 20) * len;
-      const y = Math.sin(i / 3 + now / 250) * len * 0.06 - len * 0.08 * (1 - i / 20);
+      const y = Math.sin(i / 3 + now / 250) * len * 0.06 - len * (0.03 + 0.09 * (i / 20));
       if (i === 0) g.moveTo(x, y);
       else g.lineTo(x, y);
     }
     for (let i = 20; i >= 0; i--) {
       const x = -len / 2 + (i / 20) * len;
-      const y = Math.sin(i / 3 + now / 250) * len * 0.06 + len * 0.08 * (i / 20);
+      const y = Math.sin(i / 3 + now / 250) * len * 0.06 + len * (0.03 + 0.09 * (i / 20));
       g.lineTo(x, y);
     }
+    g.fill();
+    // The head: a round snout with horns at the front end.
+    const headY = Math.sin(20 / 3 + now / 250) * len * 0.06;
+    g.beginPath();
+    g.ellipse(len * 0.48, headY, len * 0.1, len * 0.13, 0, 0, Math.PI * 2);
     g.fill();
     g.fillStyle = '#fff4b0';
     for (let i = 0; i < 5; i++) {
@@ -215,7 +220,7 @@ export function drawFish(
     }
     g.fillStyle = '#000';
     g.beginPath();
-    g.arc(len * 0.45, -len * 0.01, len * 0.015, 0, Math.PI * 2);
+    g.arc(len * 0.52, headY - len * 0.04, len * 0.02, 0, Math.PI * 2);
     g.fill();
   } else body(g, kind, len);
   g.restore();
