@@ -263,6 +263,16 @@ describe('fishing', () => {
     expect(st.fairness).toEqual({ ...d.st.fairness, nonce: 1 });
     expect(st.unsettled.shots).toBe(1);
     expect(st.unsettled.bullets).toBe(3);
+    // The page leaves out the fish caught already.
+    const caughtIds = (
+      await w.houseDb
+        .selectFrom('fishing_shot')
+        .select('fish_id')
+        .where('caught', '=', true)
+        .where('session_id', '=', st.sessionId)
+        .execute()
+    ).map((r) => r.fish_id);
+    expect(st.caught).toEqual(caughtIds);
     // Entering again (a reloaded page) is the same session.
     expect((await enter(d.s, 'other')).sessionId).toBe(d.st.sessionId);
     // Leaving closes the open batch at once.

@@ -48,6 +48,8 @@ export const fishingState = z.object({
   fairness: fishingFairness,
   bullet: z.object({ min: z.number(), max: z.number(), chips: z.array(z.number()) }),
   enabled: z.boolean(),
+  /** Fish of the scene caught in the last minute: a reconnecting page leaves them out. */
+  caught: z.array(z.string()),
   voided: z.array(fishingVoided),
 });
 export type FishingState = z.infer<typeof fishingState>;

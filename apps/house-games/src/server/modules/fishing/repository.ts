@@ -80,6 +80,18 @@ export async function caughtFish(db: Db, sessionId: string, fishIds: string[]): 
   return new Set(rows.map((r) => r.fish_id));
 }
 
+/** Fish the session caught since `since` (the scene's fish still swimming). */
+export const recentlyCaught = async (db: Db, sessionId: string, since: Date) =>
+  (
+    await db
+      .selectFrom('fishing_shot')
+      .select('fish_id')
+      .where('session_id', '=', sessionId)
+      .where('caught', '=', true)
+      .where('created_at', '>=', since)
+      .execute()
+  ).map((r) => r.fish_id);
+
 export const openBatch = (db: Db, sessionId: string) =>
   db
     .selectFrom('fishing_batch')

@@ -91,6 +91,7 @@ export function createFishing(
           )
         : { min: 0, max: 0, chips: [] },
       enabled: current.enabled && range !== null,
+      caught: await repo.recentlyCaught(db, fs.id, new Date(clock.nowMs() - 60_000)),
       voided: voided.map((b) => voidedValue(b, fs.decimals)),
     };
   }
@@ -241,6 +242,7 @@ export function createFishing(
             caught: decided.caught,
             multiplier: decided.multiplier,
             payout: decided.payout,
+            created_at: new Date(nowMs),
           });
           nonce++;
         }

@@ -86,6 +86,7 @@ export default function FishingGame() {
     (s: FishingState) => {
       scene.current = { sceneMs: s.sceneMs, at: performance.now() };
       live.current.serverBalance = s.balance;
+      for (const id of s.caught) live.current.dead.add(id);
       setSt(s);
       showBalance();
       if (s.voided.length)
@@ -158,6 +159,11 @@ export default function FishingGame() {
               win: h.money(o.payout),
             }),
           );
+      }
+      // A fish the server says is gone (caught by an earlier shot, or swum off) is gone here too.
+      for (const r of res.refused) {
+        const a = sent.find((x) => x.shotId === r.shotId);
+        if (a && r.error === 'fishing.fish.gone') L.dead.add(a.fishId);
       }
       const poor = res.refused.some((r) => r.error === 'insufficient.balance');
       if (poor) h.fail(new HouseApiError('insufficient.balance', ''));
