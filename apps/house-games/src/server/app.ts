@@ -5,6 +5,10 @@ import type { Db } from './db/client.ts';
 import { installErrorHandling } from './http.ts';
 import { createCrashLoop, type CrashLoop } from './modules/crash/loop.ts';
 import { crashRoutes } from './modules/crash/routes.ts';
+import { createFishingBatches, type FishingBatches } from './modules/fishing/batches.ts';
+import { fishingOperatorRoutes, fishingRoutes } from './modules/fishing/routes.ts';
+import { createFishing } from './modules/fishing/service.ts';
+import { createFishingSettings } from './modules/fishing/settings.ts';
 import { createJackpot, type Jackpot } from './modules/jackpot/service.ts';
 import { jackpotRoutes } from './modules/jackpot/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
@@ -39,6 +43,8 @@ export interface HouseServices {
   jackpot: Jackpot;
   sports: Sports;
   tables: TablesModule;
+  /** Fishing's batch closer (tests close due batches with `closeDue`). */
+  fishing: FishingBatches;
   wallet: typeof transferWallet;
   /** Recovers what a previous process left unfinished, then starts the outbox worker and the crash loop. */
   start(): Promise<void>;
@@ -126,6 +132,9 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     settings,
     log: app.log,
   });
+  const fishingSettings = createFishingSettings(db);
+  const fishingBatches = createFishingBatches(db, { seamless, log: app.log, balanceOf: sessions.balance });
+  const fishing = createFishing(db, { sessions, settings: fishingSettings, batches: fishingBatches });
   const operator = createSportsOperator(db, { sports, settings, config: sportsConfig, log: app.log });
 
   const tables = createTablesModule(db, { seamless, sessions, config: opts.tables, log: app.log });
@@ -139,6 +148,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     jackpot,
     sports,
     tables,
+    fishing: fishingBatches,
     wallet: transferWallet,
     async start() {
       // The worker first (earlier calls become due), then the recovery's new rollbacks, sent at once.
@@ -150,6 +160,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
       crash.start();
       sports.start();
       tables.start();
+      fishingBatches.start();
       purge = setInterval(() => void sessions.purge().catch(() => undefined), 3_600_000);
       purge.unref();
     },
@@ -157,6 +168,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
       if (purge) clearInterval(purge);
       sports.stop();
       tables.stop();
+      await fishingBatches.stop();
       await crash.stop();
       await outbox.stop();
     },
@@ -186,6 +198,8 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
   await app.register(tablesRoutes, { tables: tables.tables, live: tables.live, sessions });
   await app.register(tablesOperatorRoutes, { settings: tables.settings, secret: config.vendorSecret });
+  await app.register(fishingRoutes, { db, fishing, sessions });
+  await app.register(fishingOperatorRoutes, { settings: fishingSettings, secret: config.vendorSecret });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });
   return app;

@@ -139,6 +139,12 @@ export const houseErrorCodes = [
   'table.closed',
   /** Table settings outside their bounds (operator). */
   'table.settings.invalid',
+  /** Fishing is switched off by the operator. */
+  'fishing.disabled',
+  /** The fish shot at is not on screen (or was caught already): the bullet is not charged. */
+  'fishing.fish.gone',
+  /** A fishing call before `POST /api/fishing/enter`. */
+  'fishing.not.entered',
   'request.invalid',
   'internal.error',
 ] as const;

@@ -177,13 +177,3 @@ export const tableSettingValue = z.object({
   bettingSeconds: z.number().int(),
 });
 export type TableSettingValue = z.infer<typeof tableSettingValue>;
-export const tableSettingRequest = tableSettingValue.omit({ game: true });
-export const tableSettingsValue = z.object({ tables: z.array(tableSettingValue) });
-
-/** The back office's calls (signed like `/operator/v1/sports`, see @portal/contract/sports-operator). */
-export const tablesOperatorApi = {
-  /** → TableSettingsValue */
-  settings: { method: 'GET', path: '/operator/v1/tables' },
-  /** body TableSettingRequest → TableSettingValue */
-  update: { method: 'PUT', path: '/operator/v1/tables/:game' },
-} as const;

@@ -66,7 +66,7 @@ export const createHouseTablesClient = (vendors: VendorRegistry, fetchImpl: type
     vendors,
     {
       errors: {
-        'operator.invalid': 'houseTables.settings.invalid',
+        'table.settings.invalid': 'houseTables.settings.invalid',
         'bet.invalid': 'houseTables.settings.invalid',
         'request.invalid': 'houseTables.settings.invalid',
         'room.not.found': 'houseTables.room.not.found',

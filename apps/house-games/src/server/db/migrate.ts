@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-session-stake-limits.ts';
 import * as m0004 from './migrations/0004-sports.ts';
 import * as m0005 from './migrations/0005-sports-settings.ts';
 import * as m0006 from './migrations/0006-tables.ts';
+import * as m0008 from './migrations/0008-fishing.ts';
 
 /** Listed in code (no directory scanning), like the platform's. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-sports': m0004,
   '0005-sports-settings': m0005,
   '0006-tables': m0006,
+  '0008-fishing': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

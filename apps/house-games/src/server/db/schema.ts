@@ -295,6 +295,74 @@ export interface TableSettingTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 0008-fishing. */
+export interface FishingSessionTable {
+  id: string;
+  session_hash: string;
+  player_id: bigint;
+  vendor_code: string;
+  game_code: string;
+  currency: string;
+  decimals: number;
+  rtp: number;
+  platform_token: string;
+  spawn_seed: string;
+  started_at: Date;
+  balance: bigint;
+  created_at: Generated<Date>;
+}
+
+export interface FishingSeedTable {
+  id: Generated<bigint>;
+  session_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  revealed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
+export type FishingBatchStatus = 'open' | 'closing' | 'settled' | 'void';
+
+export interface FishingBatchTable {
+  id: string;
+  session_id: string;
+  player_id: bigint;
+  round_id: string | null;
+  status: FishingBatchStatus;
+  opened_at: Date;
+  close_at: Date;
+  shots: Generated<number>;
+  catches: Generated<number>;
+  bullets: Generated<bigint>;
+  payouts: Generated<bigint>;
+  void_reason: string | null;
+  reported: Generated<boolean>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface FishingShotTable {
+  session_id: string;
+  shot_id: string;
+  batch_id: string;
+  seed_id: bigint;
+  nonce: number;
+  fish_id: string;
+  kind: string;
+  bullet: bigint;
+  caught: boolean;
+  multiplier: number;
+  payout: bigint;
+  created_at: Generated<Date>;
+}
+
+export interface FishingSettingTable {
+  id: number;
+  value: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface HouseDatabase {
   player: PlayerTable;
   house_session: HouseSessionTable;
@@ -317,4 +385,9 @@ export interface HouseDatabase {
   table_placement: TablePlacementTable;
   table_presence: TablePresenceTable;
   table_setting: TableSettingTable;
+  fishing_session: FishingSessionTable;
+  fishing_seed: FishingSeedTable;
+  fishing_batch: FishingBatchTable;
+  fishing_shot: FishingShotTable;
+  fishing_setting: FishingSettingTable;
 }

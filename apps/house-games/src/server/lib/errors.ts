@@ -32,6 +32,9 @@ export const httpStatusOf: Record<HouseErrorCode, number> = {
   'table.betting.closed': 409,
   'table.closed': 409,
   'table.settings.invalid': 400,
+  'fishing.disabled': 409,
+  'fishing.fish.gone': 409,
+  'fishing.not.entered': 409,
   'request.invalid': 400,
   'internal.error': 500,
 };
@@ -152,6 +155,21 @@ const messages: Record<HouseErrorCode, Record<Lang, string>> = {
     TW: '賭桌設定超出允許範圍',
     EN: 'The table settings are outside their allowed bounds',
     VI: 'Cài đặt bàn nằm ngoài giới hạn cho phép',
+  },
+  'fishing.disabled': {
+    TW: '捕魚遊戲目前暫停開放。',
+    EN: 'Fishing is closed for now.',
+    VI: 'Trò chơi bắn cá hiện đang tạm đóng.',
+  },
+  'fishing.fish.gone': {
+    TW: '這條魚已經游走或被捕獲，子彈未扣款。',
+    EN: 'That fish has swum away or was caught; the bullet was not charged.',
+    VI: 'Con cá đó đã bơi đi hoặc đã bị bắt; viên đạn không bị tính tiền.',
+  },
+  'fishing.not.entered': {
+    TW: '請重新進入漁場。',
+    EN: 'Please enter the ocean again.',
+    VI: 'Vui lòng vào lại vùng biển.',
   },
   'request.invalid': {
     TW: '請求格式錯誤',

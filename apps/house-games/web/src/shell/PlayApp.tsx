@@ -23,6 +23,7 @@ const games: Record<GameKind, ComponentType> = {
   'dragon-tiger': Tables,
   roulette: Tables,
   sicbo: Tables,
+  fishing: lazy(() => import('../games/fishing/FishingGame.tsx')),
 };
 
 export function Loading({ label }: { label?: string }) {
@@ -107,8 +108,8 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         {house.session.player.trial && <span className="tag">{t('bar.trial')}</span>}
       </div>
       <div className="topbar__actions">
-        {/* The sportsbook and the tables have their own bets, results and verification in the page. */}
-        {house.kind !== 'sports' && !isTableGame(house.code) && (
+        {/* The sportsbook, the tables and fishing have their own records, rules and verification in the page. */}
+        {house.kind !== 'sports' && house.kind !== 'fishing' && !isTableGame(house.code) && (
           <>
             <button
               type="button"

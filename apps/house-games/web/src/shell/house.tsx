@@ -33,6 +33,7 @@ export const gameKinds = [
   'dragon-tiger',
   'roulette',
   'sicbo',
+  'fishing',
 ] as const;
 export type GameKind = (typeof gameKinds)[number];
 

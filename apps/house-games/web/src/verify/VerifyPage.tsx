@@ -35,6 +35,7 @@ import {
   verifySlots,
   type VerifyReport,
 } from './verify-logic.ts';
+import { FishVerify } from './FishVerify.tsx';
 import { SportsVerify } from './SportsVerify.tsx';
 import { TableVerify } from './TableVerify.tsx';
 import './verify.css';
@@ -153,13 +154,19 @@ function MiniGrid({
   );
 }
 
-type Mode = 'rounds' | 'sports' | 'tables';
+type Mode = 'rounds' | 'sports' | 'tables' | 'fish';
 
 export default function VerifyPage() {
   const { t } = useI18n();
   const [query] = useState(() => new URLSearchParams(location.search));
   const [mode, setMode] = useState<Mode>(
-    query.has('event') ? 'sports' : query.has('table-round') ? 'tables' : 'rounds',
+    query.has('event')
+      ? 'sports'
+      : query.has('table-round')
+        ? 'tables'
+        : query.has('fish')
+          ? 'fish'
+          : 'rounds',
   );
   return (
     <div className="verify">
@@ -185,8 +192,18 @@ export default function VerifyPage() {
             {m === 'tables' ? t('tables.verify.mode') : t(`verify.sports.mode.${m}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className={`verify__mode${mode === 'fish' ? ' verify__mode--on' : ''}`}
+          aria-pressed={mode === 'fish'}
+          onClick={() => setMode('fish')}
+        >
+          {t('fishing.verifyMode')}
+        </button>
       </div>
-      {mode === 'sports' ? (
+      {mode === 'fish' ? (
+        <FishVerify initialBatchId={query.get('fish')} />
+      ) : mode === 'sports' ? (
         <SportsVerify initialEventId={query.get('event')} />
       ) : mode === 'tables' ? (
         <TableVerify initialRoundId={query.get('table-round')} />

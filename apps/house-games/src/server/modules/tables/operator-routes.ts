@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { tableGame, tableSettingRequest, tablesOperatorApi } from '../../../shared/tables-api.ts';
+import { houseOperatorApi, houseTableGame, tableSettingUpdate } from '@portal/contract/house-operator';
 import { HouseError } from '../../lib/errors.ts';
-import { jsonOf, operatorSigned } from '../sports/operator-routes.ts';
+import { jsonOf, requireOperatorSignature } from '../../lib/operator-auth.ts';
 import { tableGames } from './config.ts';
 import type { TableSettings } from './settings.ts';
 
@@ -10,18 +10,20 @@ export const tablesOperatorRoutes: FastifyPluginAsync<{ settings: TableSettings;
   app,
   { settings, secret },
 ) => {
-  operatorSigned(app, secret);
+  requireOperatorSignature(app, secret);
 
-  app.get(tablesOperatorApi.settings.path, async () => {
+  app.get(houseOperatorApi.tables.path, async () => {
     const all = await settings.all();
     return { tables: tableGames.map((g) => all[g]) };
   });
 
-  app.put<{ Params: { game: string } }>(tablesOperatorApi.update.path, async (request) => {
-    const game = tableGame.safeParse(request.params.game);
+  // Answers the table before and after (the back office's audit log, @portal/contract/house-operator).
+  app.put<{ Params: { game: string } }>(houseOperatorApi.updateTable.path, async (request) => {
+    const game = houseTableGame.safeParse(request.params.game);
     if (!game.success) throw new HouseError('request.invalid');
-    const change = tableSettingRequest.safeParse(jsonOf(request.body));
+    const change = tableSettingUpdate.safeParse(jsonOf(request.body));
     if (!change.success) throw new HouseError('table.settings.invalid');
-    return settings.update(game.data, change.data);
+    const before = (await settings.all())[game.data];
+    return { before, after: await settings.update(game.data, change.data) };
   });
 };

@@ -1,0 +1,3 @@
+export * from './fish.ts';
+export * from './shot.ts';
+export * from './spawn.ts';
