@@ -33,11 +33,14 @@ function Road({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const columns = Math.max(MIN_COLUMNS, ...cells.map((c) => c.col + 2));
-  // The newest results are on the right: keep them in view.
+  const lastCol = cells.reduce((max, c) => Math.max(max, c.col), 0);
+  // The newest results are on the right: keep the last column in view (with one free column after it).
   useEffect(() => {
     const el = ref.current;
-    if (el) el.scrollLeft = el.scrollWidth;
-  }, [cells.length]);
+    if (!el) return;
+    const cell = el.scrollWidth / columns;
+    el.scrollLeft = Math.max(0, (lastCol + 2) * cell - el.clientWidth);
+  }, [lastCol, columns]);
   return (
     <section className={`road${small ? ' road--small' : ''}`} aria-label={title}>
       <h3 className="road__title">{title}</h3>

@@ -118,6 +118,10 @@ export default function TableGame() {
   }, [round, mineBets, minor, track]);
 
   const locked = !round || !state?.enabled || stage?.stage !== 'betting';
+  // Chips not confirmed when betting closes were never bets: they leave the layout.
+  useEffect(() => {
+    if (locked) setBoard(clearChips);
+  }, [locked]);
   const limits: BoardLimits | null = state
     ? {
         min: minor(state.limits.minBet),
