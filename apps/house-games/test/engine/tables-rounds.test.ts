@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { floats } from '../../src/engine/fair.ts';
+import { type TableGame as SharedTableGame, tableGameCodes, tableGameOf } from '../../src/shared/api.ts';
 import {
   SHOE_FLOATS,
   baccaratResultOf,
@@ -7,10 +8,19 @@ import {
   drawDiceRound,
   replayShoe,
   shuffleShoe,
+  type TableGame,
   tableFloats,
+  tableGames,
 } from '../../src/engine/tables/index.ts';
 
 const seed = 'b'.repeat(64);
+
+describe('table games', () => {
+  it("are the catalog's table kinds", () => {
+    expectTypeOf<TableGame>().toEqualTypeOf<SharedTableGame>();
+    expect([...tableGames].sort()).toEqual(tableGameCodes.map(tableGameOf).sort());
+  });
+});
 
 describe('table rounds from the fair floats', () => {
   it('takes a shoe of floats for card tables, one for roulette, three for sic bo', () => {
