@@ -26,6 +26,12 @@ import { isShoeGame, roundClientSeed, shoeClientSeed, type TablesConfig, tableGa
 import * as repo from './repository.ts';
 import type { TableSettings } from './settings.ts';
 
+/**
+ * A table with nothing due is looked at again after this at the latest (a table the operator enabled opens
+ * its round then), and payments are looked for this often (a bet the platform accepted late).
+ */
+const IDLE_MS = 1_000;
+
 /** Placements paid at once per pass (each claims its own round, so two processes never pay one twice). */
 const PAY_CONCURRENCY = 8;
 
@@ -74,6 +80,9 @@ export function createDealer(
   deps: { seamless: Seamless; settings: TableSettings; config: TablesConfig },
 ) {
   const { seamless, settings, config } = deps;
+  /** Per table: nothing happens on it before this (this process's view; every step is still a claim). */
+  const dueAt = new Map<TableGame, number>();
+  let lastPayMs = -Infinity;
 
   async function bettingMsOf(game: TableGame) {
     return config.bettingMs ?? (await settings.of(game)).bettingSeconds * 1_000;
@@ -212,17 +221,29 @@ export function createDealer(
     payDue,
     bettingMsOf,
 
-    /** Everything due by `nowMs` on every table: closes, reveal ends, next rounds, payments. */
+    /**
+     * Everything due by `nowMs` on every table: closes, reveal ends, next rounds, payments. `visited`: the
+     * tables whose due time came (another process may have done the work: `changed` are those this one did).
+     */
     async tick(nowMs = clock.nowMs()) {
       const changed: TableGame[] = [];
+      const visited: TableGame[] = [];
       for (const game of tableGames) {
+        if (nowMs < (dueAt.get(game) ?? -Infinity)) continue;
+        visited.push(game);
         const closed = await closeDue(game, nowMs);
         const revealed = (await repo.claimRevealed(db, game, new Date(nowMs))).length;
         const opened = await ensureRound(game, nowMs);
         if (closed + revealed > 0 || opened) changed.push(game);
+        const next = (await repo.nextDue(db, game))?.getTime() ?? Infinity;
+        dueAt.set(game, Math.min(next, nowMs + IDLE_MS));
       }
-      const paid = await payDue(nowMs);
-      return { changed, paid };
+      let paid = 0;
+      if (changed.length > 0 || nowMs - lastPayMs >= IDLE_MS) {
+        lastPayMs = nowMs;
+        paid = await payDue(nowMs);
+      }
+      return { changed, visited, paid };
     },
   };
 }
