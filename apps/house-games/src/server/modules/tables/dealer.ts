@@ -3,18 +3,16 @@ import { toMajor } from '@portal/contract/money';
 import { floats, hashSeed, newServerSeed } from '../../../engine/fair.ts';
 import {
   type Card,
-  dealBaccarat,
-  dealDragonTiger,
+  dealShoeRound,
+  drawDiceRound,
+  isShoeGame,
   outcomeText,
-  ROULETTE_FLOATS,
-  rollSicBo,
   SHOE_FLOATS,
   shoeFinished,
   shuffleShoe,
-  SICBO_FLOATS,
-  spinRoulette,
   spotName,
   spotReturn,
+  tableFloats,
   type TableOutcome,
 } from '../../../engine/tables/index.ts';
 import type { TableGame } from '../../../shared/api.ts';
@@ -22,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { newId, random } from '../../lib/random.ts';
 import type { Seamless } from '../rounds/seamless.ts';
-import { isShoeGame, roundClientSeed, shoeClientSeed, type TablesConfig, tableGames } from './config.ts';
+import { roundClientSeed, shoeClientSeed, type TablesConfig, tableGames } from './config.ts';
 import * as repo from './repository.ts';
 import type { TableSettings } from './settings.ts';
 
@@ -52,17 +50,13 @@ export function drawOutcome(
   r: Pick<repo.TableRoundRow, 'game' | 'server_seed' | 'client_seed' | 'nonce' | 'shoe_position'>,
   shoe: Pick<repo.ShoeRow, 'id' | 'server_seed' | 'client_seed'> | undefined,
 ): { outcome: TableOutcome; used: number } {
-  if (isShoeGame(r.game)) {
-    if (!shoe || r.shoe_position === null) throw new Error(`table round of ${r.game} without a shoe`);
-    const cards = shoeCards(shoe);
-    return r.game === 'dragon-tiger'
-      ? dealDragonTiger(cards, r.shoe_position)
-      : dealBaccarat(cards, r.shoe_position);
+  const game = r.game;
+  if (isShoeGame(game)) {
+    if (!shoe || r.shoe_position === null) throw new Error(`table round of ${game} without a shoe`);
+    return dealShoeRound(game, shoeCards(shoe), r.shoe_position);
   }
-  const seed = r.server_seed!;
-  if (r.game === 'roulette')
-    return { outcome: spinRoulette(floats(seed, r.client_seed, r.nonce, ROULETTE_FLOATS)), used: 0 };
-  return { outcome: rollSicBo(floats(seed, r.client_seed, r.nonce, SICBO_FLOATS)), used: 0 };
+  const drawn = floats(r.server_seed!, r.client_seed, r.nonce, tableFloats(game));
+  return { outcome: drawDiceRound(game, drawn), used: 0 };
 }
 
 /** What each spot of a placement returned (stake included) and the total. */
