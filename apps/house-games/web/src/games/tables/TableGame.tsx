@@ -47,6 +47,10 @@ import { useRoundResult } from './use-round-result.ts';
 import { useTableFeed } from './use-table-feed.ts';
 import { DiceReveal, WheelReveal } from './WheelReveal.tsx';
 import '../games.css';
+// tables.css last: its phone and reduced-motion rules override the parts' rules.
+import './table-stage.css';
+import './table-layouts.css';
+import './table-roads.css';
 import './tables.css';
 
 const refusalCode = {
