@@ -29,9 +29,15 @@ import {
 let w: World;
 const realNow = clock.nowMs;
 let now = 0;
+/** While set, protocol bets wait for it (a platform slow to answer). */
+let betGate: Promise<void> | null = null;
+const gatedFetch: typeof fetch = async (input, init) => {
+  if (betGate && String(input).endsWith('/bet')) await betGate;
+  return fetch(input, init);
+};
 
 beforeAll(async () => {
-  w = await startWorld();
+  w = await startWorld({ fetch: gatedFetch });
   now = realNow();
   clock.nowMs = () => now;
 }, WORLD_START_MS);
@@ -317,6 +323,46 @@ describe('table bets', () => {
       expect(await platformCash(w, p.id)).toBe(100_000n - stake + paid);
     }
     expect((await reconcile(w, 'HOUSELC')).problems).toEqual([]);
+  });
+
+  it('pays a placement the platform accepted after the round closed, with the round', async () => {
+    const p = await player(w, 'HOUSELC_SICBO', 10_000n);
+    const sb = await betting('sicbo');
+    let release = () => {};
+    betGate = new Promise((resolve) => (release = resolve));
+    const pending = bet(p.session.session, 'sicbo', sb.round!.id, [{ spot: 'any-triple', amount: 10 }]);
+    for (let i = 0; i < 200; i++) {
+      const rows = await w.houseDb
+        .selectFrom('table_placement')
+        .select('id')
+        .where('table_round_id', '=', sb.round!.id)
+        .execute();
+      if (rows.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Closed and revealed while the bet is on its way: nothing to pay yet.
+    now = Date.parse(sb.round!.closesAt);
+    await h().tables.tick(now);
+    now = Date.parse(sb.round!.revealEndsAt);
+    expect((await h().tables.tick(now)).paid).toBe(0);
+    betGate = null;
+    release();
+    const placed = await pending;
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.placement).toMatchObject({ status: 'open', stake: 10 });
+    now += 1_000;
+    expect((await h().tables.tick(now)).paid).toBe(1);
+    await h().outbox.drain();
+    const mine = await houseCall<{ placements: Placement[] }>(w, 'GET', '/api/tables/sicbo/mine', {
+      session: p.session.session,
+    });
+    const settled = mine.body.placements[0]!;
+    expect(settled.status).toBe('settled');
+    const dice = (settled.outcome as { dice: number[] }).dice;
+    // Any triple pays 30:1: 10 returns 310 when the three dice match, else nothing.
+    const triple = dice[0] === dice[1] && dice[1] === dice[2];
+    expect(settled.win).toBe(triple ? 310 : 0);
+    expect(await platformCash(w, p.id)).toBe(10_000n - 1_000n + (triple ? 31_000n : 0n));
   });
 
   it('feeds a live socket the state at each phase change and the seated count', async () => {

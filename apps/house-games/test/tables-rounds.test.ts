@@ -11,6 +11,7 @@ import {
   type SicBoOutcome,
   spinRoulette,
 } from '../src/engine/tables/index.ts';
+import { ConfigError, loadConfig } from '../src/env.ts';
 import { createDb, type Db } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { clock } from '../src/server/lib/clock.ts';
@@ -126,6 +127,17 @@ describe('a table round', () => {
       ['sicbo', 8_000, 15_000],
     ]);
     expect(config.revealMs.sicbo).toBe(7_000);
+  });
+
+  it('reads HOUSE_TABLES_BETTING_MS: whole milliseconds from 1000 to 60000', () => {
+    expect(loadConfig({ HOUSE_VENDOR_SECRET: 's' }).tablesBettingMs).toBeUndefined();
+    expect(loadConfig({ HOUSE_VENDOR_SECRET: 's', HOUSE_TABLES_BETTING_MS: '8000' }).tablesBettingMs).toBe(
+      8_000,
+    );
+    for (const bad of ['999', '60001', '8000.5', 'soon'])
+      expect(() => loadConfig({ HOUSE_VENDOR_SECRET: 's', HOUSE_TABLES_BETTING_MS: bad })).toThrow(
+        ConfigError,
+      );
   });
 
   it('after a long stop, closes, reveals and pays what is due and opens the next round now', async () => {
