@@ -44,7 +44,7 @@ export type TableBet = z.infer<typeof tableBet>;
 export const tableBetRequest = z.object({
   roundId: z.string().min(1).max(80),
   requestId: z.string().min(8).max(64),
-  bets: z.array(tableBet).min(1).max(60),
+  bets: z.array(tableBet).min(1).max(200),
 });
 export type TableBetRequest = z.infer<typeof tableBetRequest>;
 

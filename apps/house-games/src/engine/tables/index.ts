@@ -5,7 +5,8 @@
  *   const { outcome, used } = dealBaccarat(shoe, position);       // until shoeFinished(position)
  *   spinRoulette(floats(..., ROULETTE_FLOATS)); rollSicBo(floats(..., SICBO_FLOATS));
  *   spotReturn(game, outcome, spot, stake);                        // bigint minor units, stake included
- *   spotName / outcomeText (names.ts) for every page and the betting record; baccaratRoads for road maps.
+ *   spotName / outcomeText (names.ts) for every page and the betting record; baccaratRoads for road maps;
+ *   rounds.ts: tableFloats, replayShoe (a shoe's rounds again, for the verify page), baccaratResultOf.
  * The rules a player can recompute are at the top of each file: cards.ts (shoe), baccarat.ts,
  * dragon-tiger.ts, roulette.ts, sicbo.ts, spots.ts (money), roads.ts.
  */
@@ -18,3 +19,4 @@ export * from './sicbo.ts';
 export * from './spots.ts';
 export * from './roads.ts';
 export * from './names.ts';
+export * from './rounds.ts';

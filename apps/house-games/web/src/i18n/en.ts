@@ -756,6 +756,7 @@ export const en: Messages = {
     'This round is not revealed yet: its server seed is revealed with the result.',
   'tables.verify.closedAt': 'Bets closed at',
   'tables.verify.outcome': 'Result',
+  'tables.verify.shoeLabel': 'Shoe',
   'tables.verify.shoeRounds': 'Rounds of this shoe',
   'tables.verify.shoeAll': 'All {n} rounds of the shoe match',
   'tables.verify.shoeSome': '{n} rounds of the shoe do not match',

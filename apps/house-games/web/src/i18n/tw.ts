@@ -740,6 +740,7 @@ export const tw = {
   'tables.verify.unrevealedRound': '本局尚未開獎：開獎時公開伺服器種子，屆時即可驗證。',
   'tables.verify.closedAt': '停止下注時間',
   'tables.verify.outcome': '結果',
+  'tables.verify.shoeLabel': '牌靴',
   'tables.verify.shoeRounds': '本靴各局',
   'tables.verify.shoeAll': '本靴 {n} 局全部相符',
   'tables.verify.shoeSome': '本靴有 {n} 局不符',

@@ -758,6 +758,7 @@ export const vi: Messages = {
   'tables.verify.unrevealedRound': 'Ván này chưa mở kết quả: hạt giống máy chủ được công khai cùng kết quả.',
   'tables.verify.closedAt': 'Ngừng nhận cược lúc',
   'tables.verify.outcome': 'Kết quả',
+  'tables.verify.shoeLabel': 'Shoe',
   'tables.verify.shoeRounds': 'Các ván của shoe này',
   'tables.verify.shoeAll': 'Cả {n} ván của shoe đều khớp',
   'tables.verify.shoeSome': '{n} ván của shoe không khớp',

@@ -140,7 +140,7 @@ export function TableVerify({ initialRoundId }: { initialRoundId: string | null 
             </div>
             {round.shoe && (
               <div>
-                <dt>{t('tables.verify.shoeRounds')}</dt>
+                <dt>{t('tables.verify.shoeLabel')}</dt>
                 <dd>
                   {t('tables.verify.shoe', { n: round.shoe.number, position: round.shoe.position + 1 })}
                 </dd>

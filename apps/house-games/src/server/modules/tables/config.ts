@@ -35,10 +35,6 @@ export const tablesConfigWith = (over: Partial<TablesConfig> = {}): TablesConfig
   revealMs: { ...defaultTablesConfig.revealMs, ...over.revealMs },
 });
 
-/** Tables dealt from a shoe (8 decks, one seed per shoe); the others draw each round from a seed of its own. */
-export const isShoeGame = (game: TableGame) =>
-  game === 'baccarat' || game === 'baccarat-nc' || game === 'dragon-tiger';
-
 /** The public client seed of a shoe, and of a seeded table's rounds (their nonce is the round's number). */
 export const shoeClientSeed = (game: TableGame, shoeNo: number) => `HOUSELC:${game}:${shoeNo}`;
 export const roundClientSeed = (game: TableGame) => `HOUSELC:${game}`;

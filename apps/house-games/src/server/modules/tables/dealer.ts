@@ -3,18 +3,16 @@ import { toMajor } from '@portal/contract/money';
 import { floats, hashSeed, newServerSeed } from '../../../engine/fair.ts';
 import {
   type Card,
-  dealBaccarat,
-  dealDragonTiger,
+  dealShoeRound,
+  drawDiceRound,
+  isShoeGame,
   outcomeText,
-  ROULETTE_FLOATS,
-  rollSicBo,
   SHOE_FLOATS,
   shoeFinished,
   shuffleShoe,
-  SICBO_FLOATS,
-  spinRoulette,
   spotName,
   spotReturn,
+  tableFloats,
   type TableOutcome,
 } from '../../../engine/tables/index.ts';
 import type { TableGame } from '../../../shared/api.ts';
@@ -22,9 +20,15 @@ import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { newId, random } from '../../lib/random.ts';
 import type { Seamless } from '../rounds/seamless.ts';
-import { isShoeGame, roundClientSeed, shoeClientSeed, type TablesConfig, tableGames } from './config.ts';
+import { roundClientSeed, shoeClientSeed, type TablesConfig, tableGames } from './config.ts';
 import * as repo from './repository.ts';
 import type { TableSettings } from './settings.ts';
+
+/**
+ * A table with nothing due is looked at again after this at the latest (a table the operator enabled opens
+ * its round then), and payments are looked for this often (a bet the platform accepted late).
+ */
+const IDLE_MS = 1_000;
 
 /** Placements paid at once per pass (each claims its own round, so two processes never pay one twice). */
 const PAY_CONCURRENCY = 8;
@@ -46,17 +50,13 @@ export function drawOutcome(
   r: Pick<repo.TableRoundRow, 'game' | 'server_seed' | 'client_seed' | 'nonce' | 'shoe_position'>,
   shoe: Pick<repo.ShoeRow, 'id' | 'server_seed' | 'client_seed'> | undefined,
 ): { outcome: TableOutcome; used: number } {
-  if (isShoeGame(r.game)) {
-    if (!shoe || r.shoe_position === null) throw new Error(`table round of ${r.game} without a shoe`);
-    const cards = shoeCards(shoe);
-    return r.game === 'dragon-tiger'
-      ? dealDragonTiger(cards, r.shoe_position)
-      : dealBaccarat(cards, r.shoe_position);
+  const game = r.game;
+  if (isShoeGame(game)) {
+    if (!shoe || r.shoe_position === null) throw new Error(`table round of ${game} without a shoe`);
+    return dealShoeRound(game, shoeCards(shoe), r.shoe_position);
   }
-  const seed = r.server_seed!;
-  if (r.game === 'roulette')
-    return { outcome: spinRoulette(floats(seed, r.client_seed, r.nonce, ROULETTE_FLOATS)), used: 0 };
-  return { outcome: rollSicBo(floats(seed, r.client_seed, r.nonce, SICBO_FLOATS)), used: 0 };
+  const drawn = floats(r.server_seed!, r.client_seed, r.nonce, tableFloats(game));
+  return { outcome: drawDiceRound(game, drawn), used: 0 };
 }
 
 /** What each spot of a placement returned (stake included) and the total. */
@@ -74,6 +74,9 @@ export function createDealer(
   deps: { seamless: Seamless; settings: TableSettings; config: TablesConfig },
 ) {
   const { seamless, settings, config } = deps;
+  /** Per table: nothing happens on it before this (this process's view; every step is still a claim). */
+  const dueAt = new Map<TableGame, number>();
+  let lastPayMs = -Infinity;
 
   async function bettingMsOf(game: TableGame) {
     return config.bettingMs ?? (await settings.of(game)).bettingSeconds * 1_000;
@@ -212,17 +215,29 @@ export function createDealer(
     payDue,
     bettingMsOf,
 
-    /** Everything due by `nowMs` on every table: closes, reveal ends, next rounds, payments. */
+    /**
+     * Everything due by `nowMs` on every table: closes, reveal ends, next rounds, payments. `visited`: the
+     * tables whose due time came (another process may have done the work: `changed` are those this one did).
+     */
     async tick(nowMs = clock.nowMs()) {
       const changed: TableGame[] = [];
+      const visited: TableGame[] = [];
       for (const game of tableGames) {
+        if (nowMs < (dueAt.get(game) ?? -Infinity)) continue;
+        visited.push(game);
         const closed = await closeDue(game, nowMs);
         const revealed = (await repo.claimRevealed(db, game, new Date(nowMs))).length;
         const opened = await ensureRound(game, nowMs);
         if (closed + revealed > 0 || opened) changed.push(game);
+        const next = (await repo.nextDue(db, game))?.getTime() ?? Infinity;
+        dueAt.set(game, Math.min(next, nowMs + IDLE_MS));
       }
-      const paid = await payDue(nowMs);
-      return { changed, paid };
+      let paid = 0;
+      if (changed.length > 0 || nowMs - lastPayMs >= IDLE_MS) {
+        lastPayMs = nowMs;
+        paid = await payDue(nowMs);
+      }
+      return { changed, visited, paid };
     },
   };
 }

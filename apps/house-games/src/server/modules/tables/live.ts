@@ -28,6 +28,7 @@ export function createTablesLive(
   const viewers = new Map<TableGame, Set<Viewer>>();
   const shown = new Map<TableGame, string>();
   let lastSeatedMs = 0;
+  const lastLookMs = new Map<TableGame, number>();
 
   async function sendState(game: TableGame, to: Iterable<Viewer>) {
     const pub = await tables.publicState(game);
@@ -60,17 +61,27 @@ export function createTablesLive(
     /** A viewer's heartbeat (any message on its socket). */
     heartbeat: (game: TableGame, sessionHash: string) => tables.touch(game, [sessionHash]),
 
-    /** Pushes what changed; `changed`: tables this process just moved on. */
-    async tick(changed: readonly TableGame[] = [], nowMs = clock.nowMs()) {
+    /**
+     * Pushes what changed; `changed`: tables this process just moved on, `visited`: tables whose due time
+     * came (another process may have moved them); the others are looked at every second.
+     */
+    async tick(
+      changed: readonly TableGame[] = [],
+      visited: readonly TableGame[] = [],
+      nowMs = clock.nowMs(),
+    ) {
       const seatedDue = nowMs - lastSeatedMs >= config.seatedEveryMs;
       if (seatedDue) lastSeatedMs = nowMs;
       for (const [game, set] of viewers) {
         if (set.size === 0) continue;
         try {
-          const sig = await signature(game, nowMs);
-          if (sig !== shown.get(game) || changed.includes(game)) {
-            shown.set(game, sig);
-            await sendState(game, set);
+          if (visited.includes(game) || nowMs - (lastLookMs.get(game) ?? -Infinity) >= 1_000) {
+            lastLookMs.set(game, nowMs);
+            const sig = await signature(game, nowMs);
+            if (sig !== shown.get(game) || changed.includes(game)) {
+              shown.set(game, sig);
+              await sendState(game, set);
+            }
           }
           if (seatedDue) {
             await tables.touch(game, [...new Set([...set].map((v) => v.sessionHash))]);

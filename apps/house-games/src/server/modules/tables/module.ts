@@ -28,7 +28,7 @@ export function createTablesModule(
 
   async function tick(nowMs = clock.nowMs()) {
     const result = await dealer.tick(nowMs);
-    await live.tick(result.changed, nowMs);
+    await live.tick(result.changed, result.visited, nowMs);
     if (nowMs - lastPurgeMs > 60_000) {
       lastPurgeMs = nowMs;
       await purgePresence(db, new Date(nowMs - 10 * config.seatedWindowMs));

@@ -1,5 +1,5 @@
 import { toMajor } from '@portal/contract/money';
-import type { BaccaratOutcome, BaccaratResult, TableOutcome } from '../../../engine/tables/index.ts';
+import type { TableOutcome } from '../../../engine/tables/index.ts';
 import type { TableGame } from '../../../shared/api.ts';
 import type { Placement, TablePhase, TableRoundState, TableRoundValue } from '../../../shared/tables-api.ts';
 import { SHOE_CARDS } from '../../../engine/tables/index.ts';
@@ -72,16 +72,6 @@ export function roundValue(
         : null,
     outcome: outcomeOf(r),
     verifiable: serverSeed !== null && outcomeOf(r) !== null,
-  };
-}
-
-/** A baccarat round as the road maps read it. */
-export function baccaratResultOf(o: BaccaratOutcome): BaccaratResult {
-  return {
-    winner: o.winner,
-    playerPair: o.playerPair,
-    bankerPair: o.bankerPair,
-    total: o.winner === 'player' ? o.playerTotal : o.bankerTotal,
   };
 }
 

@@ -128,6 +128,22 @@ export async function setOutcome(db: Db, id: string, outcome: object) {
     .execute();
 }
 
+/** When the table next has something to do: its betting round's close or its revealing round's end. */
+export async function nextDue(db: Db, game: TableGameId): Promise<Date | null> {
+  const rows = await db
+    .selectFrom('table_round')
+    .select(['phase', 'closes_at', 'reveal_ends_at'])
+    .where('game', '=', game)
+    .where('phase', 'in', ['betting', 'revealing'])
+    .execute();
+  let due: Date | null = null;
+  for (const r of rows) {
+    const at = r.phase === 'betting' ? r.closes_at : r.reveal_ends_at;
+    if (!due || at < due) due = at;
+  }
+  return due;
+}
+
 /** Claims the end of reveals: those rounds' placements are paid from then on. */
 export const claimRevealed = (db: Db, game: TableGameId, now: Date) =>
   db

@@ -70,7 +70,7 @@ export const tablesRoutes: FastifyPluginAsync<{
         const game = gameOf(request);
         const id = request.query.session;
         const session = await sessions.resolve(id);
-        await tables.state(game, session, null); // refuses a session of another game
+        tables.requireTable(session, game);
         const sessionHash = sessionHashOf(id!);
         socket.on('message', () => void live.heartbeat(game, sessionHash).catch(() => undefined));
         stop = await live.watch(game, {

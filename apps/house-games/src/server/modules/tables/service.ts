@@ -2,6 +2,7 @@ import type { VendorBetDetail } from '@portal/contract';
 import { toMajor, toMinor } from '@portal/contract/money';
 import {
   type BaccaratOutcome,
+  baccaratResultOf,
   isSpot,
   type SpotDef,
   spotName,
@@ -26,7 +27,7 @@ import * as roundsRepo from '../rounds/repository.ts';
 import { refusalError, type Seamless } from '../rounds/seamless.ts';
 import type { HouseSession, Sessions } from '../sessions/service.ts';
 import { type TablesConfig, tableCodeOf } from './config.ts';
-import { baccaratResultOf, isBaccarat, placementValue, roundState, roundValue } from './present.ts';
+import { isBaccarat, placementValue, roundState, roundValue } from './present.ts';
 import * as repo from './repository.ts';
 import type { TableSettings } from './settings.ts';
 
@@ -246,6 +247,8 @@ export function createTables(
   return {
     publicState,
     viewOf,
+    /** Refuses (`request.invalid`) a session of another game than this table's. */
+    requireTable,
 
     async state(game: TableGame, s: HouseSession | null, sessionHash: string | null): Promise<TableState> {
       if (s) requireTable(s, game);

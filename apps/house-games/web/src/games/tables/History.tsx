@@ -17,7 +17,7 @@ import { tableVerifyHref } from './links.ts';
 import { hotAndCold } from './roulette-layout.ts';
 import { dieGlyph } from './table-spots.ts';
 
-/** Columns a road shows at least, so a new shoe's roads still draw their grid. */
+/** Columns a road shows at least (the derived roads' cells are half as wide), so a new shoe's roads still draw their grid. */
 const MIN_COLUMNS = 24;
 
 function Road({
@@ -32,12 +32,15 @@ function Road({
   small?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const columns = Math.max(MIN_COLUMNS, ...cells.map((c) => c.col + 2));
-  // The newest results are on the right: keep them in view.
+  const columns = Math.max(small ? 2 * MIN_COLUMNS : MIN_COLUMNS, ...cells.map((c) => c.col + 2));
+  const lastCol = cells.reduce((max, c) => Math.max(max, c.col), 0);
+  // The newest results are on the right: keep the last column in view (with one free column after it).
   useEffect(() => {
     const el = ref.current;
-    if (el) el.scrollLeft = el.scrollWidth;
-  }, [cells.length]);
+    if (!el) return;
+    const cell = el.scrollWidth / columns;
+    el.scrollLeft = Math.max(0, (lastCol + 2) * cell - el.clientWidth);
+  }, [lastCol, columns]);
   return (
     <section className={`road${small ? ' road--small' : ''}`} aria-label={title}>
       <h3 className="road__title">{title}</h3>

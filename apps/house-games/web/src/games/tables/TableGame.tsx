@@ -47,6 +47,10 @@ import { useRoundResult } from './use-round-result.ts';
 import { useTableFeed } from './use-table-feed.ts';
 import { DiceReveal, WheelReveal } from './WheelReveal.tsx';
 import '../games.css';
+// tables.css last: its phone and reduced-motion rules override the parts' rules.
+import './table-stage.css';
+import './table-layouts.css';
+import './table-roads.css';
 import './tables.css';
 
 const refusalCode = {
@@ -118,6 +122,10 @@ export default function TableGame() {
   }, [round, mineBets, minor, track]);
 
   const locked = !round || !state?.enabled || stage?.stage !== 'betting';
+  // Chips not confirmed when betting closes were never bets: they leave the layout.
+  useEffect(() => {
+    if (locked) setBoard(clearChips);
+  }, [locked]);
   const limits: BoardLimits | null = state
     ? {
         min: minor(state.limits.minBet),

@@ -8,15 +8,12 @@
 import { isServerSeed } from '../../../../src/engine/fair-core.ts';
 import { floatsWeb, hashSeedWeb } from '../../../../src/engine/fair-web.ts';
 import {
-  dealBaccarat,
-  dealDragonTiger,
-  rollSicBo,
-  ROULETTE_FLOATS,
+  dealShoeRound,
+  drawDiceRound,
+  isShoeGame,
   shuffleShoe,
   SHOE_FLOATS,
-  SICBO_FLOATS,
-  spinRoulette,
-  type Card,
+  tableFloats,
   type TableOutcome,
 } from '../../../../src/engine/tables/index.ts';
 import type { TableRoundValue, TableShoeValue } from '../../../../src/shared/tables-api.ts';
@@ -35,15 +32,6 @@ export type TableVerifyError = 'seed.missing' | 'seed.invalid';
 
 const check = (ok: boolean | null): Check => (ok === null ? 'unknown' : ok ? 'match' : 'mismatch');
 
-const isShoeGame = (game: TableRoundValue['game']) =>
-  game === 'baccarat' || game === 'baccarat-nc' || game === 'dragon-tiger';
-
-function dealAt(game: TableRoundValue['game'], cards: readonly Card[], position: number): TableOutcome {
-  return game === 'dragon-tiger'
-    ? dealDragonTiger(cards, position).outcome
-    : dealBaccarat(cards, position).outcome;
-}
-
 /** The seed to check: the one pasted, else the revealed one (the shoe's for a shoe game). */
 export function seedOf(round: TableRoundValue, shoe: TableShoeValue | null, pasted: string): string | null {
   const seed = pasted.trim().toLowerCase() || (isShoeGame(round.game) ? shoe?.serverSeed : round.serverSeed);
@@ -59,15 +47,16 @@ export async function verifyTableRound(
   if (!seed) return 'seed.missing';
   if (!isServerSeed(seed)) return 'seed.invalid';
   const hash = await hashSeedWeb(seed);
-  if (isShoeGame(round.game) && shoe && round.shoe) {
+  const game = round.game;
+  if (isShoeGame(game) && shoe && round.shoe) {
     const cards = shuffleShoe(await floatsWeb(seed, shoe.clientSeed, 0, SHOE_FLOATS));
-    const outcome = dealAt(round.game, cards, round.shoe.position);
+    const outcome = dealShoeRound(game, cards, round.shoe.position).outcome;
     const shoeRounds = shoe.rounds
       .filter((r) => r.shoe !== null && r.outcome !== null)
       .sort((a, b) => a.number - b.number)
       .map((r) => ({
         number: r.number,
-        check: check(sameJson(r.outcome, dealAt(r.game, cards, r.shoe!.position))),
+        check: check(sameJson(r.outcome, dealShoeRound(game, cards, r.shoe!.position).outcome)),
       }));
     return {
       hashCheck: check(hash === shoe.serverSeedHash.trim().toLowerCase()),
@@ -76,10 +65,11 @@ export async function verifyTableRound(
       shoeRounds,
     };
   }
-  const outcome =
-    round.game === 'roulette'
-      ? spinRoulette(await floatsWeb(seed, round.clientSeed, round.nonce, ROULETTE_FLOATS))
-      : rollSicBo(await floatsWeb(seed, round.clientSeed, round.nonce, SICBO_FLOATS));
+  if (isShoeGame(game)) return 'seed.missing';
+  const outcome = drawDiceRound(
+    game,
+    await floatsWeb(seed, round.clientSeed, round.nonce, tableFloats(game)),
+  );
   return {
     hashCheck: check(hash === round.serverSeedHash.trim().toLowerCase()),
     outcomeCheck: check(round.outcome === null ? null : sameJson(round.outcome, outcome)),
