@@ -468,7 +468,18 @@ describe('the operator API', () => {
       'request.invalid',
     );
     const put = await operator(w.house, 'PUT', '/operator/v1/tables/dragon-tiger', good);
-    expect(put.body).toEqual({ game: 'dragon-tiger', ...good });
+    // The answer has the table before and after (for the back office's audit log).
+    expect(put.body).toEqual({
+      before: {
+        game: 'dragon-tiger',
+        enabled: true,
+        minBet: 1,
+        maxBet: 50_000,
+        sideMaxBet: 5_000,
+        bettingSeconds: 15,
+      },
+      after: { game: 'dragon-tiger', ...good },
+    });
 
     const p = await player(w, 'HOUSELC_DRAGON_TIGER', 100_000n);
     now += 2_001; // past the settings cache
