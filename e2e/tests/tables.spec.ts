@@ -1,6 +1,13 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { presetPreferences, registerByApi, screenshot } from './helpers';
-import { commonText, depositBySandbox, houseBalance, logIn, uniqueName, widths } from './member-centre-helpers';
+import {
+  commonText,
+  depositBySandbox,
+  houseBalance,
+  logIn,
+  uniqueName,
+  widths,
+} from './member-centre-helpers';
 
 // Issue 20's table walk: a new member opens the house's baccarat from /live, puts chips on Banker, sees the
 // round dealt and settled for everyone at the table, the balance follow, and the round in the betting record
@@ -68,7 +75,10 @@ test('a new member bets on a baccarat round, sees it dealt and settled, and find
   await page.goto('/?mc=personalHistoryCopy');
   const record = page.getByRole('dialog');
   await expect(record.getByText('Baccarat').first()).toBeVisible({ timeout: 20_000 });
-  await record.getByRole('button', { name: /^1 bet/ }).first().click();
+  await record
+    .getByRole('button', { name: /^1 bet/ })
+    .first()
+    .click();
   await expect(record.getByText('Banker').first()).toBeVisible();
   const verify = record.getByRole('link', { name: /Verify/ }).first();
   expect(await verify.getAttribute('href')).toMatch(/\/verify\?table-round=/);
