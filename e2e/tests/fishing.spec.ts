@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { presetPreferences, registerByApi, screenshot } from './helpers';
-import {
-  commonText,
-  depositBySandbox,
-  houseBalance,
-  logIn,
-  uniqueName,
-  widths,
-} from './member-centre-helpers';
+import { presetPreferences, screenshot } from './helpers';
+import { houseBalance, newMemberPlaysFirst, widths } from './member-centre-helpers';
 
 // Issue 20's fishing walk, on a phone: a new member opens the house's fishing game from /fish, holds the
 // cannon on the sea until bullets hit fish, and sees the shots settled with the platform: the balance moves
 // and the batches are in the game's history and the betting record.
-
-const tx = commonText.EN;
 
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
@@ -21,20 +12,12 @@ test.beforeEach(async ({ context }) => {
 
 test('a new member fires at fish on a phone and sees the balance change', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(widths.phone);
-  const username = uniqueName('fsh');
-  await registerByApi(page, username);
-  await page.goto('/');
-  await logIn(page, tx, username);
-  await depositBySandbox(page, tx, '100');
-
-  await page.goto('/fish');
-  const tiles = page.getByRole('button', { name: /^Play / });
-  await expect(tiles.first()).toHaveAccessibleName('Play Ocean Hunter');
-  const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
-  await tiles.first().click();
-  expect((await launched).ok()).toBe(true);
-  const game = page.frameLocator('iframe.game-stage__frame');
+  const game = await newMemberPlaysFirst(page, {
+    prefix: 'fsh',
+    size: widths.phone,
+    category: '/fish',
+    game: 'Ocean Hunter',
+  });
   const fire = game.getByRole('button', { name: 'Fire', exact: true });
   await expect(fire).toBeEnabled({ timeout: 30_000 });
   const before = await houseBalance(game);

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { TEST_PASSWORD } from './helpers';
+import { registerByApi, TEST_PASSWORD } from './helpers';
 
 // Steps the member-centre specs share: logging in through the header, a unique username, the figure
 // of a money summary line, and funding the wallet through the sandbox gateway.
@@ -239,4 +239,29 @@ export const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 export async function houseBalance(game: FrameLocator): Promise<number> {
   const text = await game.locator('.wallet').first().innerText();
   return amountOf(text.split('\n').find((l) => /\d/.test(l)) ?? '');
+}
+
+/**
+ * A new member in English at `size`, logged in through the header with 100 deposited through the sandbox
+ * (the house walks start here), who then opens the first game of a category page: its accessible name is
+ * checked (the house's own games come first) and the game's frame answered.
+ */
+export async function newMemberPlaysFirst(
+  page: Page,
+  opts: { prefix: string; size: { width: number; height: number }; category: string; game: string },
+): Promise<FrameLocator> {
+  const tx = commonText.EN;
+  await page.setViewportSize(opts.size);
+  const username = uniqueName(opts.prefix);
+  await registerByApi(page, username);
+  await page.goto('/');
+  await logIn(page, tx, username);
+  await depositBySandbox(page, tx, '100');
+  await page.goto(opts.category);
+  const tiles = page.getByRole('button', { name: /^Play / });
+  await expect(tiles.first()).toHaveAccessibleName(`Play ${opts.game}`);
+  const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
+  await tiles.first().click();
+  expect((await launched).ok()).toBe(true);
+  return page.frameLocator('iframe.game-stage__frame');
 }

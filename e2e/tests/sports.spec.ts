@@ -1,19 +1,10 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { presetPreferences, registerByApi, screenshot } from './helpers';
-import {
-  commonText,
-  depositBySandbox,
-  houseBalance,
-  logIn,
-  uniqueName,
-  widths,
-} from './member-centre-helpers';
+import { presetPreferences, screenshot } from './helpers';
+import { houseBalance, newMemberPlaysFirst, widths } from './member-centre-helpers';
 
 // Issue 19's walk: a new member places a single and a parlay on the house's virtual football (/sports),
 // watches the event, sees the bets settle and the balance follow, finds them in the betting record with
 // their legs and verifies the event. The server runs the sportsbook six times faster (playwright.config.ts).
-
-const tx = commonText.EN;
 
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
@@ -46,21 +37,13 @@ test('a new member bets a single and a parlay on virtual football, watches, sees
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(widths.desktop);
-  const username = uniqueName('spt');
-  await registerByApi(page, username);
-  await page.goto('/');
-  await logIn(page, tx, username);
-  await depositBySandbox(page, tx, '100');
-
   // The house sportsbook comes first on /sports and opens in the game view.
-  await page.goto('/sports');
-  const tiles = page.getByRole('button', { name: /^Play / });
-  await expect(tiles.first()).toHaveAccessibleName('Play Virtual Sports');
-  const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
-  await tiles.first().click();
-  expect((await launched).ok()).toBe(true);
-  const game = page.frameLocator('iframe.game-stage__frame');
+  const game = await newMemberPlaysFirst(page, {
+    prefix: 'spt',
+    size: widths.desktop,
+    category: '/sports',
+    game: 'Virtual Sports',
+  });
   await expect(game.locator('section.sb-group').nth(1)).toBeVisible({ timeout: 30_000 });
   const before = await houseBalance(game);
   expect(before).toBeCloseTo(100.5, 2);

@@ -1,19 +1,10 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { presetPreferences, registerByApi, screenshot } from './helpers';
-import {
-  commonText,
-  depositBySandbox,
-  houseBalance,
-  logIn,
-  uniqueName,
-  widths,
-} from './member-centre-helpers';
+import { presetPreferences, screenshot } from './helpers';
+import { houseBalance, newMemberPlaysFirst, widths } from './member-centre-helpers';
 
 // Issue 20's table walk: a new member opens the house's baccarat from /live, puts chips on Banker, sees the
 // round dealt and settled for everyone at the table, the balance follow, and the round in the betting record
 // with its lines and a link to verify it. The server shortens the betting window (playwright.config.ts).
-
-const tx = commonText.EN;
 
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { lang: 'EN' });
@@ -40,21 +31,13 @@ test('a new member bets on a baccarat round, sees it dealt and settled, and find
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(widths.desktop);
-  const username = uniqueName('tbl');
-  await registerByApi(page, username);
-  await page.goto('/');
-  await logIn(page, tx, username);
-  await depositBySandbox(page, tx, '100');
-
   // The house's tables come first on /live.
-  await page.goto('/live');
-  const tiles = page.getByRole('button', { name: /^Play / });
-  await expect(tiles.first()).toHaveAccessibleName('Play Baccarat');
-  const launched = page.waitForResponse(/\/wps\/game\/launchGame/);
-  await tiles.first().click();
-  expect((await launched).ok()).toBe(true);
-  const game = page.frameLocator('iframe.game-stage__frame');
+  const game = await newMemberPlaysFirst(page, {
+    prefix: 'tbl',
+    size: widths.desktop,
+    category: '/live',
+    game: 'Baccarat',
+  });
   await expect(game.getByRole('group', { name: 'Chips' })).toBeVisible({ timeout: 30_000 });
   const before = await houseBalance(game);
   expect(before).toBeCloseTo(100.5, 2);
