@@ -294,10 +294,12 @@ export function createRooms(
       let hand = await repo.hand(db, id);
       if (!hand) {
         const first = await db
-          .selectFrom('room_hand_seat')
-          .select('hand_id')
-          .where('round_id', '=', id)
-          .orderBy('hand_id')
+          .selectFrom('room_hand_seat as s')
+          .innerJoin('room_hand as h', 'h.id', 's.hand_id')
+          .select('s.hand_id')
+          .where('s.round_id', '=', id)
+          .orderBy('h.started_at')
+          .orderBy('h.hand_no')
           .executeTakeFirst();
         hand = first ? await repo.hand(db, first.hand_id) : undefined;
       }
