@@ -218,6 +218,34 @@ describe("Hold'em rooms", () => {
     expect((await reconcile(w, 'HOUSEPK')).problems).toEqual([]);
   });
 
+  it('a restart continues the running hand; a hand whose state cannot be read is void with stacks as they were', async () => {
+    const a = await player(w, 'HOUSEPK_HOLDEM');
+    const b = await player(w, 'HOUSEPK_HOLDEM');
+    const r = 'holdem-5-10-hu';
+    await sit(a, r, 0, 300);
+    await sit(b, r, 1, 300);
+    await later(10_000);
+    const before = await view(a, r);
+    if (before.hand?.game !== 'holdem') throw new Error('no hand');
+    await w.restartHouse();
+    const seat = before.hand.toAct === 0 ? a : b;
+    expect((await act(seat, r, { action: 'call' })).status).toBe(200);
+    const after = await view(a, r);
+    expect(after.hand?.handId).toBe(before.hand.handId);
+    // A stored state of another format: the next start voids the hand and nobody's stack moved.
+    await w.houseDb
+      .updateTable('room_hand')
+      .set({ state: JSON.stringify({ format: 0 }) })
+      .where('id', '=', before.hand.handId)
+      .execute();
+    await w.restartHouse();
+    const voided = await view(b, r);
+    expect(voided.status).not.toBe('playing');
+    expect([stackOf(voided, 0), stackOf(voided, 1)]).toEqual([300, 300]);
+    for (const p of [a, b]) expect((await stand(p, r)).body.cashOut).toBe(300);
+    await w.house.house.outbox.drain();
+  });
+
   it('conserves money over many random hands: buy-ins = stacks + cash-outs + rake', async () => {
     const r = 'holdem-050-1';
     const players = [
@@ -255,7 +283,10 @@ describe("Hold'em rooms", () => {
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
       hands++;
-      if ((await view(players[0]!, r)).seats.length < 2) break;
+      // A busted player is cashed out: it buys in again (a new sitting).
+      const seated = new Set((await view(players[0]!, r)).seats.map((x) => x.seat));
+      for (const [i, p] of players.entries())
+        if (!seated.has(i * 2)) expect((await sit(p, r, i * 2, 20 + i * 30)).status).toBe(200);
     }
     for (const p of players) await stand(p, r);
     await later(30_000);
@@ -270,6 +301,13 @@ describe("Hold'em rooms", () => {
     const buyIns = sittings.reduce((a, x) => a + x.bet, 0n);
     const cashOuts = sittings.reduce((a, x) => a + x.win, 0n);
     expect(buyIns).toBe(cashOuts + (await rakeOf(r)) - rakeBefore);
+    const played = await w.houseDb
+      .selectFrom('room_hand_seat')
+      .select('hand_id')
+      .distinct()
+      .where('player_id', '=', await houseId(players[0]!))
+      .execute();
+    expect(played.length).toBeGreaterThanOrEqual(10);
     expect((await reconcile(w, 'HOUSEPK')).problems).toEqual([]);
   });
 });
