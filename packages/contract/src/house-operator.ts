@@ -13,9 +13,9 @@ export const houseOperatorApi = {
   updateTable: { method: 'PUT', path: '/operator/v1/tables/:game' },
   /** → { rooms: RoomValue[] } */
   rooms: { method: 'GET', path: '/operator/v1/rooms' },
-  /** body: RoomSettingInput → { before, after } */
+  /** body: RoomUpdate → { before, after } */
   updateRoom: { method: 'PUT', path: '/operator/v1/rooms/:roomId' },
-  /** body: RoomSettingInput → RoomValue */
+  /** body: RoomCreate → RoomValue */
   addRoom: { method: 'POST', path: '/operator/v1/rooms' },
   /** → FishingSetting */
   fishing: { method: 'GET', path: '/operator/v1/fishing' },
@@ -65,32 +65,45 @@ export const tableSettingChange = z.object({ before: tableSetting, after: tableS
 
 export const houseRoomGame = z.enum(['holdem', 'bullbull']);
 /** A card room's settings: seats, blinds (Bull Bull: the base stake is the big blind), buy-ins, rake, timer. */
-export const roomSettingInput = z
-  .object({
-    game: houseRoomGame,
-    name: localized,
-    seats: z.number().int().min(2).max(9),
-    smallBlind: major,
-    bigBlind: major,
-    minBuyIn: major,
-    maxBuyIn: major,
-    /** Percent of each pot (Hold'em) or of each win (Bull Bull). */
-    rakePercent: z.number().min(0).max(10),
-    /** The most rake one hand pays. */
-    rakeCap: z.number().min(0).max(1_000_000_000),
-    turnSeconds: z.number().int().min(5).max(60),
-    enabled: z.boolean(),
-  })
-  .refine((r) => r.smallBlind <= r.bigBlind, { message: 'small blind > big blind', path: ['smallBlind'] })
-  .refine((r) => r.minBuyIn <= r.maxBuyIn && r.minBuyIn >= r.bigBlind * 10, {
-    message: 'buy-ins: at least 10 big blinds, min ≤ max',
-    path: ['minBuyIn'],
-  });
-export type RoomSettingInput = z.infer<typeof roomSettingInput>;
+const roomFields = z.object({
+  name: localized,
+  /** The room plays in one currency: a member of another currency cannot sit. */
+  currency: z.string().trim().min(3).max(8),
+  seats: z.number().int().min(2).max(9),
+  smallBlind: major,
+  bigBlind: major,
+  minBuyIn: major,
+  maxBuyIn: major,
+  /** Percent of each pot (Hold'em) or of each win (Bull Bull). */
+  rakePercent: z.number().min(0).max(10),
+  /** The most rake one hand pays (Hold'em). */
+  rakeCap: z.number().min(0).max(1_000_000_000).multipleOf(0.01),
+  turnSeconds: z.number().int().min(5).max(60),
+  enabled: z.boolean(),
+});
+const roomRules = <T extends { smallBlind: number; bigBlind: number; minBuyIn: number; maxBuyIn: number }>(
+  s: z.ZodType<T>,
+) =>
+  s
+    .refine((r) => r.smallBlind <= r.bigBlind, { message: 'small blind > big blind', path: ['smallBlind'] })
+    .refine((r) => r.minBuyIn <= r.maxBuyIn && r.minBuyIn >= r.bigBlind * 10, {
+      message: 'buy-ins: at least 10 big blinds, min ≤ max',
+      path: ['minBuyIn'],
+    });
+/** A new room: its id (lower case letters, digits and dashes) and game, then its settings. */
+export const roomCreate = roomRules(
+  roomFields.extend({ roomId: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/), game: houseRoomGame }),
+);
+export type RoomCreate = z.infer<typeof roomCreate>;
+/** A room's settings changed (its id and game stay). */
+export const roomUpdate = roomRules(roomFields);
+export type RoomUpdate = z.infer<typeof roomUpdate>;
 export const roomValue = z.object({
-  id: z.string(),
+  roomId: z.string(),
   game: houseRoomGame,
+  gameCode: z.enum(['HOUSEPK_HOLDEM', 'HOUSEPK_BULLBULL']),
   name: z.object({ TW: z.string(), EN: z.string(), VI: z.string() }),
+  currency: z.string(),
   seats: z.number().int(),
   smallBlind: z.number(),
   bigBlind: z.number(),

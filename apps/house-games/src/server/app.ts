@@ -13,6 +13,11 @@ import { createJackpot, type Jackpot } from './modules/jackpot/service.ts';
 import { jackpotRoutes } from './modules/jackpot/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { createRoomsOperator } from './modules/rooms/operator.ts';
+import { roomsOperatorRoutes } from './modules/rooms/operator-routes.ts';
+import { roomRoutes } from './modules/rooms/routes.ts';
+import type { RoomTimings } from './modules/rooms/dealer.ts';
+import { createRooms, type Rooms } from './modules/rooms/service.ts';
 import { roundRoutes } from './modules/rounds/routes.ts';
 import { createSeamless, type Seamless } from './modules/rounds/seamless.ts';
 import { createRounds } from './modules/rounds/service.ts';
@@ -45,6 +50,7 @@ export interface HouseServices {
   tables: TablesModule;
   /** Fishing's batch closer (tests close due batches with `closeDue`). */
   fishing: FishingBatches;
+  rooms: Rooms;
   wallet: typeof transferWallet;
   /** Recovers what a previous process left unfinished, then starts the outbox worker and the crash loop. */
   start(): Promise<void>;
@@ -68,6 +74,8 @@ export interface HouseAppOptions {
   sports?: Partial<SportsConfig>;
   /** The casino tables' timings (modules/tables/config.ts); limits and betting windows are operator settings. */
   tables?: Partial<TablesConfig>;
+  /** The card rooms' timings (defaults: modules/rooms/dealer.ts). */
+  rooms?: Partial<RoomTimings>;
   /** The HTTP client towards the platform (tests put a fault-injecting one here). */
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -135,6 +143,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   const fishingSettings = createFishingSettings(db);
   const fishingBatches = createFishingBatches(db, { seamless, log: app.log, balanceOf: sessions.balance });
   const fishing = createFishing(db, { sessions, settings: fishingSettings, batches: fishingBatches });
+  const rooms = createRooms(db, { seamless, log: app.log, timings: opts.rooms });
   const operator = createSportsOperator(db, { sports, settings, config: sportsConfig, log: app.log });
 
   const tables = createTablesModule(db, { seamless, sessions, config: opts.tables, log: app.log });
@@ -149,11 +158,12 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     sports,
     tables,
     fishing: fishingBatches,
+    rooms,
     wallet: transferWallet,
     async start() {
       // The worker first (earlier calls become due), then the recovery's new rollbacks, sent at once.
       await outbox.start();
-      const voided = await crash.recover();
+      const voided = (await crash.recover()) + (await rooms.recover());
       const rolledBack = await seamless.recoverInterrupted();
       if (voided + rolledBack > 0)
         app.log.warn({ voided, rolledBack }, 'rolled back rounds interrupted by a stop');
@@ -161,6 +171,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
       sports.start();
       tables.start();
       fishingBatches.start();
+      rooms.start();
       purge = setInterval(() => void sessions.purge().catch(() => undefined), 3_600_000);
       purge.unref();
     },
@@ -169,6 +180,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
       sports.stop();
       tables.stop();
       await fishingBatches.stop();
+      rooms.stop();
       await crash.stop();
       await outbox.stop();
     },
@@ -195,6 +207,8 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(jackpotRoutes, { jackpot });
   await app.register(crashRoutes, { crash, sessions });
   await app.register(sportsRoutes, { sports, sessions });
+  await app.register(roomRoutes, { rooms, sessions });
+  await app.register(roomsOperatorRoutes, { operator: createRoomsOperator(db), secret: config.vendorSecret });
   await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
   await app.register(tablesRoutes, { tables: tables.tables, live: tables.live, sessions });
   await app.register(tablesOperatorRoutes, { settings: tables.settings, secret: config.vendorSecret });

@@ -145,6 +145,17 @@ export const houseErrorCodes = [
   'fishing.fish.gone',
   /** A fishing call before `POST /api/fishing/enter`. */
   'fishing.not.entered',
+  /** Card rooms (issue 20, shared/rooms-api.ts). */
+  'room.not.found',
+  'room.seat.taken',
+  'room.already.seated',
+  'room.not.seated',
+  'room.buyin.invalid',
+  'room.currency.mismatch',
+  'room.not.your.turn',
+  'room.action.invalid',
+  'room.version.stale',
+  'room.settings.invalid',
   'request.invalid',
   'internal.error',
 ] as const;

@@ -69,6 +69,7 @@ export const createHouseTablesClient = (vendors: VendorRegistry, fetchImpl: type
         'table.settings.invalid': 'houseTables.settings.invalid',
         'bet.invalid': 'houseTables.settings.invalid',
         'request.invalid': 'houseTables.settings.invalid',
+        'room.settings.invalid': 'houseTables.settings.invalid',
         'room.not.found': 'houseTables.room.not.found',
       },
       unavailable: 'houseTables.unavailable',

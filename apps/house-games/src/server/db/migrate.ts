@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-sports.ts';
 import * as m0005 from './migrations/0005-sports-settings.ts';
 import * as m0006 from './migrations/0006-tables.ts';
 import * as m0008 from './migrations/0008-fishing.ts';
+import * as m0007 from './migrations/0007-rooms.ts';
 
 /** Listed in code (no directory scanning), like the platform's. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-sports-settings': m0005,
   '0006-tables': m0006,
   '0008-fishing': m0008,
+  '0007-rooms': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

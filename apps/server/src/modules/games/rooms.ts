@@ -28,7 +28,7 @@ export function createRoomList(catalog: GameCatalog, house: HouseOperatorClient)
           if (!game || !room.enabled) return [];
           return [
             {
-              roomId: room.id,
+              roomId: room.roomId,
               nodeId: game.nodeId,
               gameName: `${game.gameName} · ${room.name[lang] || room.name.TW}`,
               vassalage: game.vassalage,

@@ -5,7 +5,8 @@ import {
   fishingSetting,
   houseTableGame,
   roomList,
-  roomSettingInput,
+  roomCreate,
+  roomUpdate,
   roomValue,
   tableSetting,
   tableSettings,
@@ -82,14 +83,14 @@ export const houseTablesAdminRoutes: FastifyPluginAsyncZod<{ houseTables: HouseT
       schema: {
         tags,
         description: 'Platform-wide staff: opens a card room (Hold’em or Bull Bull).',
-        body: roomSettingInput,
+        body: roomCreate,
         response: { 200: successEnvelope(roomValue) },
       },
     },
     async (request) => {
       requirePlatformStaff(request.staff);
       const room = await houseTables.addRoom(request.body);
-      request.auditChange = { target: `house-room:${room.id}`, before: null, after: room };
+      request.auditChange = { target: `house-room:${room.roomId}`, before: null, after: room };
       return ok(room);
     },
   );
@@ -103,7 +104,7 @@ export const houseTablesAdminRoutes: FastifyPluginAsyncZod<{ houseTables: HouseT
         description:
           'Platform-wide staff: a room’s seats, blinds, buy-ins, rake and timer; the hand being played finishes under the old settings.',
         params: roomParams,
-        body: roomSettingInput,
+        body: roomUpdate,
         response: { 200: successEnvelope(roomValue) },
       },
     },

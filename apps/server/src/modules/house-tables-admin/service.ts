@@ -9,7 +9,8 @@ import {
   tableSettings,
   type FishingSetting,
   type HouseTableGame,
-  type RoomSettingInput,
+  type RoomCreate,
+  type RoomUpdate,
   type TableSettingUpdate,
 } from '@portal/contract/house-operator';
 import type { HouseOperatorClient } from '../../lib/house-operator.ts';
@@ -29,9 +30,9 @@ export function createHouseTablesAdmin(house: HouseOperatorClient) {
     updateTable: (game: HouseTableGame, change: TableSettingUpdate) =>
       house.call('PUT', at(api.updateTable.path, 'game', game), tableSettingChange, change),
     rooms: () => house.call('GET', api.rooms.path, roomList),
-    updateRoom: (roomId: string, change: RoomSettingInput) =>
+    updateRoom: (roomId: string, change: RoomUpdate) =>
       house.call('PUT', at(api.updateRoom.path, 'roomId', roomId), roomChange, change),
-    addRoom: (room: RoomSettingInput) => house.call('POST', api.addRoom.path, roomValue, room),
+    addRoom: (room: RoomCreate) => house.call('POST', api.addRoom.path, roomValue, room),
     fishing: () => house.call('GET', api.fishing.path, fishingSetting),
     updateFishing: (change: FishingSetting) =>
       house.call('PUT', api.updateFishing.path, fishingSettingChange, change),
