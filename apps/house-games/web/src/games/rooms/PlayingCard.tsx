@@ -1,0 +1,77 @@
+import { useI18n } from '../../i18n/react.tsx';
+import { isRed, rankLabel, suitOf, suitSymbol } from './cards.ts';
+
+/**
+ * One card: its face (rank and suit) or its back (`card` null). `win` rings a card of the winning five,
+ * `dim` greys the others at showdown. Faces are named for screen readers ("Ace of spades").
+ */
+export function PlayingCard({
+  card,
+  size = 'md',
+  win,
+  dim,
+}: {
+  card: number | null;
+  size?: 'sm' | 'md' | 'lg';
+  win?: boolean;
+  dim?: boolean;
+}) {
+  const { t } = useI18n();
+  if (card === null) {
+    return <span className={`pcard pcard--${size} pcard--back`} role="img" aria-label={t('rooms.card.back')} />;
+  }
+  const label = t('rooms.card.name', {
+    rank: t(`rooms.card.rank.${card % 13}`),
+    suit: t(`rooms.card.suit.${suitOf(card)}`),
+  });
+  const cls = [
+    'pcard',
+    `pcard--${size}`,
+    isRed(card) ? 'pcard--red' : 'pcard--black',
+    win ? 'pcard--win' : '',
+    dim ? 'pcard--dim' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <span className={cls} role="img" aria-label={label} title={label}>
+      <span className="pcard__rank" aria-hidden="true">
+        {rankLabel(card)}
+      </span>
+      <span className="pcard__suit" aria-hidden="true">
+        {suitSymbol(card)}
+      </span>
+    </span>
+  );
+}
+
+/** A row of cards; `count` backs when the cards are not known. */
+export function CardRow({
+  cards,
+  count,
+  size,
+  winning,
+  label,
+}: {
+  cards: readonly number[] | null;
+  count: number;
+  size?: 'sm' | 'md' | 'lg';
+  /** The winning five at showdown: those ring, the others dim. */
+  winning?: readonly number[] | null;
+  label?: string;
+}) {
+  const list = cards ?? Array.from({ length: count }, () => null);
+  return (
+    <span className="card-row" role="group" aria-label={label}>
+      {list.map((c, i) => (
+        <PlayingCard
+          key={c ?? `back-${i}`}
+          card={c}
+          size={size}
+          win={c !== null && !!winning?.includes(c)}
+          dim={c !== null && !!winning && winning.length > 0 && !winning.includes(c)}
+        />
+      ))}
+    </span>
+  );
+}
