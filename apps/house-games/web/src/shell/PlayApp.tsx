@@ -9,6 +9,7 @@ import { Icon } from './icons.tsx';
 import type { Boot } from './session.ts';
 
 const Slots = lazy(() => import('../games/slots/SlotsGame.tsx'));
+const Rooms = lazy(() => import('../games/rooms/RoomsGame.tsx'));
 const games: Record<GameKind, ComponentType> = {
   'dragon-fortune': Slots,
   'neon-fruits': Slots,
@@ -16,6 +17,8 @@ const games: Record<GameKind, ComponentType> = {
   crash: lazy(() => import('../games/crash/CrashGame.tsx')),
   plinko: lazy(() => import('../games/plinko/PlinkoGame.tsx')),
   sports: lazy(() => import('../games/sports/SportsGame.tsx')),
+  holdem: Rooms,
+  bullbull: Rooms,
 };
 
 export function Loading({ label }: { label?: string }) {
@@ -100,8 +103,8 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         {house.session.player.trial && <span className="tag">{t('bar.trial')}</span>}
       </div>
       <div className="topbar__actions">
-        {/* The sportsbook has its own bets, results and per-event verification in the page. */}
-        {house.kind !== 'sports' && (
+        {/* The sportsbook and the card rooms have their own history and verification in the page. */}
+        {house.kind !== 'sports' && house.kind !== 'holdem' && house.kind !== 'bullbull' && (
           <>
             <button
               type="button"

@@ -21,7 +21,16 @@ import { playCue, unlockAudio, type Cue } from './sound.ts';
 import { storeSession } from './session.ts';
 
 /** The games (houseGameKind's values; its declared return type is a plain string); 'sports' is the sportsbook. */
-export const gameKinds = ['dragon-fortune', 'neon-fruits', 'dice', 'crash', 'plinko', 'sports'] as const;
+export const gameKinds = [
+  'dragon-fortune',
+  'neon-fruits',
+  'dice',
+  'crash',
+  'plinko',
+  'sports',
+  'holdem',
+  'bullbull',
+] as const;
 export type GameKind = (typeof gameKinds)[number];
 
 export function kindOf(code: HouseGameCode): GameKind {

@@ -27,7 +27,7 @@ export interface SeatView {
 const RING = 2 * Math.PI * 46;
 
 /** The countdown ring of the acting seat, from the server's clock (re-drawn four times a second). */
-function TurnRing({ deadline, seconds, now }: { deadline: number; seconds: number; now: () => number }) {
+export function TurnRing({ deadline, seconds, now }: { deadline: number; seconds: number; now: () => number }) {
   const { t } = useI18n();
   const [clock, setClock] = useState(() => turnClock(deadline, seconds, now()));
   useEffect(() => {
