@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/react.tsx';
-import { isRed, rankLabel, suitOf, suitSymbol } from './cards.ts';
+import { isRed, rankIndex, rankLabel, suitName, suitSymbol } from './cards.ts';
 
 /**
  * One card: its face (rank and suit) or its back (`card` null). `win` rings a card of the winning five,
@@ -21,8 +21,8 @@ export function PlayingCard({
     return <span className={`pcard pcard--${size} pcard--back`} role="img" aria-label={t('rooms.card.back')} />;
   }
   const label = t('rooms.card.name', {
-    rank: t(`rooms.card.rank.${card % 13}`),
-    suit: t(`rooms.card.suit.${suitOf(card)}`),
+    rank: t(`rooms.card.rank.${rankIndex(card)}`),
+    suit: t(`rooms.card.suit.${suitName(card)}`),
   });
   const cls = [
     'pcard',
