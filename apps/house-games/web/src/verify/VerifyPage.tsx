@@ -35,6 +35,7 @@ import {
   verifySlots,
   type VerifyReport,
 } from './verify-logic.ts';
+import { HandVerify } from './HandVerify.tsx';
 import { SportsVerify } from './SportsVerify.tsx';
 import './verify.css';
 
@@ -152,12 +153,14 @@ function MiniGrid({
   );
 }
 
-type Mode = 'rounds' | 'sports';
+type Mode = 'rounds' | 'sports' | 'hands';
 
 export default function VerifyPage() {
   const { t } = useI18n();
   const [query] = useState(() => new URLSearchParams(location.search));
-  const [mode, setMode] = useState<Mode>(query.has('event') ? 'sports' : 'rounds');
+  const [mode, setMode] = useState<Mode>(
+    query.has('event') ? 'sports' : query.has('hand') ? 'hands' : 'rounds',
+  );
   return (
     <div className="verify">
       <SymbolDefs />
@@ -171,7 +174,7 @@ export default function VerifyPage() {
         </div>
       </header>
       <div className="verify__modes" role="group" aria-label={t('verify.sports.modes')}>
-        {(['rounds', 'sports'] as const).map((m) => (
+        {(['rounds', 'sports', 'hands'] as const).map((m) => (
           <button
             key={m}
             type="button"
@@ -179,11 +182,13 @@ export default function VerifyPage() {
             aria-pressed={mode === m}
             onClick={() => setMode(m)}
           >
-            {t(`verify.sports.mode.${m}`)}
+            {m === 'hands' ? t('rooms.verify.mode') : t(`verify.sports.mode.${m}`)}
           </button>
         ))}
       </div>
-      {mode === 'sports' ? (
+      {mode === 'hands' ? (
+        <HandVerify initialHandId={query.get('hand')} />
+      ) : mode === 'sports' ? (
         <SportsVerify initialEventId={query.get('event')} />
       ) : (
         <RoundVerify query={query} />

@@ -11,13 +11,23 @@ type BullPlayer = BullHandValue['players'][number];
 
 function note(p: BullPlayer, hand: BullHandValue, t: TFunction, lang: Lang): string | null {
   if (p.hand) return `${bullName(p.hand, lang)} · ${p.hand.multiplier}×`;
-  if (hand.phase === 'bidding') return p.bid === null ? t('rooms.bull.thinking') : p.bid === 0 ? t('rooms.bull.noBid') : t('rooms.bull.bidOf', { n: p.bid });
+  if (hand.phase === 'bidding')
+    return p.bid === null
+      ? t('rooms.bull.thinking')
+      : p.bid === 0
+        ? t('rooms.bull.noBid')
+        : t('rooms.bull.bidOf', { n: p.bid });
   if (hand.phase === 'betting' && p.seat !== hand.bankerSeat)
     return p.multiple === null ? t('rooms.bull.thinking') : t('rooms.bull.multipleOf', { n: p.multiple });
   return null;
 }
 
-export function bullViews(state: RoomState, hand: BullHandValue | null, t: TFunction, lang: Lang): SeatView[] {
+export function bullViews(
+  state: RoomState,
+  hand: BullHandValue | null,
+  t: TFunction,
+  lang: Lang,
+): SeatView[] {
   const done = hand?.phase === 'done';
   const deadline = hand?.deadline ? Date.parse(hand.deadline) : null;
   return Array.from({ length: state.room.seats }, (_, seat): SeatView => {
@@ -81,11 +91,16 @@ export function BullTable({
       <p className="bull-centre__phase">{t(`rooms.bull.phase.${hand.phase}`)}</p>
       {banker !== null && (
         <p>
-          {t('rooms.bull.bankerIs', { name: names.get(banker) ?? t('rooms.table.seatN', { n: banker + 1 }), n: hand.bankerBid ?? 1 })}
+          {t('rooms.bull.bankerIs', {
+            name: names.get(banker) ?? t('rooms.table.seatN', { n: banker + 1 }),
+            n: hand.bankerBid ?? 1,
+          })}
         </p>
       )}
       <p className="muted small">{t('rooms.table.base', { base: house.money(hand.base) })}</p>
-      {!done && hand.deadline && <TurnRing deadline={Date.parse(hand.deadline)} seconds={state.room.turnSeconds} now={now} />}
+      {!done && hand.deadline && (
+        <TurnRing deadline={Date.parse(hand.deadline)} seconds={state.room.turnSeconds} now={now} />
+      )}
       {done && (
         <ul className="showdown" aria-live="polite">
           {hand.players
@@ -94,7 +109,10 @@ export function BullTable({
               <li key={p.seat} className={(p.net ?? 0) > 0 ? 'pos' : undefined}>
                 {(p.net ?? 0) >= 0
                   ? t('rooms.bull.wins', { name: names.get(p.seat) ?? '', amount: house.money(p.net ?? 0) })
-                  : t('rooms.bull.loses', { name: names.get(p.seat) ?? '', amount: house.money(-(p.net ?? 0)) })}
+                  : t('rooms.bull.loses', {
+                      name: names.get(p.seat) ?? '',
+                      amount: house.money(-(p.net ?? 0)),
+                    })}
               </li>
             ))}
         </ul>
@@ -111,7 +129,11 @@ export function BullTable({
         views={views}
         bets={bets}
         centre={centre}
-        award={done && hand ? { key: hand.handId, seats: hand.players.filter((p) => (p.net ?? 0) > 0).map((p) => p.seat) } : null}
+        award={
+          done && hand
+            ? { key: hand.handId, seats: hand.players.filter((p) => (p.net ?? 0) > 0).map((p) => p.seat) }
+            : null
+        }
         now={now}
         money={house.money}
         onSit={onSit}
@@ -119,16 +141,30 @@ export function BullTable({
       />
       {legal && hand && mySeat !== null && (
         <section className="action-bar" aria-label={t('rooms.act.title')}>
-          <p className="action-bar__prompt">{hand.phase === 'bidding' ? t('rooms.bull.bidPrompt') : t('rooms.bull.multiplePrompt')}</p>
+          <p className="action-bar__prompt">
+            {hand.phase === 'bidding' ? t('rooms.bull.bidPrompt') : t('rooms.bull.multiplePrompt')}
+          </p>
           <div className="action-bar__buttons" role="group">
             {hand.phase === 'bidding'
               ? (legal.bids ?? []).map((b) => (
-                  <button key={b} type="button" className="btn btn--lg act-btn" disabled={busy} onClick={() => onAct({ action: 'bid', bid: b })}>
+                  <button
+                    key={b}
+                    type="button"
+                    className="btn btn--lg act-btn"
+                    disabled={busy}
+                    onClick={() => onAct({ action: 'bid', bid: b })}
+                  >
                     {b === 0 ? t('rooms.bull.noBid') : `${b}×`}
                   </button>
                 ))
               : (legal.multiples ?? []).map((m) => (
-                  <button key={m} type="button" className="btn btn--lg act-btn" disabled={busy} onClick={() => onAct({ action: 'multiple', multiple: m })}>
+                  <button
+                    key={m}
+                    type="button"
+                    className="btn btn--lg act-btn"
+                    disabled={busy}
+                    onClick={() => onAct({ action: 'multiple', multiple: m })}
+                  >
                     {`${m}×`}
                   </button>
                 ))}

@@ -30,7 +30,10 @@ export function BuyInDialog({
   const { t, lang } = useI18n();
   const id = useId();
   const bb = house.minor(room.bigBlind);
-  const range = buyInRange({ min: house.minor(room.minBuyIn), max: house.minor(room.maxBuyIn) }, house.minor(house.balance));
+  const range = buyInRange(
+    { min: house.minor(room.minBuyIn), max: house.minor(room.maxBuyIn) },
+    house.minor(house.balance),
+  );
   const [amount, setAmount] = useState(() => (range ? defaultBuyIn(range, bb) : 0));
   const [text, setText] = useState(() => String(house.major(amount)));
   const [confirming, setConfirming] = useState(false);
@@ -78,11 +81,23 @@ export function BuyInDialog({
         <>
           <p>{t('rooms.buyin.confirmText', { amount: money(amount), seat: seat + 1 })}</p>
           <div className="room-modal__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+            >
               {t('rooms.buyin.change')}
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => void confirm()} disabled={busy} autoFocus>
-              {busy ? <span className="spinner spinner--sm" /> : null} {t('rooms.buyin.confirm', { amount: money(amount) })}
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void confirm()}
+              disabled={busy}
+              autoFocus
+            >
+              {busy ? <span className="spinner spinner--sm" /> : null}{' '}
+              {t('rooms.buyin.confirm', { amount: money(amount) })}
             </button>
           </div>
         </>

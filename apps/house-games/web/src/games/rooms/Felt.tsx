@@ -56,7 +56,14 @@ export function Felt({
           return <span key={`${award.key}-${s}`} className="felt__fly" style={style} aria-hidden="true" />;
         })}
       {views.map((v) => (
-        <Seat key={v.seat} view={v} at={points[v.seat] ?? { x: 50, y: 50 }} now={now} money={money} onSit={onSit} />
+        <Seat
+          key={v.seat}
+          view={v}
+          at={points[v.seat] ?? { x: 50, y: 50 }}
+          now={now}
+          money={money}
+          onSit={onSit}
+        />
       ))}
     </div>
   );

@@ -57,7 +57,9 @@ export function HandHistory({ api, game }: { api: RoomsClient; game: RoomGame })
             </div>
             <div className="hand-list__cards">
               <CardRow cards={h.yourCards} count={0} size="sm" label={t('rooms.table.yourCards')} />
-              {h.board.length > 0 && <CardRow cards={h.board} count={0} size="sm" label={t('rooms.table.board')} />}
+              {h.board.length > 0 && (
+                <CardRow cards={h.board} count={0} size="sm" label={t('rooms.table.board')} />
+              )}
             </div>
             <dl className="hand-list__facts small">
               <div>
@@ -75,7 +77,12 @@ export function HandHistory({ api, game }: { api: RoomsClient; game: RoomGame })
                 </div>
               )}
             </dl>
-            <a className="link small" href={verifyHandHref(lang, h.handId)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="link small"
+              href={verifyHandHref(lang, h.handId)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('rooms.table.verify')} <Icon name="external" size={14} />
             </a>
           </li>

@@ -80,7 +80,8 @@ export function HoldemTable({
     if (p.allIn) return t('rooms.action.allin');
     return p.lastAction ? t(`rooms.action.${p.lastAction}`) : null;
   });
-  const bets = done || !hand ? [] : hand.players.filter((p) => p.bet > 0).map((p) => ({ seat: p.seat, amount: p.bet }));
+  const bets =
+    done || !hand ? [] : hand.players.filter((p) => p.bet > 0).map((p) => ({ seat: p.seat, amount: p.bet }));
   const won = hand ? winnings(hand) : new Map<number, number>();
   const names = new Map(state.seats.map((s) => [s.seat, s.mine ? t('rooms.table.you') : s.player]));
 
@@ -92,13 +93,19 @@ export function HoldemTable({
             cards={hand.board}
             count={0}
             size="lg"
-            winning={done ? [...won.keys()].flatMap((s) => hand.players.find((p) => p.seat === s)?.best?.cards ?? []) : null}
+            winning={
+              done
+                ? [...won.keys()].flatMap((s) => hand.players.find((p) => p.seat === s)?.best?.cards ?? [])
+                : null
+            }
             label={t('rooms.table.board')}
           />
           <ul className="pots" aria-label={t('rooms.table.pots')}>
             {(done && hand.result ? hand.result.pots : hand.pots).map((pot, i) => (
               <li key={i} className="pots__pot">
-                <span className="muted">{i === 0 ? t('rooms.table.mainPot') : t('rooms.table.sidePot', { n: i })}</span>{' '}
+                <span className="muted">
+                  {i === 0 ? t('rooms.table.mainPot') : t('rooms.table.sidePot', { n: i })}
+                </span>{' '}
                 <strong>{house.money(pot.amount)}</strong>
               </li>
             ))}
@@ -114,13 +121,21 @@ export function HoldemTable({
               return (
                 <li key={`${i}-${w.seat}`}>
                   {best
-                    ? t('rooms.table.winsWith', { name: who, amount: house.money(w.amount), hand: handName(best.category, lang) })
+                    ? t('rooms.table.winsWith', {
+                        name: who,
+                        amount: house.money(w.amount),
+                        hand: handName(best.category, lang),
+                      })
                     : t('rooms.table.wins', { name: who, amount: house.money(w.amount) })}
                 </li>
               );
             }),
           )}
-          {hand.result.rake > 0 && <li className="muted small">{t('rooms.table.rake', { amount: house.money(hand.result.rake) })}</li>}
+          {hand.result.rake > 0 && (
+            <li className="muted small">
+              {t('rooms.table.rake', { amount: house.money(hand.result.rake) })}
+            </li>
+          )}
         </ul>
       )}
     </>

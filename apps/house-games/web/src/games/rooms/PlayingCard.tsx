@@ -18,7 +18,9 @@ export function PlayingCard({
 }) {
   const { t } = useI18n();
   if (card === null) {
-    return <span className={`pcard pcard--${size} pcard--back`} role="img" aria-label={t('rooms.card.back')} />;
+    return (
+      <span className={`pcard pcard--${size} pcard--back`} role="img" aria-label={t('rooms.card.back')} />
+    );
   }
   const label = t('rooms.card.name', {
     rank: t(`rooms.card.rank.${rankIndex(card)}`),

@@ -88,7 +88,10 @@ export function RoomTable({
     if (!autoJoin || joined.current || !state) return;
     joined.current = true;
     if (state.you) return;
-    const free = firstFreeSeat(state.room.seats, state.seats.map((s) => s.seat));
+    const free = firstFreeSeat(
+      state.room.seats,
+      state.seats.map((s) => s.seat),
+    );
     if (free !== null) setSitAt(free);
   }, [autoJoin, state]);
 
@@ -125,7 +128,9 @@ export function RoomTable({
       if (!state || busy) return;
       setBusy(true);
       try {
-        const answer = await api.act(roomId, { ...a, version: state.version } as Parameters<RoomsClient['act']>[1]);
+        const answer = await api.act(roomId, { ...a, version: state.version } as Parameters<
+          RoomsClient['act']
+        >[1]);
         apply(answer.state);
         cue('tick');
       } catch (e) {
@@ -159,7 +164,10 @@ export function RoomTable({
           <h2>{room.name[lang]}</h2>
           <span className="muted small">
             {game === 'holdem'
-              ? t('rooms.table.blinds', { small: house.money(room.smallBlind), big: house.money(room.bigBlind) })
+              ? t('rooms.table.blinds', {
+                  small: house.money(room.smallBlind),
+                  big: house.money(room.bigBlind),
+                })
               : t('rooms.table.base', { base: house.money(room.bigBlind) })}
             {hand ? ` · ${t('rooms.table.hand', { n: hand.handNo })}` : ''}
           </span>
@@ -210,7 +218,14 @@ export function RoomTable({
             type="button"
             className="btn btn--primary btn--lg"
             disabled={!canSit}
-            onClick={() => setSitAt(firstFreeSeat(room.seats, state.seats.map((s) => s.seat)))}
+            onClick={() =>
+              setSitAt(
+                firstFreeSeat(
+                  room.seats,
+                  state.seats.map((s) => s.seat),
+                ),
+              )
+            }
           >
             {t('rooms.table.sitDown')}
           </button>
@@ -219,7 +234,12 @@ export function RoomTable({
           <p className="room__fair small">
             <span className="muted">{t('rooms.table.serverHash')}</span>{' '}
             <code title={hand.fair.serverSeedHash}>{short(hand.fair.serverSeedHash)}</code>{' '}
-            <a className="link" href={verifyHandHref(lang, hand.handId)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="link"
+              href={verifyHandHref(lang, hand.handId)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('rooms.table.verify')} <Icon name="external" size={14} />
             </a>
           </p>
@@ -239,10 +259,20 @@ export function RoomTable({
           }}
         />
       )}
-      <Drawer open={panel === 'history'} onClose={() => setPanel(null)} title={t('rooms.history.title')} size="wide">
+      <Drawer
+        open={panel === 'history'}
+        onClose={() => setPanel(null)}
+        title={t('rooms.history.title')}
+        size="wide"
+      >
         <HandHistory api={api} game={game} />
       </Drawer>
-      <Drawer open={panel === 'rules'} onClose={() => setPanel(null)} title={t('rooms.rules.title')} size="wide">
+      <Drawer
+        open={panel === 'rules'}
+        onClose={() => setPanel(null)}
+        title={t('rooms.rules.title')}
+        size="wide"
+      >
         <Rules game={game} room={room} />
       </Drawer>
     </div>

@@ -52,7 +52,14 @@ export default function RoomsGame() {
   return (
     <div className="rooms">
       {open ? (
-        <RoomTable key={open.roomId} roomId={open.roomId} game={game} api={api} autoJoin={open.join} onLeave={onLeave} />
+        <RoomTable
+          key={open.roomId}
+          roomId={open.roomId}
+          game={game}
+          api={api}
+          autoJoin={open.join}
+          onLeave={onLeave}
+        />
       ) : (
         <Lobby game={game} api={api} onOpen={onOpen} />
       )}

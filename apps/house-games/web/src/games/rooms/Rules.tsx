@@ -29,7 +29,10 @@ export function Rules({ game, room }: { game: RoomGame; room: RoomSettings }) {
           <section>
             <h3>{t('rooms.rules.blindsTitle')}</h3>
             <p>
-              {t('rooms.rules.blinds', { small: house.money(room.smallBlind), big: house.money(room.bigBlind) })}
+              {t('rooms.rules.blinds', {
+                small: house.money(room.smallBlind),
+                big: house.money(room.bigBlind),
+              })}
             </p>
             <p>{t('rooms.rules.betting')}</p>
           </section>

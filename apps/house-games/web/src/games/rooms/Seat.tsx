@@ -27,7 +27,15 @@ export interface SeatView {
 const RING = 2 * Math.PI * 46;
 
 /** The countdown ring of the acting seat, from the server's clock (re-drawn four times a second). */
-export function TurnRing({ deadline, seconds, now }: { deadline: number; seconds: number; now: () => number }) {
+export function TurnRing({
+  deadline,
+  seconds,
+  now,
+}: {
+  deadline: number;
+  seconds: number;
+  now: () => number;
+}) {
   const { t } = useI18n();
   const [clock, setClock] = useState(() => turnClock(deadline, seconds, now()));
   useEffect(() => {
@@ -101,7 +109,11 @@ export function Seat({
     .filter(Boolean)
     .join(' ');
   const badgeText: Record<SeatView['badges'][number], ReactNode> = {
-    dealer: <span className="seat__badge seat__badge--dealer" title={t('rooms.table.dealer')}>D</span>,
+    dealer: (
+      <span className="seat__badge seat__badge--dealer" title={t('rooms.table.dealer')}>
+        D
+      </span>
+    ),
     sb: <span className="seat__badge">{t('rooms.table.sb')}</span>,
     bb: <span className="seat__badge">{t('rooms.table.bb')}</span>,
     banker: <span className="seat__badge seat__badge--banker">{t('rooms.bull.banker')}</span>,

@@ -26,7 +26,10 @@ export function SeatControls({
   const you = state.you;
   if (!you) return null;
 
-  const run = async (call: () => ReturnType<RoomsClient['stand']>, after?: (a: Awaited<ReturnType<RoomsClient['stand']>>) => void) => {
+  const run = async (
+    call: () => ReturnType<RoomsClient['stand']>,
+    after?: (a: Awaited<ReturnType<RoomsClient['stand']>>) => void,
+  ) => {
     if (busy) return;
     setBusy(true);
     try {
@@ -71,10 +74,20 @@ export function SeatControls({
         >
           {you.sittingOut ? t('rooms.seat.back') : t('rooms.seat.sitOut')}
         </button>
-        <button type="button" className="btn" onClick={() => void run(() => api.seed(roomId, randomSeed()))} disabled={busy}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void run(() => api.seed(roomId, randomSeed()))}
+          disabled={busy}
+        >
           {t('rooms.seat.newSeed')}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={() => setConfirmStand(true)} disabled={busy}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => setConfirmStand(true)}
+          disabled={busy}
+        >
           {t('rooms.seat.stand')}
         </button>
       </div>
@@ -89,10 +102,21 @@ export function SeatControls({
       <Modal open={confirmStand} onClose={() => setConfirmStand(false)} title={t('rooms.seat.standTitle')}>
         <p>{t('rooms.seat.standText', { amount: house.money(you.stack) })}</p>
         <div className="room-modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setConfirmStand(false)} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => setConfirmStand(false)}
+            disabled={busy}
+          >
             {t('rooms.buyin.cancel')}
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => void stand()} disabled={busy} autoFocus>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void stand()}
+            disabled={busy}
+            autoFocus
+          >
             {t('rooms.seat.standConfirm')}
           </button>
         </div>

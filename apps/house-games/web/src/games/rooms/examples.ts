@@ -14,7 +14,10 @@ export const rankingExamples: readonly { category: HandCategoryName; cards: read
 ];
 
 /** Bull Bull payouts by hand: the multiplier the winner's hand applies to the stake. */
-export const bullPayouts: readonly { hand: 'none' | 'low' | 'high' | 'bull' | 'special'; multiplier: number }[] = [
+export const bullPayouts: readonly {
+  hand: 'none' | 'low' | 'high' | 'bull' | 'special';
+  multiplier: number;
+}[] = [
   { hand: 'none', multiplier: 1 },
   { hand: 'low', multiplier: 1 },
   { hand: 'high', multiplier: 2 },
