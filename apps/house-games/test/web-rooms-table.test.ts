@@ -9,6 +9,8 @@ import {
 } from '../web/src/games/rooms/raise.ts';
 import { seatLayout, seatPoint, towardCentre } from '../web/src/games/rooms/seats.ts';
 import { ringOffset, turnClock } from '../web/src/games/rooms/timer.ts';
+import type { RoomState } from '../src/shared/rooms-api.ts';
+import { newer } from '../web/src/games/rooms/use-room.ts';
 import { addSample, serverNow } from '../web/src/lib/crash-clock.ts';
 
 // Blinds 0.50 / 1.00 in minor units (cents).
@@ -181,5 +183,18 @@ describe('turn timer from the server clock', () => {
     expect(turnClock(100_000, 20, now).seconds).toBe(11);
     expect(ringOffset(0.25, 100)).toBe(75);
     expect(ringOffset(2, 100)).toBe(0);
+  });
+});
+
+describe('room feed ordering', () => {
+  const state = (version: number, changed = true) => ({ version, changed }) as unknown as RoomState;
+
+  it('keeps the newest state whatever order pushes, polls and answers arrive in', () => {
+    const v5 = state(5);
+    expect(newer(null, v5)).toBe(v5);
+    expect(newer(v5, state(4))).toBe(v5); // a late poll answer
+    expect(newer(v5, state(5, false))).toBe(v5); // "nothing changed"
+    const v6 = state(6);
+    expect(newer(v5, v6)).toBe(v6);
   });
 });
