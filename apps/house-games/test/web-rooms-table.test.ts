@@ -7,7 +7,7 @@ import {
   presets,
   type BetSpot,
 } from '../web/src/games/rooms/raise.ts';
-import { seatLayout, seatPoint, towardCentre } from '../web/src/games/rooms/seats.ts';
+import { feltRadius, seatLayout, seatPoint, towardCentre } from '../web/src/games/rooms/seats.ts';
 import { ringOffset, turnClock } from '../web/src/games/rooms/timer.ts';
 import type { RoomState } from '../src/shared/rooms-api.ts';
 import { newer } from '../web/src/games/rooms/use-room.ts';
@@ -141,6 +141,17 @@ describe('seat positions', () => {
     expect(seatPoint(1, 6, 0)).toEqual({ x: 11.89, y: 70 });
     expect(seatLayout(9, 4)).toHaveLength(9);
     expect(seatPoint(4, 9, 4)).toEqual({ x: 50, y: 90 });
+  });
+
+  it('keeps whole seats on a phone felt', () => {
+    // 351 × 468 px (a 375 px phone): 50 - 100·46/351 = 36.89, 50 - 100·52/468 = 38.89.
+    expect(feltRadius(351, 468)).toEqual({ rx: 36.89, ry: 38.89 });
+    // A wide desktop felt keeps the full oval; a tiny one stops at 30; unmeasured uses the default.
+    expect(feltRadius(1100, 620)).toEqual({ rx: 44, ry: 40 });
+    expect(feltRadius(120, 120)).toEqual({ rx: 30, ry: 30 });
+    expect(feltRadius(0, 0)).toEqual({ rx: 44, ry: 40 });
+    // The leftmost of 4 seats on the phone: 50 - 36.89 = 13.11 % of 351 px = 46 px from the edge.
+    expect(seatLayout(4, 0, feltRadius(351, 468))[1]).toEqual({ x: 13.11, y: 50 });
   });
 
   it('bets sit part of the way to the centre; bad tables are refused', () => {

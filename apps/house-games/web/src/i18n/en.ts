@@ -594,6 +594,7 @@ export const en: Messages = {
   'rooms.lobby.waitingForPlayers': 'Waiting for players',
   'rooms.lobby.currency': 'This room plays in {currency}.',
   'rooms.lobby.empty': 'No rooms are open right now.',
+  'rooms.lobby.back': 'Back to your seat',
   'rooms.lobby.join': 'Join',
   'rooms.lobby.watch': 'Watch',
   'rooms.lobby.full': 'Full',

@@ -583,6 +583,7 @@ export const tw = {
   'rooms.lobby.waitingForPlayers': '等待玩家加入',
   'rooms.lobby.currency': '此房間以 {currency} 進行。',
   'rooms.lobby.empty': '目前沒有開放的房間。',
+  'rooms.lobby.back': '回到座位',
   'rooms.lobby.join': '加入',
   'rooms.lobby.watch': '觀看',
   'rooms.lobby.full': '已滿',

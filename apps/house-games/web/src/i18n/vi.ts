@@ -597,6 +597,7 @@ export const vi: Messages = {
   'rooms.lobby.waitingForPlayers': 'Đang chờ người chơi',
   'rooms.lobby.currency': 'Phòng này chơi bằng {currency}.',
   'rooms.lobby.empty': 'Hiện chưa có phòng nào mở.',
+  'rooms.lobby.back': 'Quay lại ghế của bạn',
   'rooms.lobby.join': 'Vào bàn',
   'rooms.lobby.watch': 'Xem',
   'rooms.lobby.full': 'Đã đầy',

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useI18n } from '../../i18n/react.tsx';
 import { Seat, type SeatView } from './Seat.tsx';
-import { seatLayout, towardCentre } from './seats.ts';
+import { useElementSize } from '../../shell/hooks.ts';
+import { feltRadius, seatLayout, towardCentre } from './seats.ts';
 
 /**
  * The oval table: seats round the edge (the viewer's at the bottom), each seat's bet part of the way to
@@ -33,9 +34,10 @@ export function Felt({
   reducedMotion: boolean;
 }) {
   const { t } = useI18n();
-  const points = seatLayout(seats, viewer);
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  const points = seatLayout(seats, viewer, feltRadius(size.width, size.height));
   return (
-    <div className={`felt felt--${seats}`} role="region" aria-label={t('rooms.table.felt')}>
+    <div ref={ref} className={`felt felt--${seats}`} role="region" aria-label={t('rooms.table.felt')}>
       <div className="felt__oval" aria-hidden="true" />
       <div className="felt__centre">{centre}</div>
       {bets.map((b) => {

@@ -10,10 +10,13 @@ const REFRESH_MS = 5_000;
 export function Lobby({
   game,
   api,
+  seatedIn,
   onOpen,
 }: {
   game: RoomGame;
   api: RoomsClient;
+  /** The room where I still have a seat. */
+  seatedIn: string | null;
   onOpen: (roomId: string, join: boolean) => void;
 }) {
   const house = useHouse();
@@ -88,19 +91,27 @@ export function Lobby({
               </dl>
               {r.seated === 0 && <p className="muted small">{t('rooms.lobby.waitingForPlayers')}</p>}
               {other && <p className="muted small">{t('rooms.lobby.currency', { currency: r.currency })}</p>}
-              <div className="room-card__actions">
-                <button type="button" className="btn btn--ghost" onClick={() => onOpen(r.roomId, false)}>
-                  {t('rooms.lobby.watch')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  onClick={() => onOpen(r.roomId, true)}
-                  disabled={full || other}
-                >
-                  {full ? t('rooms.lobby.full') : t('rooms.lobby.join')}
-                </button>
-              </div>
+              {r.roomId === seatedIn ? (
+                <div className="room-card__actions">
+                  <button type="button" className="btn btn--primary" onClick={() => onOpen(r.roomId, false)}>
+                    {t('rooms.lobby.back')}
+                  </button>
+                </div>
+              ) : (
+                <div className="room-card__actions">
+                  <button type="button" className="btn btn--ghost" onClick={() => onOpen(r.roomId, false)}>
+                    {t('rooms.lobby.watch')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--primary"
+                    onClick={() => onOpen(r.roomId, true)}
+                    disabled={full || other}
+                  >
+                    {full ? t('rooms.lobby.full') : t('rooms.lobby.join')}
+                  </button>
+                </div>
+              )}
             </li>
           );
         })}

@@ -58,12 +58,15 @@ export function RoomTable({
   api,
   autoJoin,
   onLeave,
+  onSeat,
 }: {
   roomId: string;
   game: RoomGame;
   api: RoomsClient;
   autoJoin: boolean;
   onLeave: () => void;
+  /** Told whether I hold a seat here, so the lobby can lead back to it. */
+  onSeat: (roomId: string, seated: boolean) => void;
 }) {
   const house = useHouse();
   const { t, lang } = useI18n();
@@ -115,13 +118,14 @@ export function RoomTable({
       }
     }
     const seated = state.you !== null;
+    onSeat(roomId, seated);
     if (wasSeated.current && !seated)
       house.api
         .balance()
         .then((b) => setBalance(b.balance))
         .catch(fail);
     wasSeated.current = seated;
-  }, [state, house.api, setBalance, setLastWin, cue, fail]);
+  }, [state, roomId, onSeat, house.api, setBalance, setLastWin, cue, fail]);
 
   const act = useCallback(
     async (a: Act) => {

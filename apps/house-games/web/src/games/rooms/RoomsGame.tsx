@@ -9,18 +9,19 @@ import '../games.css';
 import './rooms.css';
 
 // The room the page shows survives a reload of the tab (the server keeps the seat itself).
-const roomKey = (session: string) => `house.room.${session}`;
-function storedRoom(session: string): string | null {
+// The lobby marks the room where the player still has a seat (the seat stays when they look round).
+const roomKey = (session: string, what: 'open' | 'seated') => `house.room.${what}.${session}`;
+function storedRoom(session: string, what: 'open' | 'seated'): string | null {
   try {
-    return sessionStorage.getItem(roomKey(session));
+    return sessionStorage.getItem(roomKey(session, what));
   } catch {
     return null;
   }
 }
-function storeRoom(session: string, roomId: string | null) {
+function storeRoom(session: string, what: 'open' | 'seated', roomId: string | null) {
   try {
-    if (roomId) sessionStorage.setItem(roomKey(session), roomId);
-    else sessionStorage.removeItem(roomKey(session));
+    if (roomId) sessionStorage.setItem(roomKey(session, what), roomId);
+    else sessionStorage.removeItem(roomKey(session, what));
   } catch {
     // Storage blocked in a third-party frame: the lobby shows after a reload.
   }
@@ -34,20 +35,31 @@ export default function RoomsGame() {
   const session = house.session.session;
   const api = useMemo(() => roomsClient(session, lang), [session, lang]);
   const [open, setOpen] = useState<{ roomId: string; join: boolean } | null>(() => {
-    const roomId = storedRoom(session);
+    const roomId = storedRoom(session, 'open');
     return roomId ? { roomId, join: false } : null;
   });
+  const [seatedIn, setSeatedIn] = useState(() => storedRoom(session, 'seated'));
   const onOpen = useCallback(
     (roomId: string, join: boolean) => {
-      storeRoom(session, roomId);
+      storeRoom(session, 'open', roomId);
       setOpen({ roomId, join });
     },
     [session],
   );
   const onLeave = useCallback(() => {
-    storeRoom(session, null);
+    storeRoom(session, 'open', null);
     setOpen(null);
   }, [session]);
+  const onSeat = useCallback(
+    (roomId: string, seated: boolean) => {
+      setSeatedIn((old) => {
+        const next = seated ? roomId : old === roomId ? null : old;
+        storeRoom(session, 'seated', next);
+        return next;
+      });
+    },
+    [session],
+  );
 
   return (
     <div className="rooms">
@@ -59,9 +71,10 @@ export default function RoomsGame() {
           api={api}
           autoJoin={open.join}
           onLeave={onLeave}
+          onSeat={onSeat}
         />
       ) : (
-        <Lobby game={game} api={api} onOpen={onOpen} />
+        <Lobby game={game} api={api} seatedIn={seatedIn} onOpen={onOpen} />
       )}
     </div>
   );

@@ -27,8 +27,26 @@ export function seatPoint(
 }
 
 /** Every seat's place, in seat order. */
-export function seatLayout(seats: number, viewer: number | null): Point[] {
-  return Array.from({ length: seats }, (_, i) => seatPoint(i, seats, viewer));
+export function seatLayout(
+  seats: number,
+  viewer: number | null,
+  radius?: { rx: number; ry: number },
+): Point[] {
+  return Array.from({ length: seats }, (_, i) => seatPoint(i, seats, viewer, radius));
+}
+
+/** Half a seat (box and cards) in CSS pixels: the seats' centres keep this far from the felt's edges. */
+export const SEAT_HALF = { width: 46, height: 52 } as const;
+
+/**
+ * The oval's radii (percent of the felt) that keep whole seats inside a felt of `width` × `height` px:
+ * 44 × 40 on a wide table, smaller on a phone, never under 30; the default before the felt is measured.
+ */
+export function feltRadius(width: number, height: number): { rx: number; ry: number } {
+  if (width <= 0 || height <= 0) return { rx: 44, ry: 40 };
+  const fit = (size: number, half: number, most: number) =>
+    Math.round(Math.min(most, Math.max(30, 50 - (100 * half) / size)) * 100) / 100;
+  return { rx: fit(width, SEAT_HALF.width, 44), ry: fit(height, SEAT_HALF.height, 40) };
 }
 
 /** Where a seat's bet (and the dealer button) sits: `share` of the way from the seat to the centre. */
