@@ -20,7 +20,7 @@ import { verifyHandHref } from './links.ts';
 const short = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
 
 /** Codes after which the table cannot be shown any more: back to the lobby. */
-const roomGone = new Set(['room.not.found', 'room.disabled']);
+const roomGone = new Set(['room.not.found']);
 
 function StatusNotice({ state, now }: { state: RoomState; now: () => number }) {
   const { t } = useI18n();
@@ -100,14 +100,19 @@ export function RoomTable({
 
   // The end of a hand I played: the last win, a sound; leaving the table: the wallet's balance.
   const lastHand = useRef<string | null>(null);
+  const seenPlaying = useRef(false);
   const wasSeated = useRef(false);
   useEffect(() => {
     if (!state) return;
     const hand = state.hand;
     const mySeat = state.you?.seat;
-    if (hand && mySeat !== undefined && lastHand.current !== hand.handId) {
+    const inHand = hand?.players.some((p) => p.seat === mySeat) ?? false;
+    if (hand && mySeat !== undefined && inHand && lastHand.current !== hand.handId) {
       const finished = hand.game === 'holdem' ? hand.street === 'done' : hand.phase === 'done';
-      if (finished) {
+      // A hand already over when the page opened (a reload) is not announced again.
+      const seenBefore = lastHand.current === null && !seenPlaying.current;
+      if (finished && seenBefore) lastHand.current = hand.handId;
+      else if (finished) {
         lastHand.current = hand.handId;
         const mine =
           hand.game === 'holdem'
@@ -115,7 +120,7 @@ export function RoomTable({
             : Math.max(0, hand.players.find((p) => p.seat === mySeat)?.net ?? 0);
         setLastWin(mine);
         cue(mine > 0 ? 'win' : 'stop');
-      }
+      } else seenPlaying.current = true;
     }
     const seated = state.you !== null;
     onSeat(roomId, seated);
@@ -139,6 +144,12 @@ export function RoomTable({
         cue('tick');
       } catch (e) {
         fail(e);
+        // The table moved on (another action, a time-out): show where it is now at once.
+        if (e instanceof HouseApiError && e.code === 'room.version.stale')
+          api
+            .state(roomId)
+            .then(apply)
+            .catch(() => undefined);
       } finally {
         setBusy(false);
       }
