@@ -20,7 +20,9 @@ import { verifyHandHref } from './links.ts';
 const short = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
 
 /** Codes after which the table cannot be shown any more: back to the lobby. */
-const roomGone = new Set(['room.not.found']);
+const roomGone = new Set<string>(['room.not.found']);
+/** The page acted on a state the table had left. */
+const staleVersion = new Set<string>(['room.version.stale']);
 
 function StatusNotice({ state, now }: { state: RoomState; now: () => number }) {
   const { t } = useI18n();
@@ -145,7 +147,7 @@ export function RoomTable({
       } catch (e) {
         fail(e);
         // The table moved on (another action, a time-out): show where it is now at once.
-        if (e instanceof HouseApiError && e.code === 'room.version.stale')
+        if (e instanceof HouseApiError && staleVersion.has(e.code))
           api
             .state(roomId)
             .then(apply)
