@@ -649,6 +649,7 @@ export const en: Messages = {
   'rooms.table.sb': 'SB',
   'rooms.table.bb': 'BB',
   'rooms.table.sittingOut': 'Sitting out',
+  'rooms.table.yourTurn': 'Your turn to act',
   'rooms.table.timeLeft': '{seconds} seconds left to act',
   'rooms.table.yourCards': 'Your cards',
   'rooms.table.cardsOf': "{name}'s cards",

@@ -637,6 +637,7 @@ export const tw = {
   'rooms.table.sb': '小盲',
   'rooms.table.bb': '大盲',
   'rooms.table.sittingOut': '暫離',
+  'rooms.table.yourTurn': '輪到您行動',
   'rooms.table.timeLeft': '剩餘 {seconds} 秒行動',
   'rooms.table.yourCards': '您的手牌',
   'rooms.table.cardsOf': '{name} 的手牌',

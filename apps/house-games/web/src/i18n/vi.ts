@@ -652,6 +652,7 @@ export const vi: Messages = {
   'rooms.table.sb': 'Mù nhỏ',
   'rooms.table.bb': 'Mù lớn',
   'rooms.table.sittingOut': 'Tạm nghỉ',
+  'rooms.table.yourTurn': 'Đến lượt bạn',
   'rooms.table.timeLeft': 'Còn {seconds} giây để hành động',
   'rooms.table.yourCards': 'Bài của bạn',
   'rooms.table.cardsOf': 'Bài của {name}',

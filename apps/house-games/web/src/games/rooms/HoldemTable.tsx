@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { HoldemHandValue, RoomState } from '../../../../src/shared/rooms-api.ts';
 import { useI18n } from '../../i18n/react.tsx';
 import { useHouse } from '../../shell/house.tsx';
@@ -71,9 +72,16 @@ export function HoldemTable({
   onSit?: (seat: number) => void;
 }) {
   const house = useHouse();
+  const { cue } = house;
   const { t, lang } = useI18n();
   const mySeat = state.you?.seat ?? null;
   const done = hand?.street === 'done';
+  const myTurn = !!hand && mySeat !== null && hand.toAct === mySeat && !!hand.legal && !done;
+  // A sound when the turn comes to me (once per turn).
+  const turnKey = myTurn && hand ? `${hand.handId}:${hand.street}:${hand.currentBet}` : null;
+  useEffect(() => {
+    if (turnKey) cue('tick');
+  }, [turnKey, cue]);
   const views = holdemViews(state, hand, (p, isWinner) => {
     if (done && p.best) return handName(p.best.category, lang);
     if (done && isWinner) return null;
@@ -155,7 +163,10 @@ export function HoldemTable({
         onSit={onSit}
         reducedMotion={house.reducedMotion}
       />
-      {hand && mySeat !== null && hand.toAct === mySeat && hand.legal && !done && (
+      <p className="visually-hidden" aria-live="assertive">
+        {myTurn ? t('rooms.table.yourTurn') : ''}
+      </p>
+      {hand && mySeat !== null && myTurn && (
         <ActionBar hand={hand} seat={mySeat} bigBlind={state.room.bigBlind} busy={busy} onAct={onAct} />
       )}
     </>
