@@ -133,6 +133,17 @@ export const houseErrorCodes = [
   'sports.settings.invalid',
   /** An operator call without a valid signature or timestamp (decision 0072). */
   'operator.signature.invalid',
+  /** Card rooms (issue 20, shared/rooms-api.ts). */
+  'room.not.found',
+  'room.seat.taken',
+  'room.already.seated',
+  'room.not.seated',
+  'room.buyin.invalid',
+  'room.currency.mismatch',
+  'room.not.your.turn',
+  'room.action.invalid',
+  'room.version.stale',
+  'room.settings.invalid',
   'request.invalid',
   'internal.error',
 ] as const;

@@ -79,6 +79,11 @@ describe('the deck', () => {
   });
 
   it('joins the seeds in seat order', () => {
-    expect(joinedSeeds([{ seat: 4, seed: 'b' }, { seat: 1, seed: 'a' }])).toBe('a:b');
+    expect(
+      joinedSeeds([
+        { seat: 4, seed: 'b' },
+        { seat: 1, seed: 'a' },
+      ]),
+    ).toBe('a:b');
   });
 });

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-session-rtp.ts';
 import * as m0003 from './migrations/0003-session-stake-limits.ts';
 import * as m0004 from './migrations/0004-sports.ts';
 import * as m0005 from './migrations/0005-sports-settings.ts';
+import * as m0007 from './migrations/0007-rooms.ts';
 
 /** Listed in code (no directory scanning), like the platform's. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-session-stake-limits': m0003,
   '0004-sports': m0004,
   '0005-sports-settings': m0005,
+  '0007-rooms': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -230,6 +230,82 @@ export interface SportsSettingTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 0007-rooms: card rooms (settings and live counters), seats, hands and each seat's part of a hand. */
+export interface RoomSettingTable {
+  id: string;
+  game: 'holdem' | 'bullbull';
+  name: ColumnType<{ TW: string; EN: string; VI: string }, string, string>;
+  currency: string;
+  decimals: number;
+  seats: number;
+  small_blind: bigint;
+  big_blind: bigint;
+  min_buy_in: bigint;
+  max_buy_in: bigint;
+  /** Basis points of a pot (Hold'em) or of a winner's winnings (Bull Bull). */
+  rake_bps: number;
+  rake_cap: bigint;
+  turn_seconds: number;
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  hand_no: Generated<number>;
+  button: number | null;
+  hand_id: string | null;
+  next_hand_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RoomSeatTable {
+  room_id: string;
+  seat: number;
+  player_id: bigint;
+  name: string;
+  /** The sitting's seamless round: its bet the buy-in, its win the cash-out. */
+  round_id: string;
+  platform_token: string;
+  status: 'buying' | 'seated';
+  buy_in: bigint;
+  /** Chips at the start of the running hand (its state holds the live stack). */
+  stack: bigint;
+  seed: string;
+  sitting_out: Generated<boolean>;
+  sit_out_hands: Generated<number>;
+  timeouts: Generated<number>;
+  leaving: Generated<boolean>;
+  hands: Generated<number>;
+  rake: Generated<bigint>;
+  sat_at: Date;
+}
+
+export interface RoomHandTable {
+  id: string;
+  room_id: string;
+  hand_no: number;
+  game: 'holdem' | 'bullbull';
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  player_seeds: ColumnType<{ seat: number; seed: string }[], string, string>;
+  /** The engine's state (bigints as "123n" strings) with its format version. */
+  state: ColumnType<Record<string, unknown>, string, string>;
+  status: 'running' | 'done' | 'void';
+  deadline: Date | null;
+  rake: Generated<bigint>;
+  started_at: Date;
+  ended_at: Date | null;
+}
+
+export interface RoomHandSeatTable {
+  hand_id: string;
+  seat: number;
+  player_id: bigint;
+  round_id: string;
+  cards: ColumnType<number[], string, string>;
+  net: bigint;
+  rake: bigint;
+}
+
 export interface HouseDatabase {
   player: PlayerTable;
   house_session: HouseSessionTable;
@@ -247,4 +323,8 @@ export interface HouseDatabase {
   sports_bet: SportsBetTable;
   sports_leg: SportsLegTable;
   sports_setting: SportsSettingTable;
+  room_setting: RoomSettingTable;
+  room_seat: RoomSeatTable;
+  room_hand: RoomHandTable;
+  room_hand_seat: RoomHandSeatTable;
 }

@@ -29,12 +29,72 @@ export const httpStatusOf: Record<HouseErrorCode, number> = {
   'sports.event.final': 409,
   'sports.settings.invalid': 400,
   'operator.signature.invalid': 401,
+  'room.not.found': 404,
+  'room.seat.taken': 409,
+  'room.already.seated': 409,
+  'room.not.seated': 409,
+  'room.buyin.invalid': 400,
+  'room.currency.mismatch': 409,
+  'room.not.your.turn': 409,
+  'room.action.invalid': 400,
+  'room.version.stale': 409,
+  'room.settings.invalid': 400,
   'request.invalid': 400,
   'internal.error': 500,
 };
 
 /** Every text a player can see from this server, in the portal's three languages. */
 const messages: Record<HouseErrorCode, Record<Lang, string>> = {
+  'room.not.found': {
+    TW: '找不到該牌桌或牌桌已關閉',
+    EN: 'This room does not exist or is closed',
+    VI: 'Không tìm thấy bàn hoặc bàn đã đóng',
+  },
+  'room.seat.taken': {
+    TW: '該座位已有玩家',
+    EN: 'This seat is taken',
+    VI: 'Ghế này đã có người ngồi',
+  },
+  'room.already.seated': {
+    TW: '您已在此牌桌入座',
+    EN: 'You already have a seat at this table',
+    VI: 'Bạn đã có ghế ở bàn này',
+  },
+  'room.not.seated': {
+    TW: '您尚未在此牌桌入座',
+    EN: 'You are not seated at this table',
+    VI: 'Bạn chưa ngồi ở bàn này',
+  },
+  'room.buyin.invalid': {
+    TW: '買入金額不在本桌範圍內',
+    EN: 'The buy-in is outside this table\'s range',
+    VI: 'Số tiền mua vào nằm ngoài giới hạn của bàn',
+  },
+  'room.currency.mismatch': {
+    TW: '本桌使用其他幣別，無法入座',
+    EN: 'This table plays in another currency',
+    VI: 'Bàn này dùng loại tiền khác',
+  },
+  'room.not.your.turn': {
+    TW: '還沒輪到您行動',
+    EN: 'It is not your turn',
+    VI: 'Chưa đến lượt bạn',
+  },
+  'room.action.invalid': {
+    TW: '目前不能進行此動作或金額無效',
+    EN: 'That action or amount is not allowed now',
+    VI: 'Hành động hoặc số tiền này không được phép lúc này',
+  },
+  'room.version.stale': {
+    TW: '牌局已更新，請再試一次',
+    EN: 'The table moved on; please try again',
+    VI: 'Bàn đã thay đổi, vui lòng thử lại',
+  },
+  'room.settings.invalid': {
+    TW: '牌桌設定無效',
+    EN: 'The room settings are not valid',
+    VI: 'Cài đặt bàn không hợp lệ',
+  },
   'session.invalid': {
     TW: '遊戲連線無效，請從平台重新開啟遊戲。',
     EN: 'This game session is not valid. Please open the game again from the portal.',

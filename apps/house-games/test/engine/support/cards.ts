@@ -5,7 +5,7 @@ export function c(name: string): number {
   if (rank < 0 || suit < 0 || name.length !== 2) throw new Error(`bad card ${name}`);
   return suit * 13 + rank;
 }
-export const cards = (names: string) => names.split(' ').map(c);
+export const cards = (names: string) => (names ? names.split(' ').map(c) : []);
 
 /** A full deck starting with `first` (names), the rest in order. */
 export function deckStarting(first: string): number[] {
