@@ -83,7 +83,7 @@ export function BullTable({
           .filter((p) => p.multiple !== null)
           .map((p) => ({ seat: p.seat, amount: 0, label: `${p.multiple}×` }))
       : [];
-  const names = new Map(state.seats.map((s) => [s.seat, s.mine ? t('rooms.table.you') : s.player]));
+  const names = new Map(state.seats.map((s) => [s.seat, s.player]));
   const banker = hand?.bankerSeat ?? null;
 
   const centre = hand && (

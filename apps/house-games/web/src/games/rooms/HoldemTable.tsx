@@ -91,7 +91,8 @@ export function HoldemTable({
   const bets =
     done || !hand ? [] : hand.players.filter((p) => p.bet > 0).map((p) => ({ seat: p.seat, amount: p.bet }));
   const won = hand ? winnings(hand) : new Map<number, number>();
-  const names = new Map(state.seats.map((s) => [s.seat, s.mine ? t('rooms.table.you') : s.player]));
+  // The player's own name is not masked; result lines read "name wins" for everyone.
+  const names = new Map(state.seats.map((s) => [s.seat, s.player]));
 
   const centre = (
     <>

@@ -54,6 +54,7 @@ export function CardRow({
   size,
   winning,
   label,
+  fan,
 }: {
   cards: readonly number[] | null;
   count: number;
@@ -61,10 +62,12 @@ export function CardRow({
   /** The winning five at showdown: those ring, the others dim. */
   winning?: readonly number[] | null;
   label?: string;
+  /** Overlap the cards (five small cards in front of a seat). */
+  fan?: boolean;
 }) {
   const list = cards ?? Array.from({ length: count }, () => null);
   return (
-    <span className="card-row" role="group" aria-label={label}>
+    <span className={`card-row${fan ? ' card-row--fan' : ''}`} role="group" aria-label={label}>
       {list.map((c, i) => (
         <PlayingCard
           key={c ?? `back-${i}`}

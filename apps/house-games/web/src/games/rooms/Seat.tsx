@@ -126,6 +126,7 @@ export function Seat({
             cards={view.cards}
             count={view.count}
             size={view.mine ? 'md' : 'sm'}
+            fan={!view.mine && view.count > 2}
             winning={view.winning}
             label={view.mine ? t('rooms.table.yourCards') : t('rooms.table.cardsOf', { name: view.player })}
           />
