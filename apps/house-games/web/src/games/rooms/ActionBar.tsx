@@ -61,6 +61,8 @@ export function ActionBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turnKey]);
 
+  // A stack too short for a full raise may still go all in for more than the call (the server's `allin`).
+  const shoveTo = legal && legal.allin > hand.currentBet && !options?.callIsAllIn ? legal.allin : null;
   const typed = parseAmount(text, house.decimals);
   const amountOk = range !== null && typed !== null && typed >= range.min && typed <= range.max;
   const toCall = options?.toCall ?? 0;
@@ -200,6 +202,16 @@ export function ActionBar({
             aria-keyshortcuts="R"
           >
             {raiseLabel} <kbd>R</kbd>
+          </button>
+        )}
+        {!range && shoveTo !== null && (
+          <button
+            type="button"
+            className="btn btn--lg btn--primary act-btn act-btn--raise"
+            onClick={() => onAct({ action: 'allin' })}
+            disabled={busy}
+          >
+            {t('rooms.act.allIn', { amount: house.money(shoveTo) })}
           </button>
         )}
       </div>
