@@ -47,7 +47,7 @@ export function PlayingCard({
   );
 }
 
-/** A row of cards; `count` backs when the cards are not known. */
+/** A row of `count` cards (at least the known ones): faces first, then backs for the unknown. */
 export function CardRow({
   cards,
   count,
@@ -65,7 +65,9 @@ export function CardRow({
   /** Overlap the cards (five small cards in front of a seat). */
   fan?: boolean;
 }) {
-  const list = cards ?? Array.from({ length: count }, () => null);
+  // Cards not shown yet (Bull Bull's fifth) are backs after the known ones.
+  const known: (number | null)[] = cards ? [...cards] : [];
+  const list = [...known, ...Array.from({ length: Math.max(0, count - known.length) }, () => null)];
   return (
     <span className={`card-row${fan ? ' card-row--fan' : ''}`} role="group" aria-label={label}>
       {list.map((c, i) => (
