@@ -44,7 +44,8 @@ function holdemHand(): HandVerifyValue {
     button: 2,
     deck: deck.slice(0, 11),
     board: deck.slice(6, 11),
-    actions: [{ seat: 0, action: 'fold', amount: null, street: 'preflop' }],
+    // Seat 0 timed out and folded (the record's words for it).
+    actions: [{ seat: 0, action: 'fold (timeout)', amount: null, street: 'preflop' }],
     result: null,
   };
 }
@@ -119,6 +120,38 @@ describe('hand verification', () => {
     const r4 = await verifyHand(honest, '');
     if (typeof r4 === 'string') throw new Error(r4);
     expect(r4.winners.check).toBe('match');
+  });
+
+  it('Bull Bull: five cards each in seat order, the banker from the bids and the tie float', async () => {
+    const f = floats(serverSeed, clientSeed, 3, DECK_FLOATS);
+    const deck = shuffleDeck(f);
+    const hand: HandVerifyValue = {
+      ...holdemHand(),
+      game: 'bullbull',
+      handNo: 3,
+      fair: { ...holdemHand().fair, nonce: 3 },
+      button: null,
+      seats: [
+        { seat: 0, player: 'al***e', cards: deck.slice(0, 5) },
+        { seat: 2, player: 'bo***b', cards: deck.slice(5, 10) },
+        { seat: 5, player: 'ca***l', cards: deck.slice(10, 15) },
+      ],
+      deck: deck.slice(0, 15),
+      board: [],
+      // Seats 0 and 2 both bid 2: the 52nd float picks between them (below ½: seat 0).
+      actions: [
+        { seat: 0, action: 'bid', amount: 2, street: 'bidding' },
+        { seat: 2, action: 'bid', amount: 2, street: 'bidding' },
+        { seat: 5, action: 'bid (timeout)', amount: 0, street: 'bidding' },
+      ],
+    };
+    const report = await verifyHand(hand, '');
+    if (typeof report === 'string') throw new Error(report);
+    expect(report.seats.map((x) => x.check)).toEqual(['match', 'match', 'match']);
+    expect(report.deckCheck).toBe('match');
+    expect(report.winners.seats).toEqual([f[51]! < 0.5 ? 0 : 2]);
+    expect(report.winners.check).toBe('match');
+    expect(report.seats[0]!.bull).not.toBeNull();
   });
 
   it('asks for the seed while the hand runs and refuses a malformed one', async () => {

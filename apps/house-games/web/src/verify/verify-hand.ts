@@ -79,7 +79,9 @@ export async function verifyHand(
   const { deck, tie } = await handDeck(serverSeed, hand.fair.clientSeed, hand.fair.nonce);
   const deckCheck = hand.deck ? compare(deck.slice(0, hand.deck.length), hand.deck) : 'unknown';
   const players = [...hand.seats].sort((a, b) => a.seat - b.seat);
-  const folded = new Set(hand.actions.filter((a) => a.action === 'fold').map((a) => a.seat));
+  // The record writes a timed-out move as "fold (timeout)".
+  const actionOf = (a: { action: string }) => a.action.split(' ')[0];
+  const folded = new Set(hand.actions.filter((a) => actionOf(a) === 'fold').map((a) => a.seat));
   const netOf = new Map((hand.result?.nets ?? []).map((n) => [n.seat, n.net]));
 
   if (hand.game === 'holdem') {
@@ -134,7 +136,7 @@ export async function verifyHand(
   let bankerCheck: Check = 'unknown';
   try {
     for (const a of hand.actions)
-      if (a.action === 'bid' && a.amount !== null) state = bid(state, a.seat, a.amount);
+      if (actionOf(a) === 'bid' && a.amount !== null) state = bid(state, a.seat, a.amount);
     if (state.banker !== null) bankerCheck = 'match';
   } catch {
     bankerCheck = 'mismatch';
