@@ -9,6 +9,9 @@ import { createJackpot, type Jackpot } from './modules/jackpot/service.ts';
 import { jackpotRoutes } from './modules/jackpot/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { roomRoutes } from './modules/rooms/routes.ts';
+import type { RoomTimings } from './modules/rooms/dealer.ts';
+import { createRooms, type Rooms } from './modules/rooms/service.ts';
 import { roundRoutes } from './modules/rounds/routes.ts';
 import { createSeamless, type Seamless } from './modules/rounds/seamless.ts';
 import { createRounds } from './modules/rounds/service.ts';
@@ -34,6 +37,7 @@ export interface HouseServices {
   sessions: Sessions;
   jackpot: Jackpot;
   sports: Sports;
+  rooms: Rooms;
   wallet: typeof transferWallet;
   /** Recovers what a previous process left unfinished, then starts the outbox worker and the crash loop. */
   start(): Promise<void>;
@@ -55,6 +59,8 @@ export interface HouseAppOptions {
    * schedules are operator settings in the database (migration 0005, decision 0072).
    */
   sports?: Partial<SportsConfig>;
+  /** The card rooms' timings (defaults: modules/rooms/dealer.ts). */
+  rooms?: Partial<RoomTimings>;
   /** The HTTP client towards the platform (tests put a fault-injecting one here). */
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -119,6 +125,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     settings,
     log: app.log,
   });
+  const rooms = createRooms(db, { seamless, log: app.log, timings: opts.rooms });
   const operator = createSportsOperator(db, { sports, settings, config: sportsConfig, log: app.log });
 
   let purge: ReturnType<typeof setInterval> | null = null;
@@ -129,22 +136,25 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
     sessions,
     jackpot,
     sports,
+    rooms,
     wallet: transferWallet,
     async start() {
       // The worker first (earlier calls become due), then the recovery's new rollbacks, sent at once.
       await outbox.start();
-      const voided = await crash.recover();
+      const voided = (await crash.recover()) + (await rooms.recover());
       const rolledBack = await seamless.recoverInterrupted();
       if (voided + rolledBack > 0)
         app.log.warn({ voided, rolledBack }, 'rolled back rounds interrupted by a stop');
       crash.start();
       sports.start();
+      rooms.start();
       purge = setInterval(() => void sessions.purge().catch(() => undefined), 3_600_000);
       purge.unref();
     },
     async stop() {
       if (purge) clearInterval(purge);
       sports.stop();
+      rooms.stop();
       await crash.stop();
       await outbox.stop();
     },
@@ -171,6 +181,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(jackpotRoutes, { jackpot });
   await app.register(crashRoutes, { crash, sessions });
   await app.register(sportsRoutes, { sports, sessions });
+  await app.register(roomRoutes, { rooms, sessions });
   await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });
