@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RoomGame, RoomSummary } from '../../../../src/shared/rooms-api.ts';
 import type { RoomsClient } from '../../api/rooms.ts';
 import { useI18n } from '../../i18n/react.tsx';
@@ -12,12 +12,15 @@ export function Lobby({
   api,
   seatedIn,
   onOpen,
+  onSeatFound,
 }: {
   game: RoomGame;
   api: RoomsClient;
   /** The room where I still have a seat. */
   seatedIn: string | null;
   onOpen: (roomId: string, join: boolean) => void;
+  /** A seat of mine found at a table (a new launch, another tab): the game may take me back to it. */
+  onSeatFound: (roomId: string) => void;
 }) {
   const house = useHouse();
   const { t, lang } = useI18n();
@@ -41,6 +44,27 @@ export function Lobby({
       clearTimeout(timer);
     };
   }, [api, game, fail]);
+
+  // Once: the server keeps seats across launches, so look for mine at the tables with players.
+  const looked = useRef(false);
+  useEffect(() => {
+    if (rooms === null || looked.current) return;
+    looked.current = true;
+    const abort = new AbortController();
+    const withPlayers = rooms.filter((r) => r.seated > 0 && r.currency === house.currency);
+    void Promise.all(
+      withPlayers.map((r) =>
+        api.state(r.roomId, undefined, abort.signal).then(
+          (s) => (s.you ? r.roomId : null),
+          () => null,
+        ),
+      ),
+    ).then((found) => {
+      const roomId = found.find((x) => x !== null);
+      if (roomId && !abort.signal.aborted) onSeatFound(roomId);
+    });
+    return () => abort.abort();
+  }, [rooms, api, house.currency, onSeatFound]);
 
   if (rooms === null) {
     return (

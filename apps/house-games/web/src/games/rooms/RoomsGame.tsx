@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { RoomGame } from '../../../../src/shared/rooms-api.ts';
 import { roomsClient } from '../../api/rooms.ts';
 import { useI18n } from '../../i18n/react.tsx';
@@ -39,8 +39,11 @@ export default function RoomsGame() {
     return roomId ? { roomId, join: false } : null;
   });
   const [seatedIn, setSeatedIn] = useState(() => storedRoom(session, 'seated'));
+  // A fresh launch (no table opened in this tab yet) goes straight back to a seat the server kept.
+  const fresh = useRef(open === null && storedRoom(session, 'seated') === null);
   const onOpen = useCallback(
     (roomId: string, join: boolean) => {
+      fresh.current = false;
       storeRoom(session, 'open', roomId);
       setOpen({ roomId, join });
     },
@@ -50,6 +53,14 @@ export default function RoomsGame() {
     storeRoom(session, 'open', null);
     setOpen(null);
   }, [session]);
+  const onSeatFound = useCallback(
+    (roomId: string) => {
+      storeRoom(session, 'seated', roomId);
+      setSeatedIn(roomId);
+      if (fresh.current) onOpen(roomId, false);
+    },
+    [session, onOpen],
+  );
   const onSeat = useCallback(
     (roomId: string, seated: boolean) => {
       setSeatedIn((old) => {
@@ -74,7 +85,7 @@ export default function RoomsGame() {
           onSeat={onSeat}
         />
       ) : (
-        <Lobby game={game} api={api} seatedIn={seatedIn} onOpen={onOpen} />
+        <Lobby game={game} api={api} seatedIn={seatedIn} onOpen={onOpen} onSeatFound={onSeatFound} />
       )}
     </div>
   );
