@@ -42,7 +42,8 @@ export function ActionBar({
         highestBet: m(hand.currentBet),
         lastRaise: Math.max(0, m((legal?.raise ?? legal?.bet)?.min ?? 0) - m(hand.currentBet)),
         bigBlind: m(bigBlind),
-        pot: hand.pots.reduce((sum, p) => sum + m(p.amount), 0),
+        // Everything committed: earlier streets and the bets in front now.
+        pot: hand.players.reduce((sum, p) => sum + m(p.contributed), 0),
         canRaise: !!(legal?.bet ?? legal?.raise),
       }
     : null;

@@ -8,6 +8,9 @@ import { handName } from './hand-names.ts';
 import { CardRow } from './PlayingCard.tsx';
 import type { SeatView } from './Seat.tsx';
 
+/** A hand is over once it has a result: at showdown (street 'showdown') or uncontested ('done'). */
+export const isOver = (hand: HoldemHandValue | null) => hand?.result != null;
+
 /** Each seat's winnings in a finished hand (every pot it won a share of). */
 export function winnings(hand: HoldemHandValue): Map<number, number> {
   const won = new Map<number, number>();
@@ -23,7 +26,7 @@ export function holdemViews(
   note: (p: HoldemHandValue['players'][number], won: boolean) => string | null,
 ): SeatView[] {
   const won = hand ? winnings(hand) : new Map<number, number>();
-  const done = hand?.street === 'done';
+  const done = isOver(hand);
   return Array.from({ length: state.room.seats }, (_, seat): SeatView => {
     const sv = state.seats.find((s) => s.seat === seat);
     const p = hand?.players.find((x) => x.seat === seat);
@@ -75,7 +78,7 @@ export function HoldemTable({
   const { cue } = house;
   const { t, lang } = useI18n();
   const mySeat = state.you?.seat ?? null;
-  const done = hand?.street === 'done';
+  const done = isOver(hand);
   const myTurn = !!hand && mySeat !== null && hand.toAct === mySeat && !!hand.legal && !done;
   // A sound when the turn comes to me (once per turn).
   const turnKey = myTurn && hand ? `${hand.handId}:${hand.street}:${hand.currentBet}` : null;
@@ -110,14 +113,26 @@ export function HoldemTable({
             label={t('rooms.table.board')}
           />
           <ul className="pots" aria-label={t('rooms.table.pots')}>
-            {(done && hand.result ? hand.result.pots : hand.pots).map((pot, i) => (
-              <li key={i} className="pots__pot">
-                <span className="muted">
-                  {i === 0 ? t('rooms.table.mainPot') : t('rooms.table.sidePot', { n: i })}
-                </span>{' '}
-                <strong>{house.money(pot.amount)}</strong>
+            {done && hand.result ? (
+              hand.result.pots.map((pot, i) => (
+                <li key={i} className="pots__pot">
+                  <span className="muted">
+                    {i === 0 ? t('rooms.table.mainPot') : t('rooms.table.sidePot', { n: i })}
+                  </span>{' '}
+                  <strong>{house.money(pot.amount)}</strong>
+                </li>
+              ))
+            ) : (
+              // While the hand runs: everything committed so far, the bets in front included.
+              <li className="pots__pot">
+                <span className="muted">{t('rooms.table.pot')}</span>{' '}
+                <strong>
+                  {house.money(
+                    house.major(hand.players.reduce((sum, p) => sum + house.minor(p.contributed), 0)),
+                  )}
+                </strong>
               </li>
-            ))}
+            )}
           </ul>
         </>
       )}

@@ -11,7 +11,7 @@ import { BullTable } from './BullTable.tsx';
 import { BuyInDialog } from './BuyInDialog.tsx';
 import { firstFreeSeat, randomSeed } from './buyin.ts';
 import { HandHistory } from './HandHistory.tsx';
-import { HoldemTable, winnings } from './HoldemTable.tsx';
+import { HoldemTable, isOver, winnings } from './HoldemTable.tsx';
 import { Rules } from './Rules.tsx';
 import { SeatControls } from './SeatControls.tsx';
 import { useRoomFeed } from './use-room.ts';
@@ -37,7 +37,7 @@ function StatusNotice({ state, now }: { state: RoomState; now: () => number }) {
     const secs = Math.max(0, Math.ceil((Date.parse(state.nextHandAt) - now()) / 1000));
     return (
       <p className="room-notice" role="status">
-        {t('rooms.table.nextHand', { seconds: secs })}
+        {secs > 0 ? t('rooms.table.nextHand', { seconds: secs }) : t('rooms.table.dealing')}
       </p>
     );
   }
@@ -110,7 +110,7 @@ export function RoomTable({
     const mySeat = state.you?.seat;
     const inHand = hand?.players.some((p) => p.seat === mySeat) ?? false;
     if (hand && mySeat !== undefined && inHand && lastHand.current !== hand.handId) {
-      const finished = hand.game === 'holdem' ? hand.street === 'done' : hand.phase === 'done';
+      const finished = hand.game === 'holdem' ? isOver(hand) : hand.phase === 'done';
       // A hand already over when the page opened (a reload) is not announced again.
       const seenBefore = lastHand.current === null && !seenPlaying.current;
       if (finished && seenBefore) lastHand.current = hand.handId;

@@ -67,7 +67,7 @@ export function SeatControls({
       <div className="seat-controls__buttons">
         <button
           type="button"
-          className="btn"
+          className="btn btn--ghost"
           onClick={() => void run(() => api.sitOut(roomId, !you.sittingOut))}
           disabled={busy}
           aria-pressed={you.sittingOut}
@@ -76,7 +76,7 @@ export function SeatControls({
         </button>
         <button
           type="button"
-          className="btn"
+          className="btn btn--ghost"
           onClick={() => void run(() => api.seed(roomId, randomSeed()))}
           disabled={busy}
         >
