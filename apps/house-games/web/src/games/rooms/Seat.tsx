@@ -142,7 +142,7 @@ export function Seat({
         </span>
         <strong className="seat__stack">{money(view.stack)}</strong>
         {view.out && <span className="seat__note">{t('rooms.table.sittingOut')}</span>}
-        {!view.out && view.note && <span className="seat__note">{view.note}</span>}
+        {view.note && <span className="seat__note">{view.note}</span>}
         {view.won !== null && view.won > 0 && (
           <span className="seat__won" aria-live="polite">
             +{money(view.won)}
