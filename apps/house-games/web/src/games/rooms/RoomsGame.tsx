@@ -7,6 +7,7 @@ import { Lobby } from './Lobby.tsx';
 import { RoomTable } from './RoomTable.tsx';
 import '../games.css';
 import './rooms.css';
+import './felt.css';
 
 // The room the page shows survives a reload of the tab (the server keeps the seat itself).
 // The lobby marks the room where the player still has a seat (the seat stays when they look round).
