@@ -9,6 +9,8 @@ import { createJackpot, type Jackpot } from './modules/jackpot/service.ts';
 import { jackpotRoutes } from './modules/jackpot/routes.ts';
 import { createOutbox, type Outbox } from './modules/outbox/service.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { createRoomsOperator } from './modules/rooms/operator.ts';
+import { roomsOperatorRoutes } from './modules/rooms/operator-routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import type { RoomTimings } from './modules/rooms/dealer.ts';
 import { createRooms, type Rooms } from './modules/rooms/service.ts';
@@ -182,6 +184,7 @@ export async function buildApp(opts: HouseAppOptions): Promise<FastifyInstance> 
   await app.register(crashRoutes, { crash, sessions });
   await app.register(sportsRoutes, { sports, sessions });
   await app.register(roomRoutes, { rooms, sessions });
+  await app.register(roomsOperatorRoutes, { operator: createRoomsOperator(db), secret: config.vendorSecret });
   await app.register(sportsOperatorRoutes, { operator, secret: config.vendorSecret });
   await app.register(transferRoutes, { api: createTransferApi(db, config.vendorSecret) });
   await app.register(pageRoutes, { webDist: config.webDist, portalOrigins: config.portalOrigins });

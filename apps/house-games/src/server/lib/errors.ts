@@ -67,7 +67,7 @@ const messages: Record<HouseErrorCode, Record<Lang, string>> = {
   },
   'room.buyin.invalid': {
     TW: '買入金額不在本桌範圍內',
-    EN: 'The buy-in is outside this table\'s range',
+    EN: "The buy-in is outside this table's range",
     VI: 'Số tiền mua vào nằm ngoài giới hạn của bàn',
   },
   'room.currency.mismatch': {

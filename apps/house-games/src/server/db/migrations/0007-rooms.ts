@@ -92,11 +92,47 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const rooms: [string, string, [string, string, string], number, number, number, number, number][] = [
     // id, game, names, seats, small blind, big blind (base), min buy-in, max buy-in (minor units, TWD)
-    ['holdem-050-1', 'holdem', ['德州撲克 0.5/1', "Hold'em 0.5/1", "Hold'em 0.5/1"], 6, 50, 100, 2_000, 10_000],
+    [
+      'holdem-050-1',
+      'holdem',
+      ['德州撲克 0.5/1', "Hold'em 0.5/1", "Hold'em 0.5/1"],
+      6,
+      50,
+      100,
+      2_000,
+      10_000,
+    ],
     ['holdem-1-2', 'holdem', ['德州撲克 1/2', "Hold'em 1/2", "Hold'em 1/2"], 9, 100, 200, 4_000, 20_000],
-    ['holdem-5-10-hu', 'holdem', ['德州撲克 5/10 單挑', "Hold'em 5/10 heads-up", "Hold'em 5/10 đối đầu"], 2, 500, 1_000, 20_000, 100_000],
-    ['bullbull-1', 'bullbull', ['搶庄牛牛 底注 1', 'Bull Bull base 1', 'Ngầu hầm cược 1'], 5, 100, 100, 10_000, 50_000],
-    ['bullbull-5', 'bullbull', ['搶庄牛牛 底注 5', 'Bull Bull base 5', 'Ngầu hầm cược 5'], 5, 500, 500, 50_000, 250_000],
+    [
+      'holdem-5-10-hu',
+      'holdem',
+      ['德州撲克 5/10 單挑', "Hold'em 5/10 heads-up", "Hold'em 5/10 đối đầu"],
+      2,
+      500,
+      1_000,
+      20_000,
+      100_000,
+    ],
+    [
+      'bullbull-1',
+      'bullbull',
+      ['搶庄牛牛 底注 1', 'Bull Bull base 1', 'Ngầu hầm cược 1'],
+      5,
+      100,
+      100,
+      10_000,
+      50_000,
+    ],
+    [
+      'bullbull-5',
+      'bullbull',
+      ['搶庄牛牛 底注 5', 'Bull Bull base 5', 'Ngầu hầm cược 5'],
+      5,
+      500,
+      500,
+      50_000,
+      250_000,
+    ],
   ];
   for (const [id, game, [tw, en, vi], seats, sb, bb, min, max] of rooms)
     await sql`

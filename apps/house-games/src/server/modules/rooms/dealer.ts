@@ -107,7 +107,12 @@ export function createDealer(seamless: Seamless, timings: RoomTimings) {
     } else {
       engine = {
         game: 'bullbull',
-        s: bull.start({ config: { base: room.big_blind, rakeBps: room.rake_bps }, deck, tie: tieFloat(f), players: stacks }),
+        s: bull.start({
+          config: { base: room.big_blind, rakeBps: room.rake_bps },
+          deck,
+          tie: tieFloat(f),
+          players: stacks,
+        }),
       };
     }
     const id = newId('h');
@@ -138,7 +143,8 @@ export function createDealer(seamless: Seamless, timings: RoomTimings) {
     if (!hand || !engine) throw new HouseError('room.action.invalid');
     const next = apply(engine, seat.seat, ask);
     if (seat.timeouts > 0) await repo.updateSeat(trx, room.id, seat.seat, { timeouts: 0 });
-    const phaseChanged = engine.game === 'bullbull' && next.game === 'bullbull' && engine.s.phase !== next.s.phase;
+    const phaseChanged =
+      engine.game === 'bullbull' && next.game === 'bullbull' && engine.s.phase !== next.s.phase;
     await autoPlay(trx, room, hand, next, sent, new Set(), engine.game === 'holdem' || phaseChanged);
   }
 
@@ -153,7 +159,8 @@ export function createDealer(seamless: Seamless, timings: RoomTimings) {
         return { game: 'holdem', s: holdem.act(engine.s, seat, move) };
       }
       if (ask.action === 'bid') return { game: 'bullbull', s: bull.bid(engine.s, seat, ask.bid) };
-      if (ask.action === 'multiple') return { game: 'bullbull', s: bull.multiple(engine.s, seat, ask.multiple) };
+      if (ask.action === 'multiple')
+        return { game: 'bullbull', s: bull.multiple(engine.s, seat, ask.multiple) };
       throw new HouseError('room.action.invalid');
     } catch (error) {
       if (error instanceof holdem.HoldemError && error.reason === 'not-your-turn')
@@ -201,16 +208,27 @@ export function createDealer(seamless: Seamless, timings: RoomTimings) {
     const engine = decodeState(hand.state);
     if (!engine) return voidHand(trx, room, hand);
     const late =
-      engine.game === 'holdem' ? (engine.s.toAct === null ? [] : [engine.s.toAct]) : bull.waitingFor(engine.s);
+      engine.game === 'holdem'
+        ? engine.s.toAct === null
+          ? []
+          : [engine.s.toAct]
+        : bull.waitingFor(engine.s);
     for (const seatNo of late) {
       const s = (await repo.seats(trx, room.id)).find((x) => x.seat === seatNo);
       if (!s) continue;
       const timeouts = s.timeouts + 1;
       const sitOut = timeouts >= timings.timeoutsToSitOut;
-      await repo.updateSeat(trx, room.id, seatNo, sitOut ? { timeouts: 0, sitting_out: true, sit_out_hands: 0 } : { timeouts });
+      await repo.updateSeat(
+        trx,
+        room.id,
+        seatNo,
+        sitOut ? { timeouts: 0, sitting_out: true, sit_out_hands: 0 } : { timeouts },
+      );
     }
     const next: EngineState =
-      engine.game === 'holdem' ? { game: 'holdem', s: holdem.timeout(engine.s) } : { game: 'bullbull', s: bull.timeout(engine.s) };
+      engine.game === 'holdem'
+        ? { game: 'holdem', s: holdem.timeout(engine.s) }
+        : { game: 'bullbull', s: bull.timeout(engine.s) };
     await autoPlay(trx, room, hand, next, sent, new Set(late));
   }
 
@@ -239,7 +257,13 @@ export function createDealer(seamless: Seamless, timings: RoomTimings) {
         });
       }
       for (const p of engine.s.players)
-        rows.push({ seat: p.seat, stack: p.stack, cards: p.hole, net: r.nets[p.seat] ?? 0n, rake: seatRake.get(p.seat) ?? 0n });
+        rows.push({
+          seat: p.seat,
+          stack: p.stack,
+          cards: p.hole,
+          net: r.nets[p.seat] ?? 0n,
+          rake: seatRake.get(p.seat) ?? 0n,
+        });
     } else {
       rake = bull.bullRake(engine.s);
       for (const p of engine.s.players)
@@ -282,7 +306,12 @@ export function createDealer(seamless: Seamless, timings: RoomTimings) {
       if (s.leaving || r.stack === 0n) {
         const row = await cashOut(trx, seamless, room, updated, r.stack);
         if (row) sent.push(row);
-      } else await repo.updateSeat(trx, room.id, r.seat, { stack: r.stack, hands: updated.hands, rake: updated.rake });
+      } else
+        await repo.updateSeat(trx, room.id, r.seat, {
+          stack: r.stack,
+          hands: updated.hands,
+          rake: updated.rake,
+        });
     }
     await repo.insertHandSeats(trx, records);
   }

@@ -48,7 +48,12 @@ function fairOf(hand: repo.HandRow) {
   };
 }
 
-function holdemValue(room: repo.RoomRow, hand: repo.HandRow, s: holdem.HoldemState, mySeat: number | null): HoldemHandValue {
+function holdemValue(
+  room: repo.RoomRow,
+  hand: repo.HandRow,
+  s: holdem.HoldemState,
+  mySeat: number | null,
+): HoldemHandValue {
   const m = (v: bigint) => toMajor(v, room.decimals);
   const shown = new Set(s.result?.shown ?? []);
   const legal = mySeat === null ? null : holdem.legalMoves(s, mySeat);
@@ -101,7 +106,12 @@ function holdemValue(room: repo.RoomRow, hand: repo.HandRow, s: holdem.HoldemSta
   };
 }
 
-function bullValue(room: repo.RoomRow, hand: repo.HandRow, s: bull.BullState, mySeat: number | null): BullHandValue {
+function bullValue(
+  room: repo.RoomRow,
+  hand: repo.HandRow,
+  s: bull.BullState,
+  mySeat: number | null,
+): BullHandValue {
   const m = (v: bigint) => toMajor(v, room.decimals);
   const done = s.phase === 'done';
   const waiting = bull.waitingFor(s);
@@ -125,16 +135,16 @@ function bullValue(room: repo.RoomRow, hand: repo.HandRow, s: bull.BullState, my
       net: p.net === null ? null : m(p.net),
       rake: p.rake === null ? null : m(p.rake),
     })),
-    legal: mine
-      ? s.phase === 'bidding'
-        ? { bids: [0, 1, 2, 3, 4] }
-        : { multiples: [1, 2, 3, 4, 5] }
-      : null,
+    legal: mine ? (s.phase === 'bidding' ? { bids: [0, 1, 2, 3, 4] } : { multiples: [1, 2, 3, 4, 5] }) : null,
     fair: fairOf(hand),
   };
 }
 
-export function handValue(room: repo.RoomRow, hand: repo.HandRow, mySeat: number | null): RoomHandValue | null {
+export function handValue(
+  room: repo.RoomRow,
+  hand: repo.HandRow,
+  mySeat: number | null,
+): RoomHandValue | null {
   const engine = decodeState(hand.state);
   if (!engine) return null;
   // A void hand shows nothing of its cards.
@@ -190,7 +200,11 @@ export function stateValue(
 }
 
 /** The public record of a hand for the verify page: cards and the deck once the hand is over. */
-export function verifyValue(room: repo.RoomRow, hand: repo.HandRow, names: Map<number, string>): HandVerifyValue | null {
+export function verifyValue(
+  room: repo.RoomRow,
+  hand: repo.HandRow,
+  names: Map<number, string>,
+): HandVerifyValue | null {
   const engine = decodeState(hand.state);
   if (!engine) return null;
   const m = (v: bigint) => toMajor(v, room.decimals);
@@ -198,7 +212,8 @@ export function verifyValue(room: repo.RoomRow, hand: repo.HandRow, names: Map<n
   const n = engine.s.players.length;
   const dealt = engine.game === 'holdem' ? 2 * n + engine.s.board.length : 5 * n;
   // Bull Bull deals five at a time in seat order: the players' cards are the dealt deck.
-  const deck = engine.game === 'holdem' ? engine.s.deck.slice(0, dealt) : engine.s.players.flatMap((p) => p.cards);
+  const deck =
+    engine.game === 'holdem' ? engine.s.deck.slice(0, dealt) : engine.s.players.flatMap((p) => p.cards);
   const seats = engine.s.players.map((p) => ({
     seat: p.seat,
     player: maskName(names.get(p.seat) ?? '?'),
@@ -220,7 +235,8 @@ export function verifyValue(room: repo.RoomRow, hand: repo.HandRow, names: Map<n
         }));
   const nets =
     engine.game === 'holdem'
-      ? engine.s.result && Object.entries(engine.s.result.nets).map(([seat, net]) => ({ seat: Number(seat), net: m(net) }))
+      ? engine.s.result &&
+        Object.entries(engine.s.result.nets).map(([seat, net]) => ({ seat: Number(seat), net: m(net) }))
       : engine.s.phase === 'done'
         ? engine.s.players.map((p) => ({ seat: p.seat, net: m(p.net ?? 0n) }))
         : null;

@@ -61,7 +61,12 @@ export const insertSeat = (trx: Db, row: Insertable<RoomSeatTable>) =>
   trx.insertInto('room_seat').values(row).returningAll().executeTakeFirstOrThrow();
 
 export async function updateSeat(trx: Db, roomId: string, seat: number, change: Updateable<RoomSeatTable>) {
-  await trx.updateTable('room_seat').set(change).where('room_id', '=', roomId).where('seat', '=', seat).execute();
+  await trx
+    .updateTable('room_seat')
+    .set(change)
+    .where('room_id', '=', roomId)
+    .where('seat', '=', seat)
+    .execute();
 }
 
 export async function deleteSeat(trx: Db, roomId: string, seat: number) {
@@ -69,8 +74,7 @@ export async function deleteSeat(trx: Db, roomId: string, seat: number) {
 }
 
 /** Rooms with anyone seated (the tick loop visits them). */
-export const busyRooms = (db: Db) =>
-  db.selectFrom('room_seat').select('room_id').distinct().execute();
+export const busyRooms = (db: Db) => db.selectFrom('room_seat').select('room_id').distinct().execute();
 
 export const insertHand = (trx: Db, row: Insertable<RoomHandTable>) =>
   trx.insertInto('room_hand').values(row).returningAll().executeTakeFirstOrThrow();
@@ -93,7 +97,12 @@ export const handSeats = (db: Db, handId: string) =>
   db.selectFrom('room_hand_seat').selectAll().where('hand_id', '=', handId).orderBy('seat').execute();
 
 /** A player's hands, newest first, with the hand's room and state. */
-export function playerHands(db: Db, playerId: bigint, game: 'holdem' | 'bullbull' | undefined, limit: number) {
+export function playerHands(
+  db: Db,
+  playerId: bigint,
+  game: 'holdem' | 'bullbull' | undefined,
+  limit: number,
+) {
   let q = db
     .selectFrom('room_hand_seat as s')
     .innerJoin('room_hand as h', 'h.id', 's.hand_id')

@@ -16,14 +16,21 @@ import type { Rooms } from './service.ts';
 
 type RoomParams = { Params: { roomId: string } };
 
-export const roomRoutes: FastifyPluginAsync<{ rooms: Rooms; sessions: Sessions }> = async (app, { rooms, sessions }) => {
+export const roomRoutes: FastifyPluginAsync<{ rooms: Rooms; sessions: Sessions }> = async (
+  app,
+  { rooms, sessions },
+) => {
   const withSession = { preHandler: requireSession(sessions) };
 
   // Public: the lobby and the platform's room list (GLS2_roomList).
   app.get(roomsApi.list.path, async (request) => rooms.list(parse(roomsQuery, request.query).game));
 
   app.get<RoomParams>(roomsApi.state.path, withSession, async (request) =>
-    rooms.state(request.params.roomId, sessionOf(request).playerId, parse(roomStateQuery, request.query).version),
+    rooms.state(
+      request.params.roomId,
+      sessionOf(request).playerId,
+      parse(roomStateQuery, request.query).version,
+    ),
   );
   app.post<RoomParams>(roomsApi.sit.path, withSession, async (request) =>
     rooms.sit(sessionOf(request), request.params.roomId, parse(sitRequest, request.body)),
@@ -44,7 +51,9 @@ export const roomRoutes: FastifyPluginAsync<{ rooms: Rooms; sessions: Sessions }
     const q = parse(myHandsQuery, request.query);
     return rooms.myHands(sessionOf(request), q.game, q.limit);
   });
-  app.get<{ Params: { handId: string } }>(roomsApi.hand.path, async (request) => rooms.verify(request.params.handId));
+  app.get<{ Params: { handId: string } }>(roomsApi.hand.path, async (request) =>
+    rooms.verify(request.params.handId),
+  );
 
   // A browser cannot set headers on a WebSocket: the session comes as `?session=`.
   app.get<{ Params: { roomId: string }; Querystring: { session?: string } }>(

@@ -82,7 +82,11 @@ export function createRooms(
     return seat;
   };
 
-  async function answer(roomId: string, s: HouseSession, extra: Partial<RoomActionValue> = {}): Promise<RoomActionValue> {
+  async function answer(
+    roomId: string,
+    s: HouseSession,
+    extra: Partial<RoomActionValue> = {},
+  ): Promise<RoomActionValue> {
     return { state: await state(roomId, s.playerId), balance: null, cashOut: null, ...extra };
   }
 
@@ -112,7 +116,8 @@ export function createRooms(
     async sit(s: HouseSession, roomId: string, ask: SitRequest): Promise<RoomActionValue> {
       const found = await repo.room(db, roomId);
       if (!found || !found.enabled) throw new HouseError('room.not.found');
-      if (s.vendor !== 'HOUSEPK' || s.game !== roomGameCode(found.game)) throw new HouseError('request.invalid');
+      if (s.vendor !== 'HOUSEPK' || s.game !== roomGameCode(found.game))
+        throw new HouseError('request.invalid');
       if (s.player.currency !== found.currency) throw new HouseError('room.currency.mismatch');
       const amount = toMinor(ask.buyIn, found.decimals);
       if (amount === null || amount < found.min_buy_in || amount > found.max_buy_in)
@@ -122,7 +127,8 @@ export function createRooms(
         const room = (await repo.lockRoom(trx, roomId)) as repo.RoomRow;
         const mine = await repo.seatOfPlayer(trx, roomId, s.playerId);
         if (mine) throw new HouseError('room.already.seated');
-        if ((await repo.seats(trx, roomId)).some((x) => x.seat === ask.seat)) throw new HouseError('room.seat.taken');
+        if ((await repo.seats(trx, roomId)).some((x) => x.seat === ask.seat))
+          throw new HouseError('room.seat.taken');
         const id = newId('s');
         const round = await rounds.insertRound(trx, {
           id,
@@ -157,7 +163,10 @@ export function createRooms(
           seed: ask.seed,
           sat_at: clock.now(),
         });
-        return { round, betCall: await deps.seamless.queueBet(trx, round, s.platformToken, buyInDetail(room, amount, id)) };
+        return {
+          round,
+          betCall: await deps.seamless.queueBet(trx, round, s.platformToken, buyInDetail(room, amount, id)),
+        };
       });
       const placed = await deps.seamless.placeBet(round, betCall, s.platformToken, async (trx) => {
         await rounds.setStatus(trx, round.id, ['pending'], 'open');
@@ -168,7 +177,8 @@ export function createRooms(
       if (placed.kind !== 'accepted') {
         await withRoom(roomId, async (trx) => {
           const seat = await repo.seatOfPlayer(trx, roomId, s.playerId);
-          if (seat?.status === 'buying' && seat.round_id === round.id) await repo.deleteSeat(trx, roomId, seat.seat);
+          if (seat?.status === 'buying' && seat.round_id === round.id)
+            await repo.deleteSeat(trx, roomId, seat.seat);
         });
         throw new HouseError(placed.kind === 'refused' ? placed.error : 'platform.unavailable');
       }
@@ -196,7 +206,11 @@ export function createRooms(
     async sitOut(s: HouseSession, roomId: string, sittingOut: boolean): Promise<RoomActionValue> {
       await withRoom(roomId, async (trx, room, sent) => {
         const seat = await seatOf(trx, room, s);
-        await repo.updateSeat(trx, roomId, seat.seat, { sitting_out: sittingOut, sit_out_hands: 0, timeouts: 0 });
+        await repo.updateSeat(trx, roomId, seat.seat, {
+          sitting_out: sittingOut,
+          sit_out_hands: 0,
+          timeouts: 0,
+        });
         await repo.bump(trx, roomId);
         if (sittingOut) await dealer.nudge(trx, room, sent);
       });
@@ -251,7 +265,8 @@ export function createRooms(
           if (!room || !engine) return [];
           const m = (v: bigint) => toMajor(v, room.decimals);
           const hold = engine.game === 'holdem' ? engine.s : null;
-          const bullPlayer = engine.game === 'bullbull' ? engine.s.players.find((p) => p.seat === r.seat) : null;
+          const bullPlayer =
+            engine.game === 'bullbull' ? engine.s.players.find((p) => p.seat === r.seat) : null;
           return [
             {
               handId: r.hand_id,
@@ -279,10 +294,12 @@ export function createRooms(
       let hand = await repo.hand(db, id);
       if (!hand) {
         const first = await db
-          .selectFrom('room_hand_seat')
-          .select('hand_id')
-          .where('round_id', '=', id)
-          .orderBy('hand_id')
+          .selectFrom('room_hand_seat as s')
+          .innerJoin('room_hand as h', 'h.id', 's.hand_id')
+          .select('s.hand_id')
+          .where('s.round_id', '=', id)
+          .orderBy('h.started_at')
+          .orderBy('h.hand_no')
           .executeTakeFirst();
         hand = first ? await repo.hand(db, first.hand_id) : undefined;
       }
@@ -290,7 +307,11 @@ export function createRooms(
       if (!hand || !room) throw new HouseError('round.not.found');
       const names = new Map<number, string>();
       for (const seat of await repo.handSeats(db, hand.id)) {
-        const p = await db.selectFrom('player').select('name').where('id', '=', seat.player_id).executeTakeFirst();
+        const p = await db
+          .selectFrom('player')
+          .select('name')
+          .where('id', '=', seat.player_id)
+          .executeTakeFirst();
         names.set(seat.seat, p?.name ?? '?');
       }
       const value = verifyValue(room, hand, names);
@@ -339,7 +360,6 @@ export function createRooms(
       if (timer) clearInterval(timer);
       timer = null;
     },
-
   };
 }
 export type Rooms = ReturnType<typeof createRooms>;

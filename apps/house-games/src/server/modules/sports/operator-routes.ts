@@ -1,57 +1,21 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SIGNATURE_HEADER } from '@portal/contract';
-import { hmacHex, sameSignature } from '@portal/contract/signature';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  OPERATOR_SKEW_MS,
-  OPERATOR_TIMESTAMP_HEADER,
-  operatorSigningText,
   sportsOperatorApi,
   sportsOperatorEventsQuery,
   sportsSettingsUpdate,
   sportsVoidRequest,
 } from '@portal/contract/sports-operator';
 import { parse } from '../../http.ts';
-import { clock } from '../../lib/clock.ts';
 import { HouseError } from '../../lib/errors.ts';
+import { jsonOf, requireOperatorSignature } from '../../lib/operator-signature.ts';
 import type { SportsOperator } from './operator.ts';
 
-const header = (request: FastifyRequest, name: string) => {
-  const v = request.headers[name];
-  return typeof v === 'string' ? v : '';
-};
-
-/** The body as JSON once its bytes were checked against the signature. */
-function jsonOf(raw: unknown): unknown {
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new HouseError('request.invalid');
-  }
-}
-
-/**
- * `/operator/v1/sports/...` (decision 0072): only the platform, which holds the vendor secret, calls
- * these; the signature covers time, method, path with query and body, like the wallet protocol's.
- */
+/** `/operator/v1/sports/...` (decision 0072): signed by the platform (lib/operator-signature.ts). */
 export const sportsOperatorRoutes: FastifyPluginAsync<{ operator: SportsOperator; secret: string }> = async (
   app,
   { operator, secret },
 ) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.addHook('preHandler', async (request) => {
-    const timestamp = header(request, OPERATOR_TIMESTAMP_HEADER);
-    const at = Number(timestamp);
-    if (!/^\d{10,16}$/.test(timestamp) || Math.abs(clock.nowMs() - at) > OPERATOR_SKEW_MS)
-      throw new HouseError('operator.signature.invalid');
-    const body = typeof request.body === 'string' ? request.body : '';
-    const text = operatorSigningText(timestamp, request.method, request.url, body);
-    if (!sameSignature(hmacHex(secret, text), header(request, SIGNATURE_HEADER)))
-      throw new HouseError('operator.signature.invalid');
-  });
+  requireOperatorSignature(app, secret);
 
   app.get(sportsOperatorApi.settings.path, async () => operator.settings());
 
