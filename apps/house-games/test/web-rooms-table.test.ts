@@ -9,7 +9,8 @@ import {
 } from '../web/src/games/rooms/raise.ts';
 import { feltRadius, seatLayout, seatPoint, towardCentre } from '../web/src/games/rooms/seats.ts';
 import { ringOffset, turnClock } from '../web/src/games/rooms/timer.ts';
-import type { RoomState } from '../src/shared/rooms-api.ts';
+import type { HoldemHandValue, RoomState } from '../src/shared/rooms-api.ts';
+import { holdemViews, isOver, winnings } from '../web/src/games/rooms/HoldemTable.tsx';
 import { newer } from '../web/src/games/rooms/use-room.ts';
 import { addSample, serverNow } from '../web/src/lib/crash-clock.ts';
 
@@ -207,5 +208,72 @@ describe('room feed ordering', () => {
     expect(newer(v5, state(5, false))).toBe(v5); // "nothing changed"
     const v6 = state(6);
     expect(newer(v5, v6)).toBe(v6);
+  });
+});
+
+describe('seats at the showdown', () => {
+  const seat = (n: number, mine = false) => ({
+    seat: n,
+    player: mine ? 'me' : `p***${n}`,
+    mine,
+    stack: 40,
+    sittingOut: false,
+    inHand: true,
+    leaving: false,
+  });
+  const player = (n: number, over: object = {}) => ({
+    seat: n,
+    stack: 40,
+    bet: 0,
+    contributed: 4,
+    folded: false,
+    allIn: false,
+    lastAction: null,
+    cards: null,
+    best: null,
+    ...over,
+  });
+  const state = {
+    room: { seats: 6, turnSeconds: 20 },
+    seats: [seat(0), seat(3, true), seat(4)],
+  } as unknown as RoomState;
+  const hand = {
+    street: 'showdown',
+    button: 0,
+    smallBlindSeat: 3,
+    bigBlindSeat: 4,
+    toAct: null,
+    deadline: null,
+    players: [
+      player(0, { cards: [25, 3], best: { category: 'pair', cards: [12, 25, 11, 34, 45] } }),
+      player(3, { cards: [24, 37], stack: 52, best: { category: 'trips', cards: [24, 37, 11, 12, 34] } }),
+      player(4, { folded: true }),
+    ],
+    result: {
+      pots: [{ amount: 12, rake: 0.5, winners: [{ seat: 3, amount: 11.5 }] }],
+      rake: 0.5,
+      returned: null,
+    },
+  } as unknown as HoldemHandValue;
+
+  it('the winner rings its five cards and shows its win; a folded seat shows no cards', () => {
+    expect(isOver(hand)).toBe(true);
+    expect(winnings(hand)).toEqual(new Map([[3, 11.5]]));
+    const views = holdemViews(state, hand, (p) => p.best?.category ?? null);
+    expect(views).toHaveLength(6);
+    const [v0, , , v3, v4, v5] = views;
+    expect(v3).toMatchObject({
+      mine: true,
+      stack: 52,
+      won: 11.5,
+      winning: [24, 37, 11, 12, 34],
+      note: 'trips',
+    });
+    expect(v0).toMatchObject({ cards: [25, 3], count: 2, winning: null, won: null, badges: ['dealer'] });
+    expect(v4).toMatchObject({ folded: true, count: 0 });
+    expect(v5).toMatchObject({ player: null });
+    // No turn ring once the hand is over, and the blinds' badges only before the flop.
+    expect(views.every((v) => v.turn === null)).toBe(true);
+    expect(v3!.badges).toEqual([]);
   });
 });
