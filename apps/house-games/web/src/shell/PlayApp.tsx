@@ -11,6 +11,7 @@ import { isTableGame } from '../../../src/shared/api.ts';
 
 const Slots = lazy(() => import('../games/slots/SlotsGame.tsx'));
 const Tables = lazy(() => import('../games/tables/TableGame.tsx'));
+const Rooms = lazy(() => import('../games/rooms/RoomsGame.tsx'));
 const games: Record<GameKind, ComponentType> = {
   'dragon-fortune': Slots,
   'neon-fruits': Slots,
@@ -24,7 +25,12 @@ const games: Record<GameKind, ComponentType> = {
   roulette: Tables,
   sicbo: Tables,
   fishing: lazy(() => import('../games/fishing/FishingGame.tsx')),
+  holdem: Rooms,
+  bullbull: Rooms,
 };
+
+/** Games that keep their own history, rules and verification in the page: the top bar offers none. */
+const ownRecords = new Set<GameKind>(['sports', 'fishing', 'holdem', 'bullbull']);
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useI18n();
@@ -108,8 +114,8 @@ function TopBar({ onHistory, onFairness }: { onHistory: () => void; onFairness: 
         {house.session.player.trial && <span className="tag">{t('bar.trial')}</span>}
       </div>
       <div className="topbar__actions">
-        {/* The sportsbook, the tables and fishing have their own records, rules and verification in the page. */}
-        {house.kind !== 'sports' && house.kind !== 'fishing' && !isTableGame(house.code) && (
+        {/* The sportsbook, tables, card rooms and fishing have their own records and verification in the page. */}
+        {!ownRecords.has(house.kind) && !isTableGame(house.code) && (
           <>
             <button
               type="button"

@@ -34,6 +34,8 @@ export const gameKinds = [
   'roulette',
   'sicbo',
   'fishing',
+  'holdem',
+  'bullbull',
 ] as const;
 export type GameKind = (typeof gameKinds)[number];
 

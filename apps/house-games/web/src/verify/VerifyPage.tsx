@@ -36,6 +36,7 @@ import {
   type VerifyReport,
 } from './verify-logic.ts';
 import { FishVerify } from './FishVerify.tsx';
+import { HandVerify } from './HandVerify.tsx';
 import { SportsVerify } from './SportsVerify.tsx';
 import { TableVerify } from './TableVerify.tsx';
 import './verify.css';
@@ -154,7 +155,7 @@ function MiniGrid({
   );
 }
 
-type Mode = 'rounds' | 'sports' | 'tables' | 'fish';
+type Mode = 'rounds' | 'sports' | 'tables' | 'hands' | 'fish';
 
 export default function VerifyPage() {
   const { t } = useI18n();
@@ -164,9 +165,11 @@ export default function VerifyPage() {
       ? 'sports'
       : query.has('table-round')
         ? 'tables'
-        : query.has('fish')
-          ? 'fish'
-          : 'rounds',
+        : query.has('hand')
+          ? 'hands'
+          : query.has('fish')
+            ? 'fish'
+            : 'rounds',
   );
   return (
     <div className="verify">
@@ -181,7 +184,7 @@ export default function VerifyPage() {
         </div>
       </header>
       <div className="verify__modes" role="group" aria-label={t('verify.sports.modes')}>
-        {(['rounds', 'sports', 'tables'] as const).map((m) => (
+        {(['rounds', 'sports', 'tables', 'hands'] as const).map((m) => (
           <button
             key={m}
             type="button"
@@ -189,7 +192,11 @@ export default function VerifyPage() {
             aria-pressed={mode === m}
             onClick={() => setMode(m)}
           >
-            {m === 'tables' ? t('tables.verify.mode') : t(`verify.sports.mode.${m}`)}
+            {m === 'tables'
+              ? t('tables.verify.mode')
+              : m === 'hands'
+                ? t('rooms.verify.mode')
+                : t(`verify.sports.mode.${m}`)}
           </button>
         ))}
         <button
@@ -203,6 +210,8 @@ export default function VerifyPage() {
       </div>
       {mode === 'fish' ? (
         <FishVerify initialBatchId={query.get('fish')} />
+      ) : mode === 'hands' ? (
+        <HandVerify initialHandId={query.get('hand')} />
       ) : mode === 'sports' ? (
         <SportsVerify initialEventId={query.get('event')} />
       ) : mode === 'tables' ? (
