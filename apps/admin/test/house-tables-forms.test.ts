@@ -131,14 +131,18 @@ describe('fishing form', () => {
 describe('card room form', () => {
   const named = (patch: Partial<RoomDraft> = {}): RoomDraft => ({
     ...newRoomDraft(),
+    roomId: 'starter-1-2',
     name: { TW: '新手房', EN: 'Starter', VI: 'Phòng tập' },
     ...patch,
   });
+  const create = (patch: Partial<RoomDraft> = {}) => checkRoom(named(patch), true);
 
   it('reads a new room: six seats, blinds 1/2, buy-ins 40–200 (20 to 100 big blinds)', () => {
-    expect(checkRoom(named())).toEqual({
+    expect(create()).toEqual({
       value: {
+        roomId: 'starter-1-2',
         game: 'holdem',
+        currency: 'TWD',
         name: { TW: '新手房', EN: 'Starter', VI: 'Phòng tập' },
         enabled: true,
         seats: 6,
@@ -154,34 +158,45 @@ describe('card room form', () => {
     });
   });
 
+  it('needs a room code of lower-case letters, digits and dashes, and a currency code', () => {
+    expect(create({ roomId: 'Big Room', currency: 'X' }).problems).toEqual({
+      roomId: { key: 'errRoomId' },
+      currency: { key: 'errCurrency' },
+    });
+    expect(create({ roomId: 'vnd-room-9', currency: ' vnd ' }).value).toMatchObject({
+      roomId: 'vnd-room-9',
+      currency: 'VND',
+    });
+  });
+
   it('needs a name of 1 to 40 characters in each language', () => {
-    const c = checkRoom(named({ name: { TW: '  ', EN: 'x'.repeat(41), VI: 'Phòng' } }));
+    const c = create({ name: { TW: '  ', EN: 'x'.repeat(41), VI: 'Phòng' } });
     expect(c.value).toBeNull();
     expect(c.problems).toEqual({ nameTW: { key: 'errName' }, nameEN: { key: 'errName' } });
   });
 
   it('refuses a small blind above the big blind', () => {
-    expect(checkRoom(named({ smallBlind: '2.01' })).problems).toEqual({ smallBlind: { key: 'errBlinds' } });
+    expect(create({ smallBlind: '2.01' }).problems).toEqual({ smallBlind: { key: 'errBlinds' } });
   });
 
   it('needs the min buy-in at least 10 big blinds (blinds 0.05/0.15: 1.50), then ≤ the max', () => {
     const blinds = { smallBlind: '0.05', bigBlind: '0.15' };
-    expect(checkRoom(named({ ...blinds, minBuyIn: '1.49' })).problems).toEqual({
+    expect(create({ ...blinds, minBuyIn: '1.49' }).problems).toEqual({
       minBuyIn: { key: 'errBuyInFloor', vars: { min: '1.50' } },
     });
-    expect(checkRoom(named({ ...blinds, minBuyIn: '1.5' })).value?.minBuyIn).toBe(1.5);
-    expect(checkRoom(named({ minBuyIn: '200.01' })).problems).toEqual({ minBuyIn: { key: 'errBuyInOrder' } });
+    expect(create({ ...blinds, minBuyIn: '1.5' }).value?.minBuyIn).toBe(1.5);
+    expect(create({ minBuyIn: '200.01' }).problems).toEqual({ minBuyIn: { key: 'errBuyInOrder' } });
   });
 
   it('bounds seats 2–9, rake 0–10 %, the cap ≥ 0 and the turn timer 5–60 s', () => {
-    const c = checkRoom(named({ seats: '10', rakePercent: '10.5', rakeCap: '-1', turnSeconds: '4' }));
+    const c = create({ seats: '10', rakePercent: '10.5', rakeCap: '-1', turnSeconds: '4' });
     expect(c.problems).toEqual({
       seats: { key: 'errRange', vars: { min: 2, max: 9 } },
       rakePercent: { key: 'errRange', vars: { min: 0, max: 10 } },
       rakeCap: { key: 'errAmount' },
       turnSeconds: { key: 'errRange', vars: { min: 5, max: 60 } },
     });
-    expect(checkRoom(named({ rakePercent: '0', rakeCap: '0', seats: '2' })).value).toMatchObject({
+    expect(create({ rakePercent: '0', rakeCap: '0', seats: '2' }).value).toMatchObject({
       rakePercent: 0,
       rakeCap: 0,
       seats: 2,
@@ -190,8 +205,10 @@ describe('card room form', () => {
 
   it('edits a room as it is: its game (Bull Bull), names and numbers', () => {
     const room = {
-      id: 'r1',
+      roomId: 'r1',
       game: 'bullbull' as const,
+      gameCode: 'HOUSEPK_BULLBULL' as const,
+      currency: 'TWD',
       name: { TW: '牛牛', EN: 'Bulls', VI: 'Ngưu' },
       seats: 5,
       smallBlind: 0.5,
@@ -208,8 +225,9 @@ describe('card room form', () => {
     };
     const d = roomDraftOf(room);
     expect(d).toMatchObject({ game: 'bullbull', smallBlind: '0.50', rakePercent: '2.5', enabled: false });
-    expect(checkRoom(d).value).toEqual({
-      game: 'bullbull',
+    // Its id and game stay: the update carries neither.
+    expect(checkRoom(d, false).value).toEqual({
+      currency: 'TWD',
       name: room.name,
       enabled: false,
       seats: 5,

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   FishingSetting,
   HouseTableGame,
-  RoomSettingInput,
+  RoomCreate,
+  RoomUpdate,
   RoomValue,
   TableSetting,
   TableSettingUpdate,
@@ -20,7 +21,8 @@ import { messages } from './messages';
 export type {
   FishingSetting,
   HouseTableGame,
-  RoomSettingInput,
+  RoomCreate,
+  RoomUpdate,
   RoomValue,
   TableSetting,
 } from '@portal/contract/house-operator';
@@ -88,7 +90,7 @@ export function useRooms() {
 /** Adds a room (`roomId` null) or changes one. */
 export function useSaveRoom(roomId: string | null, onSaved: () => void) {
   return useHouseSave(
-    (room: RoomSettingInput) =>
+    (room: RoomCreate | RoomUpdate) =>
       roomId === null
         ? api.post<RoomValue>(`${BASE}/rooms`, room)
         : api.put<RoomValue>(`${BASE}/rooms/${encodeURIComponent(roomId)}`, room),

@@ -34,8 +34,8 @@ export function RoomDialog({
   const problemText = useProblemText();
   const [draft, setDraft] = useState<RoomDraft>(() => (room ? roomDraftOf(room) : newRoomDraft()));
   const [touched, setTouched] = useState<ReadonlySet<RoomField> | 'all'>(new Set());
-  const save = useSaveRoom(room?.id ?? null, onClose);
-  const checked = checkRoom(draft);
+  const save = useSaveRoom(room?.roomId ?? null, onClose);
+  const checked = room ? checkRoom(draft, false) : checkRoom(draft, true);
   const touch = (f: RoomField) => setTouched((s) => (s === 'all' ? s : new Set(s).add(f)));
   const problem = (f: RoomField) =>
     touched === 'all' || touched.has(f) ? problemText(checked.problems[f]) : undefined;
@@ -88,6 +88,38 @@ export function RoomDialog({
             </Field>
           );
         })}
+      </div>
+      <div className="grid">
+        <Field label={t('roomId')} hint={room ? t('roomIdFixed') : t('roomIdHint')} error={problem('roomId')}>
+          <input
+            className="input mono"
+            name="roomId"
+            maxLength={40}
+            value={draft.roomId}
+            readOnly={room !== null}
+            disabled={room !== null}
+            aria-invalid={problem('roomId') ? true : undefined}
+            onChange={(e) => {
+              const value = e.target.value;
+              setDraft((d) => ({ ...d, roomId: value }));
+              touch('roomId');
+            }}
+          />
+        </Field>
+        <Field label={t('currency')} hint={t('currencyHint')} error={problem('currency')}>
+          <input
+            className="input mono"
+            name="currency"
+            maxLength={8}
+            value={draft.currency}
+            aria-invalid={problem('currency') ? true : undefined}
+            onChange={(e) => {
+              const value = e.target.value;
+              setDraft((d) => ({ ...d, currency: value }));
+              touch('currency');
+            }}
+          />
+        </Field>
       </div>
       <div className="grid">
         {room ? (

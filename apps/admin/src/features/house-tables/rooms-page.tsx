@@ -37,8 +37,8 @@ export default function RoomsPage() {
       <QueryTable
         query={query}
         empty={t('noRooms')}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-testid': `room-${r.id}` })}
+        rowKey={(r) => r.roomId}
+        rowProps={(r) => ({ 'data-testid': `room-${r.roomId}` })}
         columns={[
           { key: 'name', label: t('colName'), render: (r) => localName(r.name) },
           { key: 'game', label: t('colGame'), render: (r) => gameName(r.game) },

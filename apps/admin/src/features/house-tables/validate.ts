@@ -1,10 +1,12 @@
 import {
   fishingSetting,
-  roomSettingInput,
+  roomCreate,
+  roomUpdate,
   tableSettingUpdate,
   type FishingSetting,
   type HouseTableGame,
-  type RoomSettingInput,
+  type RoomCreate,
+  type RoomUpdate,
   type RoomValue,
   type TableSetting,
   type TableSettingUpdate,
@@ -29,6 +31,8 @@ export type ProblemKey =
   | 'errBlinds'
   | 'errBuyInFloor'
   | 'errBuyInOrder'
+  | 'errRoomId'
+  | 'errCurrency'
   | 'errInvalid';
 export type Problem = { key: ProblemKey; vars?: Record<string, string | number> };
 export type Problems<F extends string> = Partial<Record<F, Problem>>;
@@ -199,9 +203,12 @@ export function checkFishing(d: FishingDraft): Checked<FishingSetting, FishingFi
 
 export type RoomNumberField =
   'seats' | 'smallBlind' | 'bigBlind' | 'minBuyIn' | 'maxBuyIn' | 'rakePercent' | 'rakeCap' | 'turnSeconds';
-export type RoomField = RoomNumberField | 'nameTW' | 'nameEN' | 'nameVI';
+export type RoomField = RoomNumberField | 'nameTW' | 'nameEN' | 'nameVI' | 'roomId' | 'currency';
 export type RoomDraft = {
+  /** A new room's id (lower case letters, digits and dashes); a room's id never changes. */
+  roomId: string;
   game: RoomGame;
+  currency: string;
   name: { TW: string; EN: string; VI: string };
   enabled: boolean;
 } & Record<RoomNumberField, string>;
@@ -217,11 +224,16 @@ const ROOM_FIELDS = [
   'nameTW',
   'nameEN',
   'nameVI',
+  'roomId',
+  'currency',
 ] as const;
+const ROOM_ID = /^[a-z0-9][a-z0-9-]{1,39}$/;
 
 /** A new room's form: six seats, blinds 1/2, buy-ins 40–200, rake 5 % up to 10, 20 s a turn. */
 export const newRoomDraft = (game: RoomGame = 'holdem'): RoomDraft => ({
+  roomId: '',
   game,
+  currency: 'TWD',
   name: { TW: '', EN: '', VI: '' },
   enabled: true,
   seats: '6',
@@ -235,7 +247,9 @@ export const newRoomDraft = (game: RoomGame = 'holdem'): RoomDraft => ({
 });
 
 export const roomDraftOf = (r: RoomValue): RoomDraft => ({
+  roomId: r.roomId,
   game: r.game,
+  currency: r.currency,
   name: { TW: r.name.TW, EN: r.name.EN, VI: r.name.VI },
   enabled: r.enabled,
   seats: String(r.seats),
@@ -252,7 +266,9 @@ export const roomDraftOf = (r: RoomValue): RoomDraft => ({
  * A room's form: names 1–40 characters in each language, seats 2–9, small blind ≤ big blind, the smallest
  * buy-in at least 10 big blinds and ≤ the largest, rake 0–10 % with its cap, turn timer 5–60 s.
  */
-export function checkRoom(d: RoomDraft): Checked<RoomSettingInput, RoomField> {
+export function checkRoom(d: RoomDraft, creating: true): Checked<RoomCreate, RoomField>;
+export function checkRoom(d: RoomDraft, creating: false): Checked<RoomUpdate, RoomField>;
+export function checkRoom(d: RoomDraft, creating: boolean): Checked<RoomCreate | RoomUpdate, RoomField> {
   const { values, problems } = readAll<RoomNumberField>({
     seats: () => readWhole(d.seats, SEATS),
     smallBlind: () => readAmount(d.smallBlind),
@@ -268,6 +284,9 @@ export function checkRoom(d: RoomDraft): Checked<RoomSettingInput, RoomField> {
     const n = d.name[lang].trim().length;
     if (n < 1 || n > 40) all[`name${lang}`] = { key: 'errName' };
   }
+  if (creating && !ROOM_ID.test(d.roomId.trim())) all.roomId = { key: 'errRoomId' };
+  const currency = d.currency.trim().toUpperCase();
+  if (currency.length < 3 || currency.length > 8) all.currency = { key: 'errCurrency' };
   const { smallBlind: sb, bigBlind: bb, minBuyIn, maxBuyIn } = values;
   if (!all.smallBlind && !all.bigBlind && cents(sb) > cents(bb)) all.smallBlind = { key: 'errBlinds' };
   if (!all.minBuyIn) {
@@ -279,10 +298,12 @@ export function checkRoom(d: RoomDraft): Checked<RoomSettingInput, RoomField> {
     else if (!all.maxBuyIn && cents(minBuyIn) > cents(maxBuyIn)) all.minBuyIn = { key: 'errBuyInOrder' };
   }
   const body = {
-    game: d.game,
     name: { TW: d.name.TW.trim(), EN: d.name.EN.trim(), VI: d.name.VI.trim() },
+    currency,
     enabled: d.enabled,
     ...values,
   };
-  return finish(roomSettingInput, body, all, 'seats', ROOM_FIELDS);
+  return creating
+    ? finish(roomCreate, { ...body, roomId: d.roomId.trim(), game: d.game }, all, 'seats', ROOM_FIELDS)
+    : finish(roomUpdate, body, all, 'seats', ROOM_FIELDS);
 }
