@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FishingSetting, TableSetting } from '@portal/contract/house-operator';
+import { roomListValue } from '@portal/contract';
+import type { FishingSetting, RoomValue, TableSetting } from '@portal/contract/house-operator';
+import { demo } from '../../server/test/harness.ts';
 import { bo as boOf, staff as staffOf } from './support/back-office.ts';
-import { startWorld, type World, WORLD_START_MS } from './support/world.ts';
+import { fundedMember, startWorld, type World, WORLD_START_MS } from './support/world.ts';
 
-// The back office of the house's tables and fishing (issue 20 item 5, decision 0075): the platform's
-// /bo/v1/house-tables routes in front of the house's signed operator API; platform-wide changes, audited.
+// The back office of the house's tables, card rooms and fishing (issue 20 item 5, decision 0075): the
+// platform's /bo/v1/house-tables routes in front of the house's signed operator API; platform-wide changes,
+// audited. And the platform's GLS2_roomList, which lists the house's card rooms to members.
 
 let w: World;
 beforeAll(async () => {
@@ -105,5 +108,99 @@ describe('fishing', () => {
     const reversed = await bo(owner, 'PUT', '/bo/v1/house-tables/fishing', { ...change, bulletMin: 30 });
     expect(reversed.json().errorCode).toBe('request_param_err');
     expect((await bo(owner, 'GET', '/bo/v1/house-tables/fishing')).json().value).toEqual(change);
+  });
+});
+
+describe('card rooms', () => {
+  const roomList = async (token: string, language = 'EN') => {
+    const res = await w.platform.app.inject({
+      url: '/wps/relay/GLS2_roomList',
+      headers: demo({ authorization: token, language }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return roomListValue.parse(res.json().value).rooms;
+  };
+
+  it('lists, changes and opens rooms; members see them in GLS2_roomList', async () => {
+    const owner = await staff('OWNER', null);
+    const listed = await bo(owner, 'GET', '/bo/v1/house-tables/rooms');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rooms = (listed.json().value as { rooms: RoomValue[] }).rooms;
+    const room = rooms.find((r) => r.roomId === 'holdem-1-2')!;
+    expect(room).toMatchObject({ game: 'holdem', gameCode: 'HOUSEPK_HOLDEM', bigBlind: 2, seated: 0 });
+
+    const {
+      roomId: _id,
+      game: _g,
+      gameCode: _c,
+      seated: _s,
+      handsToday: _h,
+      rakeToday: _r,
+      ...settings
+    } = room;
+    const changed = await bo(owner, 'PUT', '/bo/v1/house-tables/rooms/holdem-1-2', {
+      ...settings,
+      rakePercent: 2.5,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().value).toMatchObject({ roomId: 'holdem-1-2', rakePercent: 2.5 });
+    expect(await audited('houseTables.room.update')).toMatchObject({
+      target: 'house-room:holdem-1-2',
+      before: { rakePercent: room.rakePercent },
+      after: { rakePercent: 2.5 },
+    });
+    // Buy-ins under 10 big blinds: refused by the platform's schema; an unknown room by the house.
+    const low = await bo(owner, 'PUT', '/bo/v1/house-tables/rooms/holdem-1-2', { ...settings, minBuyIn: 19 });
+    expect(low.json().errorCode).toBe('request_param_err');
+    const nowhere = await bo(owner, 'PUT', '/bo/v1/house-tables/rooms/nowhere-9', settings);
+    expect(nowhere.json().errorCode).toBe('houseTables.room.not.found');
+
+    const opened = await bo(owner, 'POST', '/bo/v1/house-tables/rooms', {
+      ...settings,
+      roomId: 'holdem-10-20',
+      game: 'holdem',
+      name: { TW: '德州撲克 10/20', EN: "Hold'em 10/20", VI: "Hold'em 10/20" },
+      smallBlind: 10,
+      bigBlind: 20,
+      minBuyIn: 400,
+      maxBuyIn: 2000,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().value).toMatchObject({ roomId: 'holdem-10-20', bigBlind: 20, seated: 0 });
+
+    // A member's room list: every open room of the house, with the game's node and the room's name.
+    const member = await fundedMember(w, 0n, 'rl');
+    const list = await roomList(member.token);
+    const ids = list.map((r) => r.roomId);
+    expect(ids).toEqual(expect.arrayContaining(['holdem-1-2', 'holdem-10-20', 'bullbull-1']));
+    const entry = list.find((r) => r.roomId === 'holdem-10-20')!;
+    expect(entry).toMatchObject({
+      vassalage: 'HOUSEPK',
+      minBet: 20,
+      players: 0,
+      gameName: "Texas Hold'em · Hold'em 10/20",
+    });
+    expect(entry.nodeId).toMatch(/^\d+$/);
+    expect((await roomList(member.token, 'TW')).find((r) => r.roomId === 'holdem-10-20')!.gameName).toBe(
+      '德州撲克 · 德州撲克 10/20',
+    );
+    // A closed room is not listed.
+    const closed = await bo(owner, 'PUT', '/bo/v1/house-tables/rooms/holdem-10-20', {
+      ...settings,
+      name: { TW: '德州撲克 10/20', EN: "Hold'em 10/20", VI: "Hold'em 10/20" },
+      smallBlind: 10,
+      bigBlind: 20,
+      minBuyIn: 400,
+      maxBuyIn: 2000,
+      enabled: false,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // The platform keeps the house's list for 3 s (then serves it once more while it reloads).
+    await expect
+      .poll(async () => (await roomList(member.token)).map((r) => r.roomId), {
+        timeout: 15_000,
+        interval: 1_000,
+      })
+      .not.toContain('holdem-10-20');
   });
 });

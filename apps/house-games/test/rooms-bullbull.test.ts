@@ -132,14 +132,34 @@ describe('Bull Bull rooms', () => {
       handsToday: 1,
       seated: 0,
     });
-    const bad = await operator('PUT', '/operator/v1/rooms/holdem-1-2', { smallBlind: 5, bigBlind: 2 });
-    expect([bad.status, bad.body.error]).toEqual([400, 'room.settings.invalid']);
-    const ok = await operator<{ rooms: { roomId: string; rakePercent: number }[] }>(
-      'PUT',
-      '/operator/v1/rooms/holdem-1-2',
-      { rakePercent: 3, turnSeconds: 15 },
+    // A change sends the room's whole settings (@portal/contract/house-operator) and answers before and after.
+    const all = await operator<{ rooms: (Record<string, unknown> & { roomId: string })[] }>(
+      'GET',
+      '/operator/v1/rooms',
     );
-    expect(ok.body.rooms.find((x) => x.roomId === 'holdem-1-2')!.rakePercent).toBe(3);
+    const {
+      roomId: _id,
+      game: _g,
+      gameCode: _c,
+      seated: _s,
+      handsToday: _h,
+      rakeToday: _r,
+      ...settings
+    } = all.body.rooms.find((x) => x.roomId === 'holdem-1-2')!;
+    const bad = await operator('PUT', '/operator/v1/rooms/holdem-1-2', {
+      ...settings,
+      smallBlind: 5,
+      bigBlind: 2,
+    });
+    expect([bad.status, bad.body.error]).toEqual([400, 'room.settings.invalid']);
+    const missing = await operator('PUT', '/operator/v1/rooms/nowhere-1', settings);
+    expect([missing.status, missing.body.error]).toEqual([404, 'room.not.found']);
+    const ok = await operator<{
+      before: { rakePercent: number };
+      after: { rakePercent: number; turnSeconds: number };
+    }>('PUT', '/operator/v1/rooms/holdem-1-2', { ...settings, rakePercent: 3, turnSeconds: 15 });
+    expect(ok.body.before.rakePercent).toBe(settings.rakePercent);
+    expect(ok.body.after).toMatchObject({ rakePercent: 3, turnSeconds: 15 });
     const added = await operator('POST', '/operator/v1/rooms', {
       roomId: 'holdem-25-50',
       game: 'holdem',
@@ -156,6 +176,7 @@ describe('Bull Bull rooms', () => {
       enabled: true,
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body).toMatchObject({ roomId: 'holdem-25-50', gameCode: 'HOUSEPK_HOLDEM', seated: 0 });
     const rooms = await houseCall<RoomsValue>(w, 'GET', '/api/rooms?game=holdem');
     expect(rooms.body.rooms.find((x) => x.roomId === 'holdem-25-50')).toMatchObject({
       minBet: 50,
