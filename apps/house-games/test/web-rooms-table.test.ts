@@ -10,7 +10,7 @@ import {
 import { feltRadius, seatLayout, seatPoint, towardCentre } from '../web/src/games/rooms/seats.ts';
 import { ringOffset, turnClock } from '../web/src/games/rooms/timer.ts';
 import type { HoldemHandValue, RoomState } from '../src/shared/rooms-api.ts';
-import { holdemViews, isOver, winnings } from '../web/src/games/rooms/HoldemTable.tsx';
+import { holdemViews, isOver, winnings } from '../web/src/games/rooms/seat-view.ts';
 import { newer } from '../web/src/games/rooms/use-room.ts';
 import { addSample, serverNow } from '../web/src/lib/crash-clock.ts';
 

@@ -57,7 +57,7 @@ export const houseTablesAdminRoutes: FastifyPluginAsyncZod<{ houseTables: HouseT
     },
     async (request) => {
       requirePlatformStaff(request.staff);
-      const { before, after } = await houseTables.updateTable(request.params.game, request.body);
+      const { before, after } = await houseTables.changeTable(request.params.game, request.body);
       request.auditChange = { target: `house-table:${request.params.game}`, before, after };
       return ok(after);
     },

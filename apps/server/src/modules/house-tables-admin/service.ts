@@ -27,7 +27,7 @@ export function createHouseTablesAdmin(house: HouseOperatorClient) {
   return {
     tables: () => house.call('GET', api.tables.path, tableSettings),
     /** Answers the table before and after, for the audit log. */
-    updateTable: (game: HouseTableGame, change: TableSettingUpdate) =>
+    changeTable: (game: HouseTableGame, change: TableSettingUpdate) =>
       house.call('PUT', at(api.updateTable.path, 'game', game), tableSettingChange, change),
     rooms: () => house.call('GET', api.rooms.path, roomList),
     updateRoom: (roomId: string, change: RoomUpdate) =>

@@ -6,57 +6,7 @@ import { ActionBar, type Act } from './ActionBar.tsx';
 import { Felt } from './Felt.tsx';
 import { handName } from './hand-names.ts';
 import { CardRow } from './PlayingCard.tsx';
-import type { SeatView } from './Seat.tsx';
-
-/** A hand is over once it has a result: at showdown (street 'showdown') or uncontested ('done'). */
-export const isOver = (hand: HoldemHandValue | null) => hand?.result != null;
-
-/** Each seat's winnings in a finished hand (every pot it won a share of). */
-export function winnings(hand: HoldemHandValue): Map<number, number> {
-  const won = new Map<number, number>();
-  for (const pot of hand.result?.pots ?? [])
-    for (const w of pot.winners) won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
-  return won;
-}
-
-/** The seats as the felt shows them during a Hold'em hand (or between hands). */
-export function holdemViews(
-  state: RoomState,
-  hand: HoldemHandValue | null,
-  note: (p: HoldemHandValue['players'][number], won: boolean) => string | null,
-): SeatView[] {
-  const won = hand ? winnings(hand) : new Map<number, number>();
-  const done = isOver(hand);
-  return Array.from({ length: state.room.seats }, (_, seat): SeatView => {
-    const sv = state.seats.find((s) => s.seat === seat);
-    const p = hand?.players.find((x) => x.seat === seat);
-    const badges: SeatView['badges'][number][] = [];
-    if (hand?.button === seat) badges.push('dealer');
-    if (hand && hand.street === 'preflop' && hand.smallBlindSeat === seat) badges.push('sb');
-    if (hand && hand.street === 'preflop' && hand.bigBlindSeat === seat) badges.push('bb');
-    const showing = p?.cards ?? null;
-    const count = !p ? 0 : showing ? showing.length : p.folded || done ? 0 : 2;
-    const isWinner = won.has(seat);
-    return {
-      seat,
-      player: sv?.player ?? null,
-      mine: sv?.mine ?? false,
-      stack: p ? p.stack : (sv?.stack ?? 0),
-      cards: showing,
-      count,
-      winning: done && isWinner && p?.best ? p.best.cards : null,
-      note: p ? note(p, isWinner) : null,
-      badges,
-      out: sv?.sittingOut ?? false,
-      folded: p?.folded ?? false,
-      won: done ? (won.get(seat) ?? null) : null,
-      turn:
-        hand && hand.toAct === seat && hand.deadline && !done
-          ? { deadline: Date.parse(hand.deadline), seconds: state.room.turnSeconds }
-          : null,
-    };
-  });
-}
+import { holdemViews, isOver, winnings } from './seat-view.ts';
 
 /** The Hold'em felt: seats, bets, board and pots, the showdown, and my action bar on my turn. */
 export function HoldemTable({

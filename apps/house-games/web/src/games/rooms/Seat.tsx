@@ -4,25 +4,8 @@ import { CardRow } from './PlayingCard.tsx';
 import type { Point } from './seats.ts';
 import { ringOffset, turnClock } from './timer.ts';
 
-export interface SeatView {
-  readonly seat: number;
-  /** Null for an empty seat. */
-  readonly player: string | null;
-  readonly mine: boolean;
-  readonly stack: number;
-  /** Cards to show: faces, or `count` backs when `cards` is null; none when count is 0. */
-  readonly cards: readonly number[] | null;
-  readonly count: number;
-  readonly winning: readonly number[] | null;
-  /** A short line under the name: last action, hand name, bull value. */
-  readonly note: string | null;
-  readonly badges: readonly ('dealer' | 'sb' | 'bb' | 'banker')[];
-  readonly out: boolean;
-  readonly folded: boolean;
-  readonly won: number | null;
-  /** The acting seat's deadline (server clock, ms) and turn length. */
-  readonly turn: { deadline: number; seconds: number } | null;
-}
+export type { SeatView } from './seat-view.ts';
+import type { SeatView } from './seat-view.ts';
 
 const RING = 2 * Math.PI * 46;
 
