@@ -14,7 +14,7 @@ import {
 import { demoVendors } from '../src/db/seed/demo-catalog.ts';
 import { up as migrate0026 } from '../src/db/migrations/0026-localized-vendor-names.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
-import { houseSportsbookVendors } from '../src/modules/games/vendors.ts';
+import { houseSportsbookVendors, houseTableVendors } from '../src/modules/games/vendors.ts';
 import {
   demo,
   demoMerchantId,
@@ -244,9 +244,11 @@ describe('migration 0026 on a database seeded before it', () => {
       expect(names.DG).toEqual({ TW: 'DG 真人', EN: 'DG Live', VI: 'DG Casino trực tiếp' });
       expect(names.HOUSE).toEqual(expected.HOUSE);
       expect(names.HOUSEX).toBeNull();
-      // The sportsbook's lobbies came later with their names (migration 0064): 0026 never knew them.
+      // The sportsbook's lobbies and the tables, rooms and fishing came later with their names (migrations
+      // 0064, 0066): 0026 never knew them.
+      const later: readonly string[] = [...houseSportsbookVendors, ...houseTableVendors];
       for (const v of demoVendors)
-        if (v.code !== 'HOUSEX' && !(houseSportsbookVendors as readonly string[]).includes(v.code))
+        if (v.code !== 'HOUSEX' && !later.includes(v.code))
           expect(names[v.code], v.code).toEqual(v.displayNames);
       const logo = await db
         .selectFrom('resource')
