@@ -29,14 +29,17 @@ async function sitDown(page: Page, prefix: string): Promise<FrameLocator> {
   return game;
 }
 
-/** Whoever's turn it is checks, or calls: the hand goes to the showdown. */
+/** Whoever's turn it is checks, or calls: the hand goes to the showdown. False when it is not this seat's turn. */
 async function checkOrCall(game: FrameLocator): Promise<boolean> {
-  const bar = game.getByRole('region', { name: 'Your action' });
-  if (!(await bar.isVisible())) return false;
-  const check = bar.getByRole('button', { name: /^Check/ });
-  if (await check.isVisible()) await check.click();
-  else await bar.getByRole('button', { name: /^Call/ }).click();
-  return true;
+  const button = game
+    .getByRole('region', { name: 'Your action' })
+    .getByRole('button', { name: /^(Check|Call)\b/ })
+    .first();
+  // The bar comes and goes as the turn moves: a short try, not a wait.
+  return button.click({ timeout: 1_500 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 test.beforeEach(async ({ context }) => {

@@ -226,10 +226,12 @@ for (const size of [widths.desktop, widths.phone]) {
         test.setTimeout(90_000);
         await member(page, phone ? 'gwp' : 'gwd');
 
-        // No PvP vendor is configured: no rooms, said plainly.
+        // The house's card rooms are open (GLS2_roomList), each with its game, blinds and a join button.
         await page.goto('/pvp');
         await expect(
-          page.getByRole('region', { name: 'Open rooms' }).getByText('No rooms are open right now'),
+          page
+            .getByRole('region', { name: 'Open rooms' })
+            .getByRole('button', { name: "Join Texas Hold'em · Hold'em 0.5/1" }),
         ).toBeVisible();
 
         // Betting record: nothing played yet, with its filters.
