@@ -351,8 +351,18 @@ export function createRooms(
     },
 
     start() {
+      if (timer) return;
+      // One tick at a time: a slow tick (a busy embedded database) must not pile up behind itself and
+      // starve every other query of the house (the transfer wallet's balance call timed out behind them).
+      let busy = false;
       timer = setInterval(() => {
-        void this.tick().catch((error: unknown) => deps.log.error({ err: error }, 'rooms tick failed'));
+        if (busy) return;
+        busy = true;
+        void this.tick()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'rooms tick failed'))
+          .finally(() => {
+            busy = false;
+          });
       }, deps.tickMs ?? 500);
       timer.unref();
     },
